@@ -1,0 +1,229 @@
+// Package cards holds card identities for Cardavia's four deck systems, sets
+// of cards as bitsets, and seeded shuffling.
+//
+// A Card is an index into one deck, numbered exactly as the rules specs number
+// them (../shared/rules: Scopa 10·suit+rank, Skat 8·suit+rank, Schnapsen
+// 5·suit+rank, Go-Stop 4·(month−1)+slot), so that the numeric ids in the
+// specs, the records and the engines are the same numbers.
+package cards
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Card is a card's index within its deck. Which card it is depends on the deck.
+type Card uint8
+
+// None stands for "no card" (an empty slot, a card hidden from the viewer).
+const None Card = 0xFF
+
+// DeckID names one of the deck systems.
+type DeckID uint8
+
+// The deck systems. German20 and French20 are the two 20-card Schnapsen packs;
+// German20's cards are the ten-to-Daus cards of German32 (see German20To32).
+const (
+	Italian40 DeckID = iota + 1
+	German32
+	German20
+	French20
+	Hwatu48
+)
+
+// Name is a piece of visible text: a stable go-i18n message ID and the
+// English text that stands when no translation is loaded.
+type Name struct {
+	ID      string
+	English string
+}
+
+// Deck describes one deck system: its suits and ranks with their codes and
+// names. Card c has suit c / len(Ranks) and rank c % len(Ranks).
+type Deck struct {
+	ID    DeckID
+	Key   string // stable key used in records and file names
+	Title Name
+	Suits []Suit
+	Ranks []Rank
+	// codes overrides suit+rank codes for decks whose card codes are not
+	// that concatenation (hwatu: "01-B").
+	codes []string
+	names []string
+}
+
+// Suit is one suit (hwatu: one month) of a deck.
+type Suit struct {
+	Code string
+	Name Name
+}
+
+// Rank is one rank (hwatu: one slot of a month) of a deck.
+type Rank struct {
+	Code string
+	Name Name
+}
+
+// Size returns the number of cards in the deck.
+func (d *Deck) Size() int { return len(d.Suits) * len(d.Ranks) }
+
+// All returns the deck's cards in numeric order.
+func (d *Deck) All() []Card {
+	cs := make([]Card, d.Size())
+	for i := range cs {
+		cs[i] = Card(i)
+	}
+	return cs
+}
+
+// Full returns the set of all the deck's cards.
+func (d *Deck) Full() Set { return Set(1)<<d.Size() - 1 }
+
+// Valid reports whether c is a card of d.
+func (d *Deck) Valid(c Card) bool { return int(c) < d.Size() }
+
+// Suit returns the suit index of c.
+func (d *Deck) Suit(c Card) int { return int(c) / len(d.Ranks) }
+
+// Rank returns the rank index of c.
+func (d *Deck) Rank(c Card) int { return int(c) % len(d.Ranks) }
+
+// Card returns the card of the given suit and rank indices.
+func (d *Deck) Card(suit, rank int) Card { return Card(suit*len(d.Ranks) + rank) }
+
+// Code returns the card's record code, such as "HQ", "D7", "CU" or "08-B".
+// An invalid card gives "??" rather than failing, so that diagnostics about
+// bad cards can always be printed.
+func (d *Deck) Code(c Card) string {
+	if !d.Valid(c) {
+		return "??"
+	}
+	if d.codes != nil {
+		return d.codes[c]
+	}
+	return d.Suits[d.Suit(c)].Code + d.Ranks[d.Rank(c)].Code
+}
+
+// Parse returns the card with the given code (case-insensitive).
+func (d *Deck) Parse(code string) (Card, error) {
+	for i := 0; i < d.Size(); i++ {
+		if strings.EqualFold(d.Code(Card(i)), code) {
+			return Card(i), nil
+		}
+	}
+	return None, fmt.Errorf("%q is not a card of the %s deck", code, d.Key)
+}
+
+// ParseList parses space-separated card codes.
+func (d *Deck) ParseList(s string) ([]Card, error) {
+	var cs []Card
+	for _, f := range strings.Fields(s) {
+		c, err := d.Parse(f)
+		if err != nil {
+			return nil, err
+		}
+		cs = append(cs, c)
+	}
+	return cs, nil
+}
+
+// FormatList writes cards as space-separated codes.
+func (d *Deck) FormatList(cs []Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = d.Code(c)
+	}
+	return strings.Join(parts, " ")
+}
+
+// CardName returns the card's visible name, such as "Herz-Ober" or "Sette di
+// Denari" in English form ("Ober of Hearts", "Seven of Coins").
+func (d *Deck) CardName(c Card) Name {
+	id := "card." + d.Key + "." + d.Code(c)
+	if !d.Valid(c) {
+		return Name{ID: id, English: "unknown card"}
+	}
+	if d.names != nil {
+		return Name{ID: id, English: d.names[c]}
+	}
+	return Name{ID: id, English: d.Ranks[d.Rank(c)].Name.English + " of " + d.Suits[d.Suit(c)].Name.English}
+}
+
+// ByID returns the deck with the given id, or nil.
+func ByID(id DeckID) *Deck {
+	for _, d := range decks {
+		if d.ID == id {
+			return d
+		}
+	}
+	return nil
+}
+
+// ByKey returns the deck with the given record key ("german20", "french20" …).
+func ByKey(key string) (*Deck, error) {
+	for _, d := range decks {
+		if d.Key == key {
+			return d, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown deck %q (known: italian40, german32, german20, french20, hwatu48)", key)
+}
+
+// Decks returns every deck system.
+func Decks() []*Deck { return decks }
+
+func suit(key, code, english string) Suit {
+	return Suit{Code: code, Name: Name{ID: "suit." + key + "." + code, English: english}}
+}
+
+func rank(key, code, english string) Rank {
+	return Rank{Code: code, Name: Name{ID: "rank." + key + "." + code, English: english}}
+}
+
+var (
+	// Italian is the 40-card Italian pack of Scopa: suits Denari, Coppe,
+	// Spade, Bastoni; ranks 1–7, Fante (10), Cavallo (11), Re (12).
+	Italian = &Deck{ID: Italian40, Key: "italian40", Title: Name{"deck.italian40", "Italian 40"},
+		Suits: []Suit{suit("italian", "D", "Coins"), suit("italian", "C", "Cups"), suit("italian", "S", "Swords"), suit("italian", "B", "Batons")},
+		Ranks: []Rank{rank("italian", "1", "Ace"), rank("italian", "2", "Two"), rank("italian", "3", "Three"), rank("italian", "4", "Four"),
+			rank("italian", "5", "Five"), rank("italian", "6", "Six"), rank("italian", "7", "Seven"),
+			rank("italian", "10", "Fante"), rank("italian", "11", "Cavallo"), rank("italian", "12", "Re")},
+	}
+	// German is the 32-card German-suited pack of Skat: suits Eichel, Laub,
+	// Herz, Schellen (the Skat order C, S, H, D); ranks 7, 8, 9, 10, Unter,
+	// Ober, König, Daus.
+	German = &Deck{ID: German32, Key: "german32", Title: Name{"deck.german32", "German 32"},
+		Suits: []Suit{suit("german", "C", "Acorns"), suit("german", "S", "Leaves"), suit("german", "H", "Hearts"), suit("german", "D", "Bells")},
+		Ranks: []Rank{rank("german", "7", "Seven"), rank("german", "8", "Eight"), rank("german", "9", "Nine"), rank("german", "T", "Ten"),
+			rank("german", "U", "Unter"), rank("german", "O", "Ober"), rank("german", "K", "King"), rank("german", "A", "Daus")},
+	}
+	// SchnapsenGerman is the German-suited 20-card Schnapsen pack (seed 003):
+	// suits Herz, Schellen, Laub, Eichel; ranks Unter, Ober, König, Zehner,
+	// Daus with the Schnapsen codes J, Q, K, T, A.
+	SchnapsenGerman = &Deck{ID: German20, Key: "german20", Title: Name{"deck.german20", "German 20"},
+		Suits: []Suit{suit("german", "H", "Hearts"), suit("german", "D", "Bells"), suit("german", "S", "Leaves"), suit("german", "C", "Acorns")},
+		Ranks: []Rank{rank("german20", "J", "Unter"), rank("german20", "Q", "Ober"), rank("german20", "K", "King"), rank("german20", "T", "Ten"), rank("german20", "A", "Daus")},
+	}
+	// SchnapsenFrench is the French-suited 20-card Schnapsen pack (seed 004):
+	// Herz, Karo, Pik, Kreuz; Bube, Dame, König, Zehn, Ass.
+	SchnapsenFrench = &Deck{ID: French20, Key: "french20", Title: Name{"deck.french20", "French 20"},
+		Suits: []Suit{suit("french", "H", "Hearts"), suit("french", "D", "Diamonds"), suit("french", "S", "Spades"), suit("french", "C", "Clubs")},
+		Ranks: []Rank{rank("french", "J", "Jack"), rank("french", "Q", "Queen"), rank("french", "K", "King"), rank("french", "T", "Ten"), rank("french", "A", "Ace")},
+	}
+	// Hwatu is the 48-card Korean flower pack of Go-Stop: twelve months of
+	// four cards, numbered 4·(month−1)+slot as in the Go-Stop spec.
+	Hwatu = newHwatu()
+
+	decks = []*Deck{Italian, German, SchnapsenGerman, SchnapsenFrench, Hwatu}
+)
+
+// German20To32 maps a German-suited Schnapsen card to the same card of the
+// 32-card German pack, whose art both share.
+func German20To32(c Card) Card {
+	if !SchnapsenGerman.Valid(c) {
+		return None
+	}
+	suitTo32 := [4]int{2, 3, 1, 0}    // H D S C -> index in C S H D
+	rankTo32 := [5]int{4, 5, 6, 3, 7} // J Q K T A -> U O K T A
+	return German.Card(suitTo32[SchnapsenGerman.Suit(c)], rankTo32[SchnapsenGerman.Rank(c)])
+}

@@ -1,0 +1,194 @@
+// Package record reads and writes Cardavia's text game records, and replays
+// them on an engine. The notation is documented in docs/notation.md.
+//
+// A record is a header (game, deck, seed, dealer, options, explicit deals)
+// and the moves, one per line, each naming the seat that plays it. Chance
+// (dealing) is not written: it follows from the seed or the explicit deals.
+package record
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Record is a parsed game record.
+type Record struct {
+	Game    string   // registry id: schnapsen, scopa, skat, gostop
+	Deck    string   // deck key (cards.Deck.Key); empty for the game's default
+	Seed    uint64   // seeds the dealer draw and the deals not given below
+	Dealer  int      // the first dealer's seat, or -1 to draw it from the seed
+	Options []Option // rule options, in the order written
+	Deals   [][]string
+	Moves   []Move
+}
+
+// Option is one rule option, written "option name=value".
+type Option struct {
+	Name, Value string
+}
+
+// Move is one move: the seat that made it and the action in the game's
+// notation. Line is the line it was read from (0 when made in code); it is
+// not part of the record's content.
+type Move struct {
+	Seat   int
+	Action string
+	Line   int
+}
+
+// Error is a problem at one line of a record.
+type Error struct {
+	Line int
+	Err  error
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+func (e *Error) Unwrap() error { return e.Err }
+
+func lineErr(line int, format string, args ...any) error {
+	return &Error{Line: line, Err: fmt.Errorf(format, args...)}
+}
+
+// maxLine bounds one line, so that a corrupt file cannot exhaust memory.
+const maxLine = 64 << 10
+
+// Parse reads a record. It checks the syntax only; Replay checks the moves.
+func Parse(r io.Reader) (*Record, error) {
+	rec := &Record{Dealer: -1}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 4096), maxLine)
+	seen := map[string]int{}
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = strings.TrimSpace(line[:i])
+		}
+		if line == "" {
+			continue
+		}
+		key, rest, _ := strings.Cut(line, " ")
+		rest = strings.TrimSpace(rest)
+		if seat, ok := parseSeat(key); ok {
+			if rec.Game == "" {
+				return nil, lineErr(n, "a move before the \"game\" line")
+			}
+			if rest == "" || strings.ContainsAny(rest, " \t") {
+				return nil, lineErr(n, "a move is \"p<seat> <action>\" with one action, got %q", line)
+			}
+			rec.Moves = append(rec.Moves, Move{Seat: seat, Action: rest, Line: n})
+			continue
+		}
+		if len(rec.Moves) > 0 {
+			return nil, lineErr(n, "header line %q after the first move", key)
+		}
+		if prev, dup := seen[key]; dup && key != "option" && key != "deal" {
+			return nil, lineErr(n, "%q given twice (first at line %d)", key, prev)
+		}
+		seen[key] = n
+		if rest == "" {
+			return nil, lineErr(n, "%q needs a value", key)
+		}
+		switch key {
+		case "game":
+			rec.Game = rest
+		case "deck":
+			rec.Deck = rest
+		case "seed":
+			s, err := strconv.ParseUint(rest, 10, 64)
+			if err != nil {
+				return nil, lineErr(n, "seed %q is not a whole number from 0 to 2^64-1", rest)
+			}
+			rec.Seed = s
+		case "dealer":
+			d, ok := parseSeat(rest)
+			if !ok {
+				return nil, lineErr(n, "dealer %q is not a seat like p0", rest)
+			}
+			rec.Dealer = d
+		case "option":
+			name, value, ok := strings.Cut(rest, "=")
+			name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+			if !ok || name == "" || strings.ContainsAny(name, " \t") || strings.ContainsAny(value, " \t") {
+				return nil, lineErr(n, "an option is \"option name=value\", got %q", rest)
+			}
+			rec.Options = append(rec.Options, Option{Name: name, Value: value})
+		case "deal":
+			rec.Deals = append(rec.Deals, strings.Fields(rest))
+		default:
+			return nil, lineErr(n, "unknown header %q (known: game, deck, seed, dealer, option, deal; moves start with p0, p1, p2)", key)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, lineErr(n+1, "line longer than %d bytes", maxLine)
+		}
+		return nil, fmt.Errorf("reading record: %w", err)
+	}
+	if rec.Game == "" {
+		return nil, errors.New("not a game record: no \"game\" line")
+	}
+	return rec, nil
+}
+
+// ParseString parses a record held in a string.
+func ParseString(s string) (*Record, error) { return Parse(strings.NewReader(s)) }
+
+func parseSeat(s string) (int, bool) {
+	if len(s) != 2 || s[0] != 'p' || s[1] < '0' || s[1] > '9' {
+		return 0, false
+	}
+	return int(s[1] - '0'), true
+}
+
+// Format writes the record in canonical form. Parsing the result gives an
+// equal record, and formatting that gives the same text.
+func (r *Record) Format() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "game %s\n", r.Game)
+	if r.Deck != "" {
+		fmt.Fprintf(&b, "deck %s\n", r.Deck)
+	}
+	fmt.Fprintf(&b, "seed %d\n", r.Seed)
+	if r.Dealer >= 0 {
+		fmt.Fprintf(&b, "dealer p%d\n", r.Dealer)
+	}
+	for _, o := range r.Options {
+		fmt.Fprintf(&b, "option %s=%s\n", o.Name, o.Value)
+	}
+	for _, d := range r.Deals {
+		fmt.Fprintf(&b, "deal %s\n", strings.Join(d, " "))
+	}
+	if len(r.Moves) > 0 {
+		b.WriteByte('\n')
+	}
+	for _, m := range r.Moves {
+		fmt.Fprintf(&b, "p%d %s\n", m.Seat, m.Action)
+	}
+	return b.String()
+}
+
+// Equal reports whether two records have the same content (lines aside).
+func (r *Record) Equal(o *Record) bool {
+	if r.Game != o.Game || r.Deck != o.Deck || r.Seed != o.Seed || r.Dealer != o.Dealer ||
+		!slices.Equal(r.Options, o.Options) || len(r.Deals) != len(o.Deals) || len(r.Moves) != len(o.Moves) {
+		return false
+	}
+	for i := range r.Deals {
+		if !slices.Equal(r.Deals[i], o.Deals[i]) {
+			return false
+		}
+	}
+	for i := range r.Moves {
+		if r.Moves[i].Seat != o.Moves[i].Seat || r.Moves[i].Action != o.Moves[i].Action {
+			return false
+		}
+	}
+	return true
+}

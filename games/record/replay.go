@@ -1,0 +1,137 @@
+package record
+
+import (
+	"fmt"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// Config turns the record's header into a match configuration for game g.
+func (r *Record) Config(g *games.Info) (games.Config, error) {
+	if r.Game != g.ID {
+		return games.Config{}, fmt.Errorf("record is for %q, not %q", r.Game, g.ID)
+	}
+	cfg := games.Config{Seed: r.Seed, Dealer: r.Dealer, Deck: g.Decks[0]}
+	if r.Dealer >= g.Players {
+		return cfg, fmt.Errorf("dealer p%d: %s has seats p0 to p%d", r.Dealer, g.ID, g.Players-1)
+	}
+	if r.Deck != "" {
+		d, err := cards.ByKey(r.Deck)
+		if err != nil {
+			return cfg, err
+		}
+		if !g.HasDeck(d.ID) {
+			return cfg, fmt.Errorf("%s is not played with the %s deck", g.ID, d.Key)
+		}
+		cfg.Deck = d.ID
+	}
+	deck := cards.ByID(cfg.Deck)
+	for i, codes := range r.Deals {
+		cs, err := deck.ParseList(joinFields(codes))
+		if err != nil {
+			return cfg, fmt.Errorf("deal %d: %w", i+1, err)
+		}
+		cfg.Deals = append(cfg.Deals, cs)
+	}
+	if err := games.ValidateDeals(cfg.Deals, deck); err != nil {
+		return cfg, err
+	}
+	if len(r.Options) > 0 {
+		cfg.Options = map[string]string{}
+		for _, o := range r.Options {
+			cfg.Options[o.Name] = o.Value
+		}
+	}
+	return cfg, nil
+}
+
+func joinFields(fs []string) string {
+	s := ""
+	for i, f := range fs {
+		if i > 0 {
+			s += " "
+		}
+		s += f
+	}
+	return s
+}
+
+// Step is one step of a replay: who was to move, what they could do, what
+// they did and what happened.
+type Step struct {
+	Line   int // the record line of the move; 0 for a deal
+	Seat   int // the seat to move, or games.Chance for a deal
+	Legal  []string
+	Action string
+	Events []games.Event
+}
+
+// Replay plays the record on game g from its header, calling visit (if not
+// nil) after every step, and returns the final state. Deals are made
+// whenever the match is at a chance point. A move by the wrong seat, an
+// unreadable or illegal action, or moves after the end are errors naming
+// the line.
+func Replay(r *Record, g *games.Info, visit func(Step)) (games.State, error) {
+	cfg, err := r.Config(g)
+	if err != nil {
+		return nil, err
+	}
+	st, err := g.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	var legal []games.Action
+	var ev []games.Event
+	step := func(seat, line int, a games.Action) error {
+		var names []string
+		if visit != nil {
+			legal = st.Legal(legal[:0])
+			names = make([]string, len(legal))
+			for i, l := range legal {
+				names[i] = st.FormatAction(l)
+			}
+		}
+		text := st.FormatAction(a)
+		ev, err = st.Apply(a, ev[:0])
+		if err != nil {
+			return err
+		}
+		if visit != nil {
+			visit(Step{Line: line, Seat: seat, Legal: names, Action: text, Events: append([]games.Event(nil), ev...)})
+		}
+		return nil
+	}
+	deal := func() error {
+		for st.Player() == games.Chance {
+			if err := step(games.Chance, 0, games.Deal); err != nil {
+				return fmt.Errorf("dealing: %w", err)
+			}
+		}
+		return nil
+	}
+	for _, m := range r.Moves {
+		if err := deal(); err != nil {
+			return st, &Error{Line: m.Line, Err: err}
+		}
+		switch p := st.Player(); {
+		case p == games.Nobody:
+			return st, lineErr(m.Line, "p%d %s: the match is already over", m.Seat, m.Action)
+		case p != m.Seat:
+			return st, lineErr(m.Line, "p%d %s: it is p%d's turn", m.Seat, m.Action, p)
+		}
+		a, err := st.ParseAction(m.Action)
+		if err != nil {
+			return st, lineErr(m.Line, "p%d %s: %v", m.Seat, m.Action, err)
+		}
+		if err := step(m.Seat, m.Line, a); err != nil {
+			return st, lineErr(m.Line, "p%d %s: %v", m.Seat, m.Action, err)
+		}
+	}
+	// A record may stop right before a deal; make it so that the state is
+	// the start of the next deal, which is what a resumed game shows.
+	if err := deal(); err != nil {
+		return st, err
+	}
+	return st, nil
+}
