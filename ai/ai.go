@@ -1,0 +1,138 @@
+// Package ai holds Cardavia's computer players: a random player, a rule-based
+// heuristic player per game, and a determinized search (perfect-information
+// Monte Carlo) that plays every game through the engine contract.
+//
+// A player only ever receives a games.View: the seat's information set. It
+// cannot see the opponents' cards because it is never given them; the search
+// reasons about the hidden cards by dealing them at random with View.Sample.
+// The one exception is the Cheat player, an open-hand search kept for tests
+// and the arena: it exists to show that the fair search loses clearly to a
+// player that sees everything, i.e. that the View, not the State, drives the
+// fair players' decisions.
+//
+// Every player is deterministic for a given rng state: the search spends a
+// fixed number of samples, not a wall-clock amount, so the same seed gives the
+// same move on a fast or a slow machine. The context (and Budget) only cut a
+// search short; a cut search still returns a legal action, the best found so
+// far.
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/cardavia/cardavia/games"
+)
+
+// Player chooses moves for one seat.
+type Player interface {
+	// Choose returns one of legal, the viewer's legal actions in v. It
+	// returns a legal action even when ctx is cancelled (then quickly); the
+	// error reports only a call that gives it nothing to choose from.
+	Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error)
+}
+
+// ErrNoLegal is returned when a player is asked to choose among no actions.
+var ErrNoLegal = errors.New("ai: no legal action to choose from")
+
+// Level is a playing strength offered by the app.
+type Level int
+
+// The levels. Easy plays the rule-based heuristic with some carelessness,
+// Normal a short search and Expert the strongest search that fits the time
+// budgets of issue 6 (250 ms per decision, 1 s in Skat, on one core).
+const (
+	Easy Level = iota + 1
+	Normal
+	Expert
+)
+
+var levelNames = map[Level]string{Easy: "easy", Normal: "normal", Expert: "expert"}
+
+func (l Level) String() string {
+	if s, ok := levelNames[l]; ok {
+		return s
+	}
+	return fmt.Sprintf("level%d", int(l))
+}
+
+// ParseLevel reads a level name (easy, normal, expert).
+func ParseLevel(s string) (Level, error) {
+	for l, n := range levelNames {
+		if strings.EqualFold(s, n) {
+			return l, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown level %q (known: easy, normal, expert)", s)
+}
+
+// Random plays a uniformly random legal action.
+type Random struct{}
+
+// Choose implements Player.
+func (Random) Choose(_ context.Context, _ games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	return legal[rng.IntN(len(legal))], nil
+}
+
+// New returns the player for a game at a level. An unknown game gets the
+// generic search with random rollouts, which plays any game of the contract.
+func New(gameID string, level Level) Player {
+	g := lookup(gameID)
+	switch level {
+	case Easy:
+		return &careless{base: g.heuristic(), eps: 0.15}
+	case Normal:
+		return g.search(normalEffort)
+	default:
+		return g.search(expertEffort)
+	}
+}
+
+// Heuristic returns the rule-based player of a game (the baseline a casual
+// player would write), or Random for a game without one.
+func Heuristic(gameID string) Player { return lookup(gameID).heuristic() }
+
+// careless plays its base player but, with probability eps, a random
+// legal action: the Easy level's human-like slips.
+type careless struct {
+	base Player
+	eps  float64
+}
+
+func (c *careless) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	if rng.Float64() < c.eps {
+		return legal[rng.IntN(len(legal))], nil
+	}
+	return c.base.Choose(ctx, v, legal, rng)
+}
+
+// NamedPlayer returns a player by the names the arena and the bot accept:
+// random, heuristic, easy, normal, expert, and cheat (the open-hand search,
+// which needs the true State: see Cheat). Search players also accept
+// "search:worlds=N,rollouts=R,policy=random|heuristic" for experiments.
+func NamedPlayer(gameID, name string) (Player, error) {
+	switch strings.ToLower(name) {
+	case "random":
+		return Random{}, nil
+	case "heuristic":
+		return Heuristic(gameID), nil
+	case "cheat":
+		return NewCheat(gameID), nil
+	}
+	if l, err := ParseLevel(name); err == nil {
+		return New(gameID, l), nil
+	}
+	if rest, ok := strings.CutPrefix(strings.ToLower(name), "search:"); ok {
+		return parseSearch(gameID, rest)
+	}
+	return nil, fmt.Errorf("unknown player %q (known: random, heuristic, easy, normal, expert, cheat, search:worlds=N,rollouts=R,policy=P)", name)
+}

@@ -1,0 +1,258 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/record"
+)
+
+// newFlags returns a flag set that reports errors instead of exiting, and
+// accepts flags after positional arguments ("replay FILE --json").
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parseInterspersed parses flags wherever they stand and returns the
+// positional arguments.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, fmt.Errorf("%w: %v", errUsage, err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+type jsonStep struct {
+	Line   int      `json:"line,omitempty"`
+	Seat   string   `json:"seat"`
+	Legal  []string `json:"legal"`
+	Action string   `json:"action"`
+	Events []string `json:"events"`
+}
+
+type jsonReplay struct {
+	Game   string     `json:"game"`
+	Steps  []jsonStep `json:"steps"`
+	Result jsonResult `json:"result"`
+}
+
+type jsonResult struct {
+	Done   bool       `json:"match_over"`
+	Winner string     `json:"winner,omitempty"`
+	Deal   []int      `json:"deal"`
+	Match  []int      `json:"match"`
+	Deals  int        `json:"deals"`
+	Lines  []jsonLine `json:"lines"`
+	ToMove string     `json:"to_move"`
+}
+
+type jsonLine struct {
+	Seat  string `json:"seat,omitempty"`
+	Label string `json:"label"`
+	Value int    `json:"value"`
+	Note  string `json:"note,omitempty"`
+}
+
+func seatName(s int) string {
+	switch s {
+	case games.Chance:
+		return "deal"
+	case games.Nobody:
+		return "nobody"
+	case -1:
+		return ""
+	}
+	return fmt.Sprintf("p%d", s)
+}
+
+func runReplay(args []string, stdout io.Writer) error {
+	fs := newFlags("replay")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("%w: replay takes one record file", errUsage)
+	}
+	f, err := os.Open(pos[0])
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	rec, err := record.Parse(f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	g, err := catalog.Lookup(rec.Game)
+	if err != nil {
+		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	cfg, err := rec.Config(g)
+	if err != nil {
+		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	deck := cards.ByID(cfg.Deck)
+	out := jsonReplay{Game: g.ID}
+	visit := func(s record.Step) {
+		js := jsonStep{Line: s.Line, Seat: seatName(s.Seat), Legal: s.Legal, Action: s.Action}
+		for _, e := range s.Events {
+			js.Events = append(js.Events, e.Format(deck))
+		}
+		if *asJSON {
+			out.Steps = append(out.Steps, js)
+			return
+		}
+		if s.Seat == games.Chance {
+			fmt.Fprintln(stdout, "-- deal")
+		} else {
+			fmt.Fprintf(stdout, "%s to move; legal: %s\n", js.Seat, strings.Join(s.Legal, " "))
+			fmt.Fprintf(stdout, "%s plays %s", js.Seat, s.Action)
+			if s.Line > 0 {
+				fmt.Fprintf(stdout, "  (line %d)", s.Line)
+			}
+			fmt.Fprintln(stdout)
+		}
+		for _, e := range js.Events {
+			fmt.Fprintf(stdout, "    %s\n", e)
+		}
+	}
+	st, err := record.Replay(rec, g, visit)
+	if err != nil {
+		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	out.Result = resultJSON(st)
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	printResult(stdout, out.Result)
+	return nil
+}
+
+func resultJSON(st games.State) jsonResult {
+	r := st.Result()
+	jr := jsonResult{Done: st.Done(), Deal: r.Deal, Match: r.Match, Deals: r.Deals, ToMove: seatName(st.Player())}
+	if r.Winner >= 0 && st.Done() {
+		jr.Winner = seatName(r.Winner)
+	}
+	for _, l := range r.Lines {
+		jr.Lines = append(jr.Lines, jsonLine{Seat: seatName(l.Seat), Label: l.Label.English, Value: l.Value, Note: l.Note})
+	}
+	return jr
+}
+
+func printResult(w io.Writer, r jsonResult) {
+	fmt.Fprintln(w, "== result")
+	for _, l := range r.Lines {
+		seat := l.Seat
+		if seat != "" {
+			seat += " "
+		}
+		fmt.Fprintf(w, "   %s%s: %d", seat, l.Label, l.Value)
+		if l.Note != "" {
+			fmt.Fprintf(w, " (%s)", l.Note)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "   deal score: %s\n", seats(r.Deal))
+	fmt.Fprintf(w, "   match: %s after %d deal(s)\n", seats(r.Match), r.Deals)
+	switch {
+	case r.Done && r.Winner != "":
+		fmt.Fprintf(w, "   match over: %s wins\n", r.Winner)
+	case r.Done:
+		fmt.Fprintln(w, "   match over: drawn")
+	default:
+		fmt.Fprintf(w, "   match not over; to move: %s\n", r.ToMove)
+	}
+}
+
+func seats(v []int) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = fmt.Sprintf("p%d %d", i, x)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// maxRandomMoves bounds a random game, so that an engine bug that never
+// ends a match shows up as an error, not a hang.
+const maxRandomMoves = 100000
+
+func runRandom(args []string, stdout io.Writer) error {
+	fs := newFlags("random")
+	game := fs.String("game", "", "game id")
+	seed := fs.Uint64("seed", 1, "seed for the deals and the moves")
+	deckKey := fs.String("deck", "", "deck key (schnapsen: german20 or french20)")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 || *game == "" {
+		return fmt.Errorf("%w: random needs --game and takes no other arguments", errUsage)
+	}
+	g, err := catalog.Lookup(*game)
+	if err != nil {
+		return err
+	}
+	rec, err := randomGame(g, *seed, *deckKey)
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(stdout, rec.Format())
+	return err
+}
+
+// randomGame plays uniformly random legal moves from the seeded match and
+// returns its record.
+func randomGame(g *games.Info, seed uint64, deckKey string) (*record.Record, error) {
+	rec := &record.Record{Game: g.ID, Deck: deckKey, Seed: seed, Dealer: -1}
+	cfg, err := rec.Config(g)
+	if err != nil {
+		return nil, err
+	}
+	st, err := g.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	var legal []games.Action
+	var ev []games.Event
+	for n := 0; !st.Done(); n++ {
+		if n > maxRandomMoves {
+			return nil, fmt.Errorf("%s seed %d: no end after %d moves", g.ID, seed, maxRandomMoves)
+		}
+		legal = st.Legal(legal[:0])
+		if len(legal) == 0 {
+			return nil, fmt.Errorf("%s seed %d: no legal action for %s", g.ID, seed, seatName(st.Player()))
+		}
+		a := legal[rng.IntN(len(legal))]
+		seat := st.Player()
+		if seat >= 0 {
+			rec.Moves = append(rec.Moves, record.Move{Seat: seat, Action: st.FormatAction(a)})
+		}
+		if ev, err = st.Apply(a, ev[:0]); err != nil {
+			return nil, fmt.Errorf("%s seed %d: legal action %s refused: %w", g.ID, seed, st.FormatAction(a), err)
+		}
+	}
+	return rec, nil
+}

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# run.sh installs what Cardavia needs (scripts/deps.sh) and starts the app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/deps.sh
+exec go run . "$@"
