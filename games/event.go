@@ -58,19 +58,25 @@ const (
 	KStockExhausted
 
 	// Scopa.
-	KCapture // Player captured Cards with Card
-	KScopa   // Player swept the table: one scopa point
-	KSweepToLast
+	KCapture         // Player captured Cards with Card
+	KScopa           // Player swept the table: one scopa point
+	KSweepToLast     // the table's Cards went to Player, the last capturer, at the deal's end
+	KPrizeCards      // Player took the Cards point (Value 1), or nobody (Player -1, Value 0)
+	KPrizeCoins      // Player took the Coins point, or nobody
+	KPrizeSettebello // Player took the Settebello point (Card is the 7 of Coins)
+	KPrizePrimiera   // Player took the Primiera point, or nobody
 
 	// Skat.
-	KBid      // Player bid Value
-	KHold     // Player held at Value
-	KPass     // Player passed
-	KSkatTake // Player picked up the skat (Cards, private)
-	KHand     // Player plays hand
-	KDiscard  // Player put Cards into the skat (private)
-	KDeclare  // Player announced game Value (game-specific code)
-	KReveal   // Player's hand Cards shown to everyone (Null ouvert)
+	KBid        // Player bid Value
+	KHold       // Player held at Value
+	KPass       // Player passed
+	KSkatTake   // Player picked up the skat (Cards, private)
+	KHand       // Player plays hand
+	KDiscard    // Player put Cards into the skat (private)
+	KDeclare    // Player announced game Value (game-specific code)
+	KReveal     // Player's hand Cards shown to everyone (Null ouvert)
+	KAuctionWon // Player won the auction and declares at bid Value
+	KSkatShown  // the skat's Cards are shown at settlement; Value = card points counted for the declarer
 
 	// Go-Stop.
 	KFlip       // Player turned Card from the stock
@@ -83,6 +89,9 @@ const (
 	KGo        // Player called go number Value
 	KStop      // Player stopped with Value
 	KInstantWin
+	KPaired     // Player's Card formed a pending pair with the layout card in Cards
+	KStackTaken // Player took a three-card stack (Cards); Target = its maker, -1 for an opening-layout triple
+	KNagari     // the stock ran out without a stop: the deal is a draw
 
 	kindCount
 )
@@ -93,10 +102,12 @@ var kindNames = [...]string{
 	KExchange: "exchange", KClose: "close", KMarriage: "marriage", KMarriageCredited: "marriage-credited",
 	KReached66: "66", KStockExhausted: "stock-exhausted",
 	KCapture: "capture", KScopa: "scopa", KSweepToLast: "table-to-last-capturer",
+	KPrizeCards: "prize-cards", KPrizeCoins: "prize-coins", KPrizeSettebello: "prize-settebello", KPrizePrimiera: "prize-primiera",
 	KBid: "bid", KHold: "hold", KPass: "pass", KSkatTake: "skat-taken", KHand: "hand",
-	KDiscard: "discard", KDeclare: "declare", KReveal: "reveal",
+	KDiscard: "discard", KDeclare: "declare", KReveal: "reveal", KAuctionWon: "auction-won", KSkatShown: "skat-shown",
 	KFlip: "flip", KPairChoice: "pair-choice", KPpuk: "ppuk", KTtadak: "ttadak", KChok: "chok",
 	KSseul: "sseul", KStealJunk: "junk-stolen", KGo: "go", KStop: "stop", KInstantWin: "instant-win",
+	KPaired: "paired", KStackTaken: "stack-taken", KNagari: "nagari",
 }
 
 func (k Kind) String() string {

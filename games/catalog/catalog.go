@@ -8,11 +8,20 @@ import (
 	"strings"
 
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/gostop"
+	"github.com/cardavia/cardavia/games/schnapsen"
+	"github.com/cardavia/cardavia/games/scopa"
+	"github.com/cardavia/cardavia/games/skat"
 )
 
 // all lists the games in home-screen order. Each engine exports its
 // registry entry as Info.
-var all = []*games.Info{}
+var all = []*games.Info{
+	scopa.Info,
+	skat.Info,
+	gostop.Info,
+	schnapsen.Info,
+}
 
 // All returns every game, in home-screen order.
 func All() []*games.Info { return all }

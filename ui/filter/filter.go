@@ -128,10 +128,9 @@ func (f *Filter) nrgbaToNRGBA(d, s *image.NRGBA) {
 	}
 	lr, lg, lb := &f.lut[0], &f.lut[1], &f.lut[2]
 	rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-		for i := 0; i+3 < len(sr) && i+3 < len(dr); i += 4 {
-			p := sr[i : i+4 : i+4]
-			q := dr[i : i+4 : i+4]
-			q[0], q[1], q[2], q[3] = lr[p[0]], lg[p[1]], lb[p[2]], p[3]
+		for len(sr) >= 4 && len(dr) >= 4 {
+			dr[0], dr[1], dr[2], dr[3] = lr[sr[0]], lg[sr[1]], lb[sr[2]], sr[3]
+			sr, dr = sr[4:], dr[4:]
 		}
 	})
 }
@@ -149,20 +148,19 @@ func (f *Filter) rgbaToRGBA(d, s *image.RGBA) {
 	}
 	lr, lg, lb := &f.lut[0], &f.lut[1], &f.lut[2]
 	rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-		for i := 0; i+3 < len(sr) && i+3 < len(dr); i += 4 {
-			p := sr[i : i+4 : i+4]
-			q := dr[i : i+4 : i+4]
-			switch a := p[3]; a {
+		for len(sr) >= 4 && len(dr) >= 4 {
+			switch a := sr[3]; a {
 			case 255:
-				q[0], q[1], q[2], q[3] = lr[p[0]], lg[p[1]], lb[p[2]], 255
+				dr[0], dr[1], dr[2], dr[3] = lr[sr[0]], lg[sr[1]], lb[sr[2]], 255
 			case 0:
-				q[0], q[1], q[2], q[3] = 0, 0, 0, 0
+				dr[0], dr[1], dr[2], dr[3] = 0, 0, 0, 0
 			default:
-				q[0] = premul(lr[unpremul(p[0], a)], a)
-				q[1] = premul(lg[unpremul(p[1], a)], a)
-				q[2] = premul(lb[unpremul(p[2], a)], a)
-				q[3] = a
+				dr[0] = premul(lr[unpremul(sr[0], a)], a)
+				dr[1] = premul(lg[unpremul(sr[1], a)], a)
+				dr[2] = premul(lb[unpremul(sr[2], a)], a)
+				dr[3] = a
 			}
+			sr, dr = sr[4:], dr[4:]
 		}
 	})
 }
@@ -173,17 +171,16 @@ func (f *Filter) rgbaToNRGBA(d *image.NRGBA, s *image.RGBA) {
 	sOff := s.PixOffset(s.Rect.Min.X, s.Rect.Min.Y)
 	lr, lg, lb := &f.lut[0], &f.lut[1], &f.lut[2]
 	rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-		for i := 0; i+3 < len(sr) && i+3 < len(dr); i += 4 {
-			p := sr[i : i+4 : i+4]
-			q := dr[i : i+4 : i+4]
-			switch a := p[3]; a {
+		for len(sr) >= 4 && len(dr) >= 4 {
+			switch a := sr[3]; a {
 			case 255:
-				q[0], q[1], q[2], q[3] = lr[p[0]], lg[p[1]], lb[p[2]], 255
+				dr[0], dr[1], dr[2], dr[3] = lr[sr[0]], lg[sr[1]], lb[sr[2]], 255
 			case 0:
-				q[0], q[1], q[2], q[3] = 0, 0, 0, 0
+				dr[0], dr[1], dr[2], dr[3] = 0, 0, 0, 0
 			default:
-				q[0], q[1], q[2], q[3] = lr[unpremul(p[0], a)], lg[unpremul(p[1], a)], lb[unpremul(p[2], a)], a
+				dr[0], dr[1], dr[2], dr[3] = lr[unpremul(sr[0], a)], lg[unpremul(sr[1], a)], lb[unpremul(sr[2], a)], a
 			}
+			sr, dr = sr[4:], dr[4:]
 		}
 	})
 }
@@ -194,11 +191,10 @@ func (f *Filter) nrgbaToRGBA(d *image.RGBA, s *image.NRGBA) {
 	sOff := s.PixOffset(s.Rect.Min.X, s.Rect.Min.Y)
 	lr, lg, lb := &f.lut[0], &f.lut[1], &f.lut[2]
 	rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-		for i := 0; i+3 < len(sr) && i+3 < len(dr); i += 4 {
-			p := sr[i : i+4 : i+4]
-			q := dr[i : i+4 : i+4]
-			a := p[3]
-			q[0], q[1], q[2], q[3] = premul(lr[p[0]], a), premul(lg[p[1]], a), premul(lb[p[2]], a), a
+		for len(sr) >= 4 && len(dr) >= 4 {
+			a := sr[3]
+			dr[0], dr[1], dr[2], dr[3] = premul(lr[sr[0]], a), premul(lg[sr[1]], a), premul(lb[sr[2]], a), a
+			sr, dr = sr[4:], dr[4:]
 		}
 	})
 }

@@ -1,5 +1,7 @@
 package art
 
+import "strings"
+
 // A tiny stroke font: every glyph is path data in a box 20 units high (y down,
 // baseline at 20), drawn with a round-capped stroke. Index letters therefore
 // stay crisp at any size and need no font file.
@@ -42,18 +44,23 @@ func textWidth(s string, gap float64) float64 {
 	return w
 }
 
-// Text strokes s with its top-centre at (cx, y), glyph height h.
-// condense < 1 narrows wide strings such as "10" and "12".
+// Text strokes s with its top-centre at (cx, y), glyph height h, stroke
+// weight in glyph units (of a 20-unit glyph). condense < 1 narrows wide
+// strings such as "10" and "12". The strokes become filled geometry.
 func (d *Doc) Text(s string, cx, y, h float64, color string, weight, condense float64) {
 	k := h / 20
 	gap := 2.6
 	w := textWidth(s, gap)
-	d.Open("translate(" + f(cx-w*k*condense/2) + " " + f(y) + ") scale(" + f(k*condense) + " " + f(k) + ")")
+	x0 := cx - w*k*condense/2
+	var b strings.Builder
 	x := 0.0
 	for _, r := range s {
 		g := font[r]
-		d.Raw(`<path d="%s" transform="translate(%s 0)" fill="none" stroke="%s" stroke-width="%s"/>`, g.d, f(x), color, f(weight))
+		ox := x
+		b.WriteString(strokePath(g.d, weight*k, func(p pt) pt {
+			return pt{x0 + (ox+p.x)*k*condense, y + p.y*k}
+		}))
 		x += g.w + gap
 	}
-	d.Close()
+	d.Raw(`<path d="%s" fill="%s"/>`, b.String(), color)
 }

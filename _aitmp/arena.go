@@ -1,0 +1,60 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/cardavia/cardavia/ai/arena"
+	"github.com/cardavia/cardavia/games/catalog"
+)
+
+// runArena plays two computer players against each other on mirrored deals
+// (see ai/arena) and prints the measurements, or JSON with --json.
+func runArena(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "", "game id (scopa, skat, gostop, schnapsen)")
+	a := fs.String("a", "expert", "player A: random, heuristic, easy, normal, expert, cheat")
+	b := fs.String("b", "heuristic", "player B (every other seat)")
+	deals := fs.Int("deals", 100, "number of deal seeds; each is played once per seat rotation")
+	seed := fs.Uint64("seed", 1, "first seed; deal i uses seed+i")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	records := fs.String("records", "", "directory to write every game's record to")
+	parallel := fs.Int("parallel", 1, "games played at once (ms/decision assumes 1)")
+	progress := fs.Bool("progress", false, "report progress on stderr")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
+	}
+	if *game == "" {
+		return fmt.Errorf("%w: --game is required", errUsage)
+	}
+	g, err := catalog.Lookup(*game)
+	if err != nil {
+		return err
+	}
+	cfg := arena.Config{Game: g, A: *a, B: *b, Deals: *deals, Seed: *seed, Records: *records, Parallel: *parallel}
+	if *progress {
+		step := max(*deals/20, 1)
+		cfg.Progress = func(done, total int) {
+			if done%step == 0 || done == total {
+				fmt.Fprintf(stderr, "%d/%d\n", done, total)
+			}
+		}
+	}
+	rep, err := arena.Run(context.Background(), cfg)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	return arena.WriteText(stdout, rep)
+}

@@ -1,0 +1,87 @@
+package ai
+
+import (
+	"context"
+	"math"
+
+	"github.com/cardavia/cardavia/games"
+)
+
+// solver is a perfect-information alpha-beta over the engine contract, for
+// small endings (the Schnapsen endgame after the stock is closed or gone).
+// Seat me maximises the utility and every other seat minimises it, which is
+// exact for two-player zero-sum deals. It gives up (ok=false) past limit
+// nodes, so that a caller can fall back to rollouts.
+type solver struct {
+	util  Utility
+	limit int
+	nodes int
+	bufs  [][]games.Action
+	ev    []games.Event
+}
+
+func newSolver(util Utility, limit int) *solver {
+	if util == nil {
+		util = DealUtility
+	}
+	return &solver{util: util, limit: limit}
+}
+
+// value solves st for me.
+func (s *solver) value(ctx context.Context, st games.State, me int) (float64, bool) {
+	s.nodes = 0
+	v := s.search(st, me, math.Inf(-1), math.Inf(1), 0)
+	if s.nodes > s.limit || ctx.Err() != nil {
+		return 0, false
+	}
+	return v, true
+}
+
+func (s *solver) search(st games.State, me int, alpha, beta float64, depth int) float64 {
+	s.nodes++
+	p := st.Player()
+	if p < 0 {
+		return s.util(st, me)
+	}
+	if s.nodes > s.limit {
+		return 0
+	}
+	for len(s.bufs) <= depth {
+		s.bufs = append(s.bufs, make([]games.Action, 0, 16))
+	}
+	legal := st.Legal(s.bufs[depth][:0])
+	s.bufs[depth] = legal
+	maxing := p == me
+	best := math.Inf(1)
+	if maxing {
+		best = math.Inf(-1)
+	}
+	for i := 0; i < len(legal); i++ {
+		a := s.bufs[depth][i]
+		c := st.Clone()
+		var err error
+		if s.ev, err = c.Apply(a, s.ev[:0]); err != nil {
+			continue
+		}
+		v := s.search(c, me, alpha, beta, depth+1)
+		if maxing {
+			if v > best {
+				best = v
+			}
+			if best > alpha {
+				alpha = best
+			}
+		} else {
+			if v < best {
+				best = v
+			}
+			if best < beta {
+				beta = best
+			}
+		}
+		if alpha >= beta || s.nodes > s.limit {
+			break
+		}
+	}
+	return best
+}

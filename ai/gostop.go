@@ -1,0 +1,166 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"time"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gostop"
+)
+
+// Go-Stop: the heuristic takes the most valuable pair it can (brights,
+// the godori birds, ribbon sets it is building, double junk), lays its least
+// useful card when it cannot pair, and always stops at 7 (the casual
+// player's rule). The search samples the opponent's hand and the stock,
+// plays rollouts with that heuristic, and so decides go or stop by what
+// going on is worth in the sampled deals.
+func init() {
+	register("gostop", &gameAI{
+		newHeuristic: func() Player { return gsHeuristic{} },
+		policy:       gsPolicy,
+		sizes: [2]size{
+			normalEffort: {worlds: 12, rollouts: 2, budget: 100 * time.Millisecond},
+			expertEffort: {worlds: 40, rollouts: 3, budget: 240 * time.Millisecond},
+		},
+	})
+}
+
+var (
+	gsMonth   [12]cards.Set
+	gsBirds   = cards.SetOf(4, 12, 29)
+	gsCup     = cards.Card(32) // 09-A, the September cup
+	gsRibbons [5]cards.Set     // by cards.RibbonKind
+	gsKind    [48]cards.HwatuKind
+)
+
+func init() {
+	for i := 0; i < 48; i++ {
+		c := cards.Card(i)
+		gsMonth[cards.Month(c)-1] = gsMonth[cards.Month(c)-1].Add(c)
+		gsKind[i] = cards.KindOf(c)
+		if gsKind[i] == cards.Ribbon {
+			r := cards.RibbonOf(c)
+			gsRibbons[r] = gsRibbons[r].Add(c)
+		}
+	}
+}
+
+func gsMonthOf(c cards.Card) cards.Set { return gsMonth[int(c)/4%12] }
+
+// gsValue is what card c is worth to the holder of pile.
+func gsValue(c cards.Card, pile cards.Set) float64 {
+	if c == gsCup {
+		return 1.2
+	}
+	switch gsKind[c] {
+	case cards.Bright:
+		n := 0
+		for x := pile; x != 0; x = x.Remove(x.First()) {
+			if gsKind[x.First()] == cards.Bright {
+				n++
+			}
+		}
+		if n >= 2 {
+			return 4
+		}
+		return 2.5
+	case cards.Animal:
+		if gsBirds.Has(c) {
+			return 1.2 + 0.8*float64((pile&gsBirds).Len())
+		}
+		return 1
+	case cards.Ribbon:
+		r := cards.RibbonOf(c)
+		v := 0.8
+		if r != cards.NoSet {
+			v += 0.3 + 0.6*float64((pile&gsRibbons[r]).Len())
+		}
+		return v
+	case cards.DoubleJunk:
+		return 1.1
+	}
+	return 0.55
+}
+
+// gsPos is what the Go-Stop heuristic looks at, from the mover's side.
+type gsPos struct {
+	phase   gostop.Phase
+	layout  cards.Set
+	mine    cards.Set // my pile
+	theirs  cards.Set // the opponent's pile
+	flip    cards.Card
+	pending cards.Set // cards of the turn in progress already on the layout
+}
+
+// worth is the value of taking c: for me, plus denying it to the opponent.
+func (p *gsPos) worth(c cards.Card) float64 {
+	return gsValue(c, p.mine) + 0.5*gsValue(c, p.theirs)
+}
+
+func (p *gsPos) score(a games.Action) float64 {
+	switch a {
+	case gostop.Go:
+		return -1
+	case gostop.StopAction:
+		return 1
+	}
+	kind, h, with := a&(0xFF<<16), cards.Card(a), cards.Card(a>>8)
+	if kind == gostop.FlipAction(0)&(0xFF<<16) {
+		return p.worth(with)
+	}
+	lm := p.layout & gsMonthOf(h)
+	switch lm.Len() {
+	case 0:
+		return -0.4 * p.worth(h)
+	case 1:
+		return p.worth(h) + p.worth(lm.First())
+	case 2:
+		if with == cards.None {
+			with = lm.First()
+		}
+		return p.worth(h) + p.worth(with) - 0.2*p.worth(lm.Remove(with).First())
+	}
+	t := p.worth(h) + 1
+	for x := lm; x != 0; x = x.Remove(x.First()) {
+		t += p.worth(x.First())
+	}
+	return t
+}
+
+func gsChoose(p gsPos, legal []games.Action) games.Action {
+	best, bv := legal[0], -1e9
+	for _, a := range legal {
+		if v := p.score(a); v > bv {
+			best, bv = a, v
+		}
+	}
+	return best
+}
+
+type gsHeuristic struct{}
+
+func (gsHeuristic) Choose(_ context.Context, v games.View, legal []games.Action, _ *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	gv, ok := v.(*gostop.View)
+	if !ok {
+		return legal[0], nil
+	}
+	me := gv.Seat
+	return gsChoose(gsPos{phase: gv.Phase, layout: gv.Layout, mine: gv.Piles[me], theirs: gv.Piles[1-me]}, legal), nil
+}
+
+func gsPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
+	s, ok := st.(*gostop.State)
+	if !ok {
+		return legal[rng.IntN(len(legal))]
+	}
+	if s.Phase != gostop.PhaseDecide && rng.IntN(10) == 0 {
+		return legal[rng.IntN(len(legal))]
+	}
+	me := s.Player()
+	return gsChoose(gsPos{phase: s.Phase, layout: s.Layout, mine: s.Piles[me], theirs: s.Piles[1-me]}, legal)
+}

@@ -1,0 +1,62 @@
+package ai
+
+import (
+	"github.com/cardavia/cardavia/games"
+	"time"
+)
+
+// gameAI is what the package knows about one game: its heuristic player,
+// the rollout policy and exact solver the search uses, and the search sizes
+// of the levels. Each game's file registers one in init.
+type gameAI struct {
+	newHeuristic func() Player
+	policy       RolloutPolicy
+	exact        WorldEvaluator
+	utility      Utility
+	filter       func(v games.View, legal []games.Action) []games.Action
+	// sizes per effort: worlds, rollouts per action and world, budget.
+	sizes [2]size
+}
+
+type size struct {
+	worlds, rollouts int
+	budget           time.Duration
+}
+
+var registry = map[string]*gameAI{}
+
+func register(id string, g *gameAI) { registry[id] = g }
+
+// generic is used for a game without its own entry: random rollouts.
+var generic = &gameAI{sizes: [2]size{
+	normalEffort: {worlds: 20, rollouts: 4, budget: 100 * time.Millisecond},
+	expertEffort: {worlds: 60, rollouts: 8, budget: 250 * time.Millisecond},
+}}
+
+func lookup(id string) *gameAI {
+	if g, ok := registry[id]; ok {
+		return g
+	}
+	return generic
+}
+
+func (g *gameAI) heuristic() Player {
+	if g.newHeuristic == nil {
+		return Random{}
+	}
+	return g.newHeuristic()
+}
+
+func (g *gameAI) search(e effort) *Search {
+	sz := g.sizes[e]
+	return &Search{
+		Worlds:   sz.worlds,
+		Rollouts: sz.rollouts,
+		Budget:   sz.budget,
+		Policy:   g.policy,
+		Exact:    g.exact,
+		Utility:  g.utility,
+		Prior:    g.heuristic(),
+		Filter:   g.filter,
+	}
+}

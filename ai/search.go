@@ -1,0 +1,370 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cardavia/cardavia/games"
+)
+
+// RolloutPolicy picks the move of whoever is to move in a sampled world
+// during a rollout. It sees the whole sampled State: that world is the
+// searcher's own guess, not the real deal, so this is not cheating.
+type RolloutPolicy func(st games.State, legal []games.Action, rng *rand.Rand) games.Action
+
+// RandomPolicy is the uniform rollout policy.
+func RandomPolicy(_ games.State, legal []games.Action, rng *rand.Rand) games.Action {
+	return legal[rng.IntN(len(legal))]
+}
+
+// WorldEvaluator values a position of a sampled world exactly for seat me
+// (for example by alpha-beta to the end of the deal), in the Utility's
+// units. It returns ok=false when it cannot (the position is too large), and
+// the search plays rollouts instead.
+type WorldEvaluator func(ctx context.Context, st games.State, me int) (value float64, ok bool)
+
+// Utility scores a finished deal for seat me. The default is the deal score
+// of me minus the opponents' (games.Result.Deal).
+type Utility func(st games.State, me int) float64
+
+// DealUtility is the default Utility: Result().Deal for me minus the others.
+func DealUtility(st games.State, me int) float64 {
+	r := st.Result()
+	u := 0.0
+	for i, d := range r.Deal {
+		if i == me {
+			u += float64(d)
+		} else {
+			u -= float64(d)
+		}
+	}
+	return u
+}
+
+// Search is determinized search (perfect-information Monte Carlo): it deals
+// the hidden cards Worlds times with View.Sample and, in each such world,
+// plays every legal action followed by Rollouts playouts to the end of the
+// deal (or asks Exact for the exact values), then picks the action with the
+// best mean utility. The worlds and rollout seeds are shared by all actions
+// (common random numbers), so actions are compared on the same deals.
+type Search struct {
+	Worlds   int           // sampled deals per decision
+	Rollouts int           // playouts per action and world
+	Policy   RolloutPolicy // playout policy; nil = uniform random
+	Exact    WorldEvaluator
+	Utility  Utility       // nil = DealUtility
+	Budget   time.Duration // wall-clock cap per decision; 0 = none
+	// Prior, when set, is asked first; when only one action is legal, or
+	// sampling fails, its choice (or the first action) is played.
+	Prior Player
+	// Filter, when set, may narrow the actions the search considers (say,
+	// Skat bids far above the hand's worth); it never returns none.
+	Filter func(v games.View, legal []games.Action) []games.Action
+}
+
+// Scored is one action with its estimated value for the acting seat (in the
+// game's deal units: mean utility over the sampled worlds) and the number of
+// worlds behind the estimate.
+type Scored struct {
+	Action games.Action `json:"-"`
+	Text   string       `json:"action"`
+	Value  float64      `json:"value"`
+	N      int          `json:"n"`
+}
+
+// Choose implements Player.
+func (s *Search) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	if len(legal) == 1 {
+		return legal[0], nil
+	}
+	sc, err := s.Evaluate(ctx, v, legal, rng, nil)
+	if err != nil || len(sc) == 0 || sc[0].N == 0 {
+		return s.fallback(ctx, v, legal, rng)
+	}
+	return sc[0].Action, nil
+}
+
+func (s *Search) fallback(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	if s.Prior != nil {
+		return s.Prior.Choose(ctx, v, legal, rng)
+	}
+	return legal[0], nil
+}
+
+// Evaluate scores each of legal (after Filter) and returns them best first.
+// worlds, when not nil, replaces View.Sample as the source of worlds (the
+// Cheat player passes the true State).
+func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (games.State, error)) ([]Scored, error) {
+	if len(legal) == 0 {
+		return nil, ErrNoLegal
+	}
+	cand := legal
+	if s.Filter != nil {
+		if f := s.Filter(v, legal); len(f) > 0 {
+			cand = f
+		}
+	}
+	if worlds == nil {
+		worlds = v.Sample
+	}
+	var deadline time.Time
+	if s.Budget > 0 {
+		deadline = time.Now().Add(s.Budget)
+	}
+	if d, ok := ctx.Deadline(); ok && (deadline.IsZero() || d.Before(deadline)) {
+		deadline = d
+	}
+	me := v.Viewer()
+	util := s.Utility
+	if util == nil {
+		util = DealUtility
+	}
+	policy := s.Policy
+	if policy == nil {
+		policy = RandomPolicy
+	}
+	nw, nr := max(s.Worlds, 1), max(s.Rollouts, 1)
+	sum := make([]float64, len(cand))
+	vals := make([]float64, len(cand))
+	n := 0
+	var pcg rand.PCG
+	rr := rand.New(&pcg)
+	pl := &playout{}
+	var lastErr error
+	for w := 0; w < nw; w++ {
+		if ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline)) {
+			break
+		}
+		world, err := worlds(rng)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		// Rollout seeds drawn before the actions so that every action
+		// sees the same playout randomness in this world.
+		s1, s2 := rng.Uint64(), rng.Uint64()
+		okAll := true
+		for i, a := range cand {
+			if s.Exact != nil {
+				c := world.Clone()
+				if _, err := c.Apply(a, pl.ev[:0]); err != nil {
+					okAll = false
+					break
+				}
+				if val, ok := s.Exact(ctx, c, me); ok {
+					vals[i] = val
+					continue
+				}
+			}
+			total := 0.0
+			for r := 0; r < nr; r++ {
+				pcg.Seed(s1+uint64(r), s2)
+				c := world.Clone()
+				if _, err := c.Apply(a, pl.ev[:0]); err != nil {
+					okAll = false
+					break
+				}
+				pl.run(c, policy, rr)
+				total += util(c, me)
+			}
+			if !okAll {
+				break
+			}
+			vals[i] = total / float64(nr)
+		}
+		if !okAll {
+			lastErr = fmt.Errorf("ai: a legal action was refused in a sampled world")
+			continue
+		}
+		for i := range cand {
+			sum[i] += vals[i]
+		}
+		n++
+	}
+	out := make([]Scored, len(cand))
+	for i, a := range cand {
+		out[i] = Scored{Action: a, Text: v.FormatAction(a), N: n}
+		if n > 0 {
+			out[i].Value = sum[i] / float64(n)
+		}
+	}
+	// Stable: equal values keep the legal order, so the result is
+	// deterministic.
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Value > out[j].Value })
+	if n == 0 && lastErr != nil {
+		return out, lastErr
+	}
+	return out, nil
+}
+
+// playout holds reusable buffers for rollouts.
+type playout struct {
+	legal []games.Action
+	ev    []games.Event
+}
+
+// maxPlayoutSteps bounds a playout: no deal of any game is nearly this long,
+// so hitting it means an engine loops, and the playout just stops there.
+const maxPlayoutSteps = 2000
+
+// run plays st to the end of the current deal (Chance or Nobody to move).
+func (p *playout) run(st games.State, policy RolloutPolicy, rng *rand.Rand) {
+	for step := 0; step < maxPlayoutSteps; step++ {
+		if st.Player() < 0 {
+			return
+		}
+		p.legal = st.Legal(p.legal[:0])
+		if len(p.legal) == 0 {
+			return
+		}
+		a := p.legal[0]
+		if len(p.legal) > 1 {
+			a = policy(st, p.legal, rng)
+		}
+		var err error
+		p.ev, err = st.Apply(a, p.ev[:0])
+		if err != nil {
+			// A policy bug: fall back to the first legal action.
+			if p.ev, err = st.Apply(p.legal[0], p.ev[:0]); err != nil {
+				return
+			}
+		}
+	}
+}
+
+// Cheat is the open-hand search: the same Search, but every world is the true
+// State. It is kept for tests and the arena only (the app never uses it): the
+// fair search must lose clearly to it.
+type Cheat struct {
+	Search *Search
+}
+
+// OpenPlayer is a player that is handed the true State. Only Cheat is one;
+// the arena checks for it.
+type OpenPlayer interface {
+	ChooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error)
+}
+
+// NewCheat returns the open-hand version of a game's Expert search.
+func NewCheat(gameID string) *Cheat {
+	s := *lookup(gameID).search(expertEffort)
+	return &Cheat{Search: &s}
+}
+
+// ChooseOpen implements OpenPlayer.
+func (c *Cheat) ChooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	if len(legal) == 1 {
+		return legal[0], nil
+	}
+	v := st.View(st.Player())
+	sc, err := c.Search.Evaluate(ctx, v, legal, rng, func(*rand.Rand) (games.State, error) { return st.Clone(), nil })
+	if err != nil || len(sc) == 0 {
+		return legal[0], nil
+	}
+	return sc[0].Action, nil
+}
+
+// Choose implements Player for callers that have no State: without one the
+// cheat plays like the fair search.
+func (c *Cheat) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	return c.Search.Choose(ctx, v, legal, rng)
+}
+
+// Hint scores the viewer's legal actions with the Expert search, best first,
+// for the app's hint button and the post-game review. budget caps the time
+// (0: the Expert level's own cap). The result is deterministic for a view.
+func Hint(ctx context.Context, v games.View, budget time.Duration) ([]Scored, error) {
+	legal := v.Legal(nil)
+	if len(legal) == 0 {
+		return nil, ErrNoLegal
+	}
+	rng := rand.New(rand.NewPCG(0x41494e54, uint64(v.Viewer())))
+	st, err := v.Sample(rng)
+	if err != nil {
+		return nil, fmt.Errorf("ai: hint: %w", err)
+	}
+	s := *lookup(st.Game().ID).search(expertEffort)
+	if budget > 0 {
+		s.Budget = budget
+	}
+	s.Filter = nil // a hint shows every alternative
+	return s.Evaluate(ctx, v, legal, rng, nil)
+}
+
+// effort is a search size.
+type effort int
+
+const (
+	normalEffort effort = iota
+	expertEffort
+)
+
+// parseSearch reads "worlds=N,rollouts=R,policy=random|heuristic,budget=MS".
+func parseSearch(gameID, spec string) (Player, error) {
+	s := *lookup(gameID).search(expertEffort)
+	for _, kv := range strings.Split(spec, ",") {
+		if kv == "" {
+			continue
+		}
+		k, val, ok := strings.Cut(kv, "=")
+		if !ok {
+			return nil, fmt.Errorf("search option %q is not key=value", kv)
+		}
+		switch k {
+		case "worlds", "rollouts", "budget":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 0 {
+				return nil, fmt.Errorf("search option %s=%q: not a whole number", k, val)
+			}
+			switch k {
+			case "worlds":
+				s.Worlds = n
+			case "rollouts":
+				s.Rollouts = n
+			default:
+				s.Budget = time.Duration(n) * time.Millisecond
+			}
+		case "policy":
+			switch val {
+			case "random":
+				s.Policy = RandomPolicy
+			case "heuristic":
+				p := lookup(gameID).policy
+				if p == nil {
+					return nil, errors.New("this game has no heuristic rollout policy")
+				}
+				s.Policy = p
+			default:
+				return nil, fmt.Errorf("policy %q (known: random, heuristic)", val)
+			}
+		case "exact":
+			if val == "off" {
+				s.Exact = nil
+			}
+		default:
+			return nil, fmt.Errorf("unknown search option %q (known: worlds, rollouts, policy, budget, exact)", k)
+		}
+	}
+	return &s, nil
+}
+
+// confidence95 returns the half-width of the normal 95% interval of a mean.
+func confidence95(sd float64, n int) float64 {
+	if n < 2 {
+		return math.NaN()
+	}
+	return 1.96 * sd / math.Sqrt(float64(n))
+}

@@ -1,0 +1,416 @@
+package gostop
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"testing"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// refScore recomputes S from a pile card by card with the deck's printed
+// kinds, independently of the engine's masks.
+func refScore(pile cards.Set) (total, animals, units int) {
+	var brights, ribbons int
+	rain := false
+	sets := map[cards.RibbonKind]int{}
+	birds := 0
+	cup := false
+	for _, c := range pile.Cards() {
+		switch cards.KindOf(c) {
+		case cards.Bright:
+			brights++
+			if cards.Month(c) == 12 {
+				rain = true
+			}
+		case cards.Animal:
+			if cards.Month(c) == 9 {
+				cup = true
+				continue
+			}
+			animals++
+			if m := cards.Month(c); m == 2 || m == 4 || m == 8 {
+				birds++
+			}
+		case cards.Ribbon:
+			ribbons++
+			sets[cards.RibbonOf(c)]++
+		case cards.Junk:
+			units++
+		case cards.DoubleJunk:
+			units += 2
+		}
+	}
+	pts := func(a, u int) int { return max(0, a-4) + max(0, u-9) }
+	if cup {
+		if pts(animals, units+2) > pts(animals+1, units) {
+			units += 2
+		} else {
+			animals++
+		}
+	}
+	switch {
+	case brights == 5:
+		total += 15
+	case brights == 4:
+		total += 4
+	case brights == 3 && rain:
+		total += 2
+	case brights == 3:
+		total += 3
+	}
+	total += max(0, animals-4) + max(0, ribbons-4) + max(0, units-9)
+	if birds == 3 {
+		total += 5
+	}
+	for _, k := range []cards.RibbonKind{cards.RedPoem, cards.Blue, cards.PlainRed} {
+		if sets[k] == 3 {
+			total += 3
+		}
+	}
+	return total, animals, units
+}
+
+// refPayment recomputes a Stop's payment from the piles.
+func refPayment(w cards.Set, gos int, l cards.Set) int {
+	s, animals, _ := refScore(w)
+	pay := s
+	switch {
+	case gos == 1:
+		pay = s + 1
+	case gos == 2:
+		pay = s + 2
+	case gos >= 3:
+		pay = s
+		for i := 2; i < gos; i++ {
+			pay *= 2
+		}
+	}
+	wBright, lBright, lUnits := 0, 0, 0
+	for _, c := range w.Cards() {
+		if cards.KindOf(c) == cards.Bright {
+			wBright++
+		}
+	}
+	for _, c := range l.Cards() {
+		switch cards.KindOf(c) {
+		case cards.Bright:
+			lBright++
+		case cards.Junk:
+			lUnits++
+		case cards.DoubleJunk:
+			lUnits += 2
+		}
+		if c == Cup {
+			lUnits += 2
+		}
+	}
+	_, _, wUnits := refScore(w)
+	if wBright >= 3 && lBright == 0 {
+		pay *= 2
+	}
+	if animals >= 7 {
+		pay *= 2
+	}
+	if wUnits >= 10 && lUnits < 5 {
+		pay *= 2
+	}
+	return pay
+}
+
+// refTake lists the transferable junk of a pile in the table's order.
+func refTake(pile cards.Set, units int) cards.Set {
+	var junk []cards.Card
+	for _, c := range pile.Cards() {
+		if k := cards.KindOf(c); k == cards.Junk || k == cards.DoubleJunk {
+			junk = append(junk, c)
+		}
+	}
+	unit := func(c cards.Card) int {
+		if cards.KindOf(c) == cards.DoubleJunk {
+			return 2
+		}
+		return 1
+	}
+	sort.SliceStable(junk, func(i, j int) bool { return unit(junk[i]) < unit(junk[j]) })
+	var out cards.Set
+	if units == 0 {
+		if len(junk) > 0 {
+			out = out.Add(junk[0])
+		}
+		return out
+	}
+	for _, c := range junk {
+		if units <= 0 {
+			break
+		}
+		out = out.Add(c)
+		units -= unit(c)
+	}
+	return out
+}
+
+// same compares two states field by field (the explicit deals excepted,
+// which never change).
+func same(a, b *State) bool {
+	return a.Public == b.Public && a.hand == b.hand && a.stock == b.stock && a.rng == b.rng && a.next == b.next
+}
+
+// checkStep verifies one Apply: the 48 cards, the pile changes explained by
+// the events, and the junk payments.
+func checkStep(t *testing.T, before, after *State, ev []games.Event) error {
+	t.Helper()
+	if after.Phase == PhaseChance {
+		return nil
+	}
+	all := after.hand[0] | after.hand[1] | after.Layout | after.Piles[0] | after.Piles[1]
+	n := after.hand[0].Len() + after.hand[1].Len() + after.Layout.Len() + after.Piles[0].Len() + after.Piles[1].Len()
+	for _, c := range after.Stock() {
+		all = all.Add(c)
+		n++
+	}
+	if all != fullMask || n != 48 {
+		return fmt.Errorf("cards not conserved: %d cards, union %d", n, all.Len())
+	}
+	if after.hand[0].Len()+after.hand[1].Len() != int(after.StockLeft) {
+		return fmt.Errorf("hands %d+%d, stock %d", after.hand[0].Len(), after.hand[1].Len(), after.StockLeft)
+	}
+	if before.Phase == PhaseChance {
+		return nil
+	}
+	piles := before.Piles
+	owe := 0
+	for _, e := range ev {
+		switch e.Kind {
+		case games.KStackTaken:
+			if e.Target == e.Player {
+				owe = 2
+			} else {
+				owe = 0
+			}
+		case games.KMove:
+			if e.From == games.Table && e.To == games.Pile {
+				piles[e.Player] |= e.Cards
+			}
+		case games.KStealJunk:
+			from := piles[e.Target]
+			if e.Cards.Has(Cup) || !from.Contains(e.Cards) {
+				return fmt.Errorf("junk %s not transferable from %s", e.Cards.Format(cards.Hwatu), from.Format(cards.Hwatu))
+			}
+			if want := refTake(from, owe); e.Cards != want {
+				return fmt.Errorf("p%d paid %s, want %s (owing %d)", e.Target, e.Cards.Format(cards.Hwatu), want.Format(cards.Hwatu), owe)
+			}
+			piles[e.Target] &^= e.Cards
+			piles[e.Player] |= e.Cards
+			owe = 0
+		case games.KTtadak, games.KChok, games.KSseul:
+			owe = 0
+			if before.Turn == 20 && ev[len(ev)-1].Kind != games.KMatchOver {
+				return fmt.Errorf("turn 20 without the end")
+			}
+		}
+	}
+	if piles != after.Piles {
+		return fmt.Errorf("piles %v not explained by the events", after.Piles)
+	}
+	for p := 0; p < 2; p++ {
+		if got, _, _ := refScore(after.Piles[p]); got != Points(after.Piles[p]) {
+			return fmt.Errorf("p%d score %d, reference %d", p, Points(after.Piles[p]), got)
+		}
+	}
+	return nil
+}
+
+// TestRandomDeals plays 10,000 seeded random deals, checking every step.
+func TestRandomDeals(t *testing.T) {
+	ends := map[End]int{}
+	var buf []games.Action
+	var ev []games.Event
+	for seed := uint64(0); seed < 10000; seed++ {
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 7))
+		for steps := 0; !s.Done(); steps++ {
+			if steps > 100 {
+				t.Fatalf("seed %d: the deal does not end", seed)
+			}
+			buf = s.Legal(buf[:0])
+			if len(buf) == 0 {
+				t.Fatalf("seed %d: no legal action in phase %d", seed, s.Phase)
+			}
+			for _, a := range buf {
+				text := s.FormatAction(a)
+				if back, err := s.ParseAction(text); err != nil || back != a {
+					t.Fatalf("seed %d: %s parses to %v, %v", seed, text, back, err)
+				}
+			}
+			if seed%10 == 0 {
+				checkIllegal(t, s, buf, rng)
+			}
+			if seed%50 == 0 {
+				checkSample(t, s, rng)
+			}
+			before := *s
+			a := buf[rng.IntN(len(buf))]
+			if seed%97 == 0 {
+				c := s.Clone().(*State)
+				if _, err := c.Apply(a, nil); err != nil || !same(s, &before) {
+					t.Fatalf("seed %d: a clone's move changed the original (%v)", seed, err)
+				}
+			}
+			if ev, err = s.Apply(a, ev[:0]); err != nil {
+				t.Fatalf("seed %d: legal %s: %v", seed, s.FormatAction(a), err)
+			}
+			if err := checkStep(t, &before, s, ev); err != nil {
+				t.Fatalf("seed %d, turn %d, %s: %v", seed, before.Turn, FormatAction(a), err)
+			}
+		}
+		ends[s.End]++
+		r := s.Result()
+		switch s.End {
+		case EndStop:
+			w := int(s.Winner)
+			if want := refPayment(s.Piles[w], int(s.Gos[w]), s.Piles[1-w]); int(s.Payment) != want || r.Deal[w] != want || r.Deal[1-w] != -want {
+				t.Fatalf("seed %d: payment %d, reference %d", seed, s.Payment, want)
+			}
+			if sc, _, _ := refScore(s.Piles[w]); sc < 7+int(s.Gos[w]) {
+				t.Fatalf("seed %d: stop at %d after %d gos", seed, sc, s.Gos[w])
+			}
+		case EndNagari:
+			if s.Turn != 20 || s.StockLeft != 0 || s.hand[0]|s.hand[1] != 0 || r.Winner != -1 {
+				t.Fatalf("seed %d: nagari at turn %d", seed, s.Turn)
+			}
+		case EndQuad, EndPpuk:
+			if s.Payment != 5 {
+				t.Fatalf("seed %d: instant win of %d", seed, s.Payment)
+			}
+		}
+		if !r.DealOver || r.Deals != 1 || len(r.Lines) == 0 {
+			t.Fatalf("seed %d: result %+v", seed, r)
+		}
+	}
+	for _, e := range []End{EndStop, EndQuad, EndNagari} {
+		if ends[e] == 0 {
+			t.Errorf("no deal ended with %d in 10,000: %v", e, ends)
+		}
+	}
+}
+
+// checkIllegal applies actions outside Legal and checks that each is refused
+// with ErrIllegal and changes nothing.
+func checkIllegal(t *testing.T, s *State, legal []games.Action, rng *rand.Rand) {
+	t.Helper()
+	before := *s
+	tries := []games.Action{games.Deal, Go, StopAction, FlipAction(0), PlayAction(cards.None, cards.None),
+		games.Action(rng.Uint64()), PlayAction(cards.Card(rng.IntN(48)), cards.None),
+		PlayAction(cards.Card(rng.IntN(48)), cards.Card(rng.IntN(48))), FlipAction(cards.Card(rng.IntN(48)))}
+	for _, a := range tries {
+		if contains(legal, a) {
+			continue
+		}
+		if _, err := s.Apply(a, nil); !isIllegal(err) {
+			t.Fatalf("%s (%#x) in phase %d: error %v, want illegal", FormatAction(a), uint64(a), s.Phase, err)
+		}
+		if !same(s, &before) {
+			t.Fatalf("illegal %s changed the state", FormatAction(a))
+		}
+	}
+}
+
+// checkSample samples states from both seats' views and checks them.
+func checkSample(t *testing.T, s *State, rng *rand.Rand) {
+	t.Helper()
+	for seat := 0; seat < 2; seat++ {
+		v := s.ViewOf(seat)
+		if v.Hand&s.hand[1-seat] != 0 || v.Hand != s.hand[seat] {
+			t.Fatal("the view shows the wrong hand")
+		}
+		got, err := v.Sample(rng)
+		if err != nil {
+			t.Fatalf("sample for p%d: %v", seat, err)
+		}
+		ns := got.(*State)
+		if *ns.ViewOf(seat) != *v {
+			t.Fatalf("p%d: the sampled state's view differs:\n%+v\n%+v", seat, *ns.ViewOf(seat), *v)
+		}
+		opp := 1 - seat
+		if s.Phase != PhaseChance && s.Phase != PhaseOver && quads(ns.hand[opp]|ns.Played[opp]) != 0 {
+			t.Fatalf("p%d: sampled an opponent hand dealt with a quad", seat)
+		}
+		// The sample plays to the end of the deal.
+		var buf []games.Action
+		for i := 0; !ns.Done(); i++ {
+			if i > 100 {
+				t.Fatalf("sampled state does not finish the deal (phase %d)", ns.Phase)
+			}
+			buf = ns.Legal(buf[:0])
+			if _, err := ns.Apply(buf[rng.IntN(len(buf))], nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestSampleUniform checks that the opponent's sampled hand is spread over
+// the unseen cards: every unseen card lands there about equally often.
+func TestSampleUniform(t *testing.T) {
+	s, _ := New(games.Config{Seed: 3, Dealer: 0})
+	if _, err := s.Apply(games.Deal, nil); err != nil || s.Phase != PhasePlay {
+		t.Fatalf("deal: %v, phase %d", err, s.Phase)
+	}
+	v := s.ViewOf(0)
+	rng := rand.New(rand.NewPCG(1, 2))
+	counts := map[cards.Card]int{}
+	const n = 20000
+	for i := 0; i < n; i++ {
+		ns, err := v.Sample(rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range ns.(*State).hand[1].Cards() {
+			counts[c]++
+		}
+	}
+	unseen := fullMask &^ (v.Hand | v.Layout)
+	// 10 of 30 unseen cards: each about n/3 times (less for the months
+	// where a quad would be possible; none here is far off).
+	for _, c := range unseen.Cards() {
+		if f := float64(counts[c]) / n; f < 0.30 || f > 0.37 {
+			t.Errorf("%s in the sampled hand %.3f of the time, want about 1/3", cards.Hwatu.Code(c), f)
+		}
+	}
+}
+
+func TestViewHidesAndInconsistentViews(t *testing.T) {
+	s, _ := New(games.Config{Seed: 11, Dealer: 1})
+	if _, err := s.Apply(games.Deal, nil); err != nil {
+		t.Fatal(err)
+	}
+	v := s.ViewOf(0)
+	if v.Hand != s.hand[0] || v.HandCounts != [2]int{10, 10} || v.StockLeft != 20 {
+		t.Fatalf("view %+v", v)
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	bad := *v
+	bad.HandCounts[1] = 12
+	if _, err := bad.Sample(rng); err == nil {
+		t.Error("a view with too many hidden cards sampled")
+	}
+	bad = *v
+	bad.Layout = bad.Layout.Add(bad.Hand.First())
+	if _, err := bad.Sample(rng); err == nil {
+		t.Error("a view whose hand overlaps the layout sampled")
+	}
+	bad = *v
+	bad.Played[1] = monthMask[0]
+	if _, err := bad.Sample(rng); err == nil {
+		t.Error("a view where the opponent played a whole month sampled")
+	}
+	if v.Legal(nil) != nil && v.Player() != 0 {
+		t.Error("legal actions offered out of turn")
+	}
+}

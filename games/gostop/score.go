@@ -1,0 +1,243 @@
+package gostop
+
+import "github.com/cardavia/cardavia/games/cards"
+
+// Card ids the rules name individually (numeric id 4·(month−1)+slot, spec §2).
+const (
+	Cup        cards.Card = 32 // 09-A, the September cup: animal or double junk, never transferred
+	RainBright cards.Card = 44 // 12-B, the December rain bright
+)
+
+// The category masks, built from the deck's printed kinds so that the engine,
+// the app and the tests agree on one classification.
+var (
+	brightMask  cards.Set                // the five brights
+	animalMask  cards.Set                // the eight animals other than the cup
+	ribbonMask  cards.Set                // the ten ribbons (12-R included)
+	singleMask  cards.Set                // the 22 single junk cards
+	doubleMask  cards.Set                // 11-D and 12-D
+	redPoemMask cards.Set                // 01-R 02-R 03-R
+	blueMask    cards.Set                // 06-R 09-R 10-R
+	plainMask   cards.Set                // 04-R 05-R 07-R (12-R is not one of them)
+	godoriMask  = cards.SetOf(4, 12, 29) // 02-A 04-A 08-A, the three birds
+	monthMask   [12]cards.Set            // the four cards of each month, index month−1
+	fullMask    = cards.Set(1)<<48 - 1
+)
+
+func init() {
+	for i := 0; i < 48; i++ {
+		c := cards.Card(i)
+		monthMask[cards.Month(c)-1] = monthMask[cards.Month(c)-1].Add(c)
+		switch cards.KindOf(c) {
+		case cards.Bright:
+			brightMask = brightMask.Add(c)
+		case cards.Animal:
+			if c != Cup {
+				animalMask = animalMask.Add(c)
+			}
+		case cards.Ribbon:
+			ribbonMask = ribbonMask.Add(c)
+			switch cards.RibbonOf(c) {
+			case cards.RedPoem:
+				redPoemMask = redPoemMask.Add(c)
+			case cards.Blue:
+				blueMask = blueMask.Add(c)
+			case cards.PlainRed:
+				plainMask = plainMask.Add(c)
+			}
+		case cards.Junk:
+			singleMask = singleMask.Add(c)
+		case cards.DoubleJunk:
+			doubleMask = doubleMask.Add(c)
+		}
+	}
+}
+
+// MonthCards returns the four cards of month m (1 to 12).
+func MonthCards(m int) cards.Set {
+	if m < 1 || m > 12 {
+		return 0
+	}
+	return monthMask[m-1]
+}
+
+func monthOf(c cards.Card) cards.Set { return monthMask[int(c)/4%12] }
+
+// Score is the combination score of one capture pile with its breakdown
+// (spec §6). It is a plain value: computing it never allocates, so the
+// computer players can evaluate piles in their inner loops.
+type Score struct {
+	Brights   int  `json:"brights"`    // bright cards held
+	Rain      bool `json:"rain"`       // 12-B among them
+	BrightPts int  `json:"bright_pts"` // 15 / 4 / 3 (2 with the rain bright) / 0
+	Animals   int  `json:"animals"`    // animals counted, the cup included when classed as an animal
+	AnimalPts int  `json:"animal_pts"` // one per animal from the fifth
+	Godori    int  `json:"godori"`     // 5 with the three birds
+	Ribbons   int  `json:"ribbons"`    // ribbons held
+	RibbonPts int  `json:"ribbon_pts"` // one per ribbon from the fifth
+	RedPoem   int  `json:"red_poem"`   // 3 for the red poem set
+	Blue      int  `json:"blue"`       // 3 for the blue set
+	PlainRed  int  `json:"plain_red"`  // 3 for the plain red set
+	Units     int  `json:"units"`      // junk units counted, the cup's 2 included when classed as junk
+	JunkPts   int  `json:"junk_pts"`   // one per unit from the tenth
+	Cup       bool `json:"cup"`        // the pile holds 09-A
+	CupAsJunk bool `json:"cup_as_junk"`
+	Total     int  `json:"total"` // S: the combinations added together
+}
+
+// junkUnits counts the transferable junk of a pile: singles 1, doubles 2
+// (the cup excluded).
+func junkUnits(pile cards.Set) int {
+	return pile.Intersect(singleMask).Len() + 2*pile.Intersect(doubleMask).Len()
+}
+
+func over(n, from int) int {
+	if n > from {
+		return n - from
+	}
+	return 0
+}
+
+// ScoreOf returns the combination score of a capture pile. The September cup
+// is classed as whichever of animal or double junk scores higher; a tie makes
+// it an animal.
+func ScoreOf(pile cards.Set) Score {
+	var s Score
+	s.Brights = pile.Intersect(brightMask).Len()
+	s.Rain = pile.Has(RainBright)
+	switch s.Brights {
+	case 5:
+		s.BrightPts = 15
+	case 4:
+		s.BrightPts = 4
+	case 3:
+		s.BrightPts = 3
+		if s.Rain {
+			s.BrightPts = 2
+		}
+	}
+	s.Ribbons = pile.Intersect(ribbonMask).Len()
+	s.RibbonPts = over(s.Ribbons, 4)
+	if pile.Contains(redPoemMask) {
+		s.RedPoem = 3
+	}
+	if pile.Contains(blueMask) {
+		s.Blue = 3
+	}
+	if pile.Contains(plainMask) {
+		s.PlainRed = 3
+	}
+	if pile.Contains(godoriMask) {
+		s.Godori = 5
+	}
+	a0, u0 := pile.Intersect(animalMask).Len(), junkUnits(pile)
+	s.Animals, s.Units = a0, u0
+	if pile.Has(Cup) {
+		s.Cup = true
+		asAnimal := over(a0+1, 4) + over(u0, 9)
+		asJunk := over(a0, 4) + over(u0+2, 9)
+		if asJunk > asAnimal {
+			s.CupAsJunk = true
+			s.Units += 2
+		} else {
+			s.Animals++
+		}
+	}
+	s.AnimalPts = over(s.Animals, 4)
+	s.JunkPts = over(s.Units, 9)
+	s.Total = s.BrightPts + s.AnimalPts + s.Godori + s.RibbonPts + s.RedPoem + s.Blue + s.PlainRed + s.JunkPts
+	return s
+}
+
+// Points returns the combination score S of a pile.
+func Points(pile cards.Set) int { return ScoreOf(pile).Total }
+
+// GoAdjust applies the table's go bonus to a stopping score: +1 after one
+// go, +2 after two, and from the third go a doubling per go without the +1/+2
+// (table rule GS-A5; common practice differs).
+func GoAdjust(score, gos int) int {
+	switch {
+	case gos <= 0:
+		return score
+	case gos == 1:
+		return score + 1
+	case gos == 2:
+		return score + 2
+	}
+	return score << (gos - 2)
+}
+
+// Payout is what a Stop pays, with the doublings that made it.
+type Payout struct {
+	Score    Score `json:"score"`     // the winner's combinations
+	Gos      int   `json:"gos"`       // the winner's go count
+	GoScore  int   `json:"go_score"`  // GoAdjust(Score.Total, Gos)
+	GwangBak bool  `json:"gwang_bak"` // the winner's brights score and the loser has none
+	MeongBak bool  `json:"meong_bak"` // the winner counts seven animals or more
+	PiBak    bool  `json:"pi_bak"`    // the winner's junk scores and the loser protects with fewer than 5 units
+	Total    int   `json:"total"`     // GoScore doubled once per bak
+}
+
+// ProtectUnits returns the junk units that protect a loser from pi-bak: the
+// junk units, plus 2 for the cup whatever its classification (spec §7).
+func ProtectUnits(pile cards.Set) int {
+	u := junkUnits(pile)
+	if pile.Has(Cup) {
+		u += 2
+	}
+	return u
+}
+
+// Settle returns the payment of a Stop by the holder of pile winner, after
+// gos gos, against the holder of pile loser (spec §7).
+func Settle(winner cards.Set, gos int, loser cards.Set) Payout {
+	p := Payout{Score: ScoreOf(winner), Gos: gos}
+	p.GoScore = GoAdjust(p.Score.Total, gos)
+	p.GwangBak = p.Score.BrightPts > 0 && loser.Intersect(brightMask).Empty()
+	p.MeongBak = p.Score.Animals >= 7
+	p.PiBak = p.Score.JunkPts > 0 && ProtectUnits(loser) < 5
+	p.Total = p.GoScore
+	for _, b := range [3]bool{p.GwangBak, p.MeongBak, p.PiBak} {
+		if b {
+			p.Total *= 2
+		}
+	}
+	return p
+}
+
+// transferOrder lists a pile's transferable junk in the order the table
+// takes it: singles before doubles, each by ascending id. The cup is never
+// transferable (GS-A2).
+func nextJunk(pile cards.Set) (cards.Card, int) {
+	if c := pile.Intersect(singleMask).First(); c != cards.None {
+		return c, 1
+	}
+	if c := pile.Intersect(doubleMask).First(); c != cards.None {
+		return c, 2
+	}
+	return cards.None, 0
+}
+
+// TakeJunk returns the cards a pile pays for a junk payment: one card when
+// units is 0 (a "1 junk card" payment), otherwise cards least valuable first
+// until at least units are covered (a double may overpay: GS-A3). A pile
+// short of junk pays what it has.
+func TakeJunk(pile cards.Set, units int) (paid cards.Set, moved int) {
+	if units <= 0 {
+		c, u := nextJunk(pile)
+		if c == cards.None {
+			return 0, 0
+		}
+		return cards.SetOf(c), u
+	}
+	for moved < units {
+		c, u := nextJunk(pile)
+		if c == cards.None {
+			break
+		}
+		pile = pile.Remove(c)
+		paid = paid.Add(c)
+		moved += u
+	}
+	return paid, moved
+}

@@ -1,0 +1,115 @@
+package gostop
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// View is what one seat may know: the public deal (the layout, both capture
+// piles, the cards played, stacks, ppuk and go counts, the turn in progress)
+// and its own hand; of the opponent's hand and the stock only their sizes.
+// It holds no slices, so two views compare with ==.
+type View struct {
+	Seat int `json:"viewer"`
+	Public
+	Hand       cards.Set `json:"hand"`        // the viewer's hand
+	HandCounts [2]int    `json:"hand_counts"` // cards in each hand
+	Scores     [2]int    `json:"scores"`      // each seat's combination score S now
+}
+
+// View returns what seat may know.
+func (s *State) View(seat int) games.View { return s.ViewOf(seat) }
+
+// ViewOf is View with the concrete type.
+func (s *State) ViewOf(seat int) *View {
+	seat &= 1
+	return &View{
+		Seat:       seat,
+		Public:     s.Public,
+		Hand:       s.hand[seat],
+		HandCounts: [2]int{s.hand[0].Len(), s.hand[1].Len()},
+		Scores:     s.Scores(),
+	}
+}
+
+// Viewer returns the viewing seat.
+func (v *View) Viewer() int { return v.Seat }
+
+// Player returns the seat to move, games.Chance or games.Nobody.
+func (v *View) Player() int {
+	switch v.Phase {
+	case PhaseChance:
+		return games.Chance
+	case PhaseOver:
+		return games.Nobody
+	}
+	return int(v.ToMove)
+}
+
+// Legal appends the viewer's legal actions when the viewer is to move.
+func (v *View) Legal(buf []games.Action) []games.Action {
+	if v.Player() != v.Seat {
+		return buf
+	}
+	return legal(&v.Public, v.Hand, buf)
+}
+
+// FormatAction spells a in record notation.
+func (v *View) FormatAction(a games.Action) string { return FormatAction(a) }
+
+// sampleTries bounds the rejection of deals that would have given the
+// opponent a quad (such a deal ends at once, so the view rules it out).
+const sampleTries = 10000
+
+// Sample deals the unseen cards (the opponent's hand and the stock)
+// uniformly among the deals consistent with the view. The one constraint
+// the rules imply is that no hand was dealt four cards of a month while the
+// deal goes on: the opponent's hand plus the cards it has played holds no
+// quad. The returned state finishes the deal like the real one would.
+func (v *View) Sample(rng *rand.Rand) (games.State, error) {
+	if v.Seat < 0 || v.Seat > 1 {
+		return nil, fmt.Errorf("view of seat %d: gostop has seats 0 and 1", v.Seat)
+	}
+	s := &State{Public: v.Public, rng: cards.NewPCG(rng.Uint64())}
+	if v.Phase == PhaseChance {
+		return s, nil
+	}
+	me, opp := v.Seat, 1-v.Seat
+	seen := v.Hand | v.Layout | v.Piles[0] | v.Piles[1]
+	if v.Hand.Len() != v.HandCounts[me] || v.Hand&(v.Layout|v.Piles[0]|v.Piles[1]) != 0 ||
+		v.Layout&(v.Piles[0]|v.Piles[1]) != 0 || v.Piles[0]&v.Piles[1] != 0 || seen&^fullMask != 0 {
+		return nil, errors.New("inconsistent view: the viewer's hand, the layout and the piles overlap or disagree with the counts")
+	}
+	unseen := fullMask &^ seen
+	nOpp, nStock := v.HandCounts[opp], int(v.StockLeft)
+	if nOpp < 0 || nStock < 0 || nStock > 20 || unseen.Len() != nOpp+nStock {
+		return nil, fmt.Errorf("inconsistent view: %d unseen cards for a hand of %d and a stock of %d", unseen.Len(), nOpp, nStock)
+	}
+	live := v.Phase != PhaseOver
+	if live && (quads(v.Played[opp]) != 0 || quads(v.Hand|v.Played[me]) != 0) {
+		return nil, errors.New("inconsistent view: a hand dealt with a quad would have ended the deal")
+	}
+	var pool [48]cards.Card
+	n := len(unseen.Append(pool[:0]))
+	for try := 0; try < sampleTries; try++ {
+		cards.ShuffleRand(pool[:n], rng)
+		hand := cards.SetOf(pool[:nOpp]...)
+		if live && quads(hand|v.Played[opp]) != 0 {
+			continue
+		}
+		s.hand[me], s.hand[opp] = v.Hand, hand
+		// The cards already turned are not needed again: the used part of
+		// the stock is marked empty.
+		used := 20 - nStock
+		for i := 0; i < used; i++ {
+			s.stock[i] = cards.None
+		}
+		copy(s.stock[used:], pool[nOpp:n])
+		return s, nil
+	}
+	return nil, errors.New("no deal satisfies the view: every sampled hand holds a quad")
+}

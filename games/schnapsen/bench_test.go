@@ -1,0 +1,56 @@
+package schnapsen
+
+import (
+	"testing"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// BenchmarkPlayout plays one deal per iteration from a fresh shuffle with
+// random legal moves, reusing the action and event buffers.
+func BenchmarkPlayout(b *testing.B) {
+	start, err := New(games.Config{Seed: 1, Dealer: -1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := *start
+	rng := cards.NewPCG(99)
+	legal := make([]games.Action, 0, 32)
+	ev := make([]games.Event, 0, 64)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if s.Done() {
+			s = *start
+			s.rng = cards.NewPCG(uint64(i))
+		}
+		ev, _ = s.Apply(games.Deal, ev[:0])
+		for s.Player() >= 0 {
+			legal = s.Legal(legal[:0])
+			ev, err = s.Apply(legal[cards.Intn(&rng, len(legal))], ev[:0])
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "deals/s")
+}
+
+// BenchmarkClone measures Clone in the middle of a deal.
+func BenchmarkClone(b *testing.B) {
+	s, err := New(games.Config{Seed: 1, Dealer: -1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.Apply(games.Deal, nil); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sink games.State
+	for i := 0; i < b.N; i++ {
+		sink = s.Clone()
+	}
+	_ = sink
+}

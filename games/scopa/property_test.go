@@ -1,0 +1,232 @@
+package scopa
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// bruteLegal lists the legal plays of a hand on a table straight from spec
+// §5.2 by trying every subset of the table: independent of AppendLegal.
+func bruteLegal(hand, table cards.Set) []games.Action {
+	tc := table.Cards()
+	var out []games.Action
+	for _, c := range hand.Cards() {
+		v := int(c)%10 + 1
+		var singles, sums []games.Action
+		for mask := 1; mask < 1<<len(tc); mask++ {
+			var g cards.Set
+			sum, n := 0, 0
+			for i, x := range tc {
+				if mask&(1<<i) != 0 {
+					g = g.Add(x)
+					sum += int(x)%10 + 1
+					n++
+				}
+			}
+			switch {
+			case sum != v:
+			case n == 1:
+				singles = append(singles, Play(c, g))
+			default:
+				sums = append(sums, Play(c, g))
+			}
+		}
+		switch {
+		case len(singles) > 0:
+			out = append(out, singles...)
+		case len(sums) > 0:
+			out = append(out, sums...)
+		default:
+			out = append(out, Play(c, 0))
+		}
+	}
+	return out
+}
+
+// bruteScore scores two piles from spec §6 with plain loops over the cards:
+// independent of ScoreDeal.
+func bruteScore(pile [2]cards.Set, scope [2]int) [2]int {
+	prim := map[int]int{1: 16, 2: 12, 3: 13, 4: 14, 5: 15, 6: 18, 7: 21, 8: 10, 9: 10, 10: 10}
+	var n, coins, best [2]int
+	var seven [2]bool
+	for p := 0; p < 2; p++ {
+		suitBest := [4]int{}
+		for _, c := range pile[p].Cards() {
+			n[p]++
+			suit, v := int(c)/10, int(c)%10+1
+			if suit == 0 {
+				coins[p]++
+				if v == 7 {
+					seven[p] = true
+				}
+			}
+			suitBest[suit] = max(suitBest[suit], prim[v])
+		}
+		if !slices.Contains(suitBest[:], 0) {
+			best[p] = suitBest[0] + suitBest[1] + suitBest[2] + suitBest[3]
+		}
+	}
+	pts := scope
+	award := func(x [2]int) {
+		if x[0] > x[1] {
+			pts[0]++
+		} else if x[1] > x[0] {
+			pts[1]++
+		}
+	}
+	award(n)
+	award(coins)
+	award(best)
+	for p := 0; p < 2; p++ {
+		if seven[p] {
+			pts[p]++
+		}
+	}
+	return pts
+}
+
+// conserved checks that the 40 cards are each in exactly one place.
+func conserved(t *testing.T, s *State) {
+	t.Helper()
+	var all cards.Set
+	n := 0
+	add := func(x cards.Set) {
+		if all&x != 0 {
+			t.Fatalf("card %s in two places", cards.Italian.Code((all & x).First()))
+		}
+		all |= x
+		n += x.Len()
+	}
+	add(s.hand[0])
+	add(s.hand[1])
+	add(s.table)
+	add(s.pile[0])
+	add(s.pile[1])
+	for _, c := range s.stock[s.sp:] {
+		add(cards.SetOf(c))
+	}
+	if n != 40 || all != cards.Italian.Full() {
+		t.Fatalf("%d cards accounted for, want 40", n)
+	}
+}
+
+// TestRandomDeals plays seeded random matches until at least 10,000 deals
+// have been scored, checking at every step the invariants of the issue:
+// conservation, legality against a brute-force generator, notation round
+// trips, illegal actions and clones leaving the state alone, and scores
+// recomputed independently from the piles.
+func TestRandomDeals(t *testing.T) {
+	const wantDeals = 10000
+	var legal []games.Action
+	var ev []games.Event
+	deals, matches, redeals := 0, 0, 0
+	for seed := uint64(1); deals < wantDeals; seed++ {
+		matches++
+		rng := rand.New(rand.NewPCG(seed, 7))
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		require.NoError(t, err)
+		var scope [2]int
+		plays := 0
+		prevTotal := [2]int{}
+		for step := 0; !s.Done(); step++ {
+			legal = s.Legal(legal[:0])
+			if s.Player() == games.Chance {
+				dealer := s.Dealer()
+				ev, err = s.Apply(games.Deal, ev[:0])
+				require.NoError(t, err)
+				if hasKind(ev, games.KRedeal) {
+					redeals++
+					require.Equal(t, dealer, s.Dealer())
+					require.GreaterOrEqual(t, kingsOn(ev).Len(), 3, "only three or four kings void a deal")
+					continue
+				}
+				require.Less(t, kingsOn(ev).Len(), 3)
+				require.Equal(t, 1-s.Dealer(), s.Player(), "the non-dealer leads")
+				scope, plays = [2]int{}, 0
+				conserved(t, s)
+				continue
+			}
+			conserved(t, s)
+			require.ElementsMatch(t, bruteLegal(s.hand[s.turn], s.table), legal, "seed %d step %d", seed, step)
+			for _, a := range legal {
+				text := s.FormatAction(a)
+				back, err := s.ParseAction(text)
+				require.NoError(t, err, text)
+				require.Equal(t, a, back, text)
+			}
+			// A random non-legal action is refused and changes nothing.
+			before := *s
+			bad := games.Action(rng.Uint64() >> rng.IntN(64))
+			if !slices.Contains(legal, bad) {
+				_, err := s.Apply(bad, nil)
+				require.ErrorIs(t, err, games.ErrIllegal)
+				require.Equal(t, before, *s)
+			}
+			a := legal[rng.IntN(len(legal))]
+			if step%11 == 0 {
+				c := s.Clone().(*State)
+				_, err := c.Apply(a, nil)
+				require.NoError(t, err)
+				require.Equal(t, before, *s, "a clone is independent")
+			}
+			p := s.Player()
+			card, capt, _ := Decode(a)
+			tableBefore := s.table
+			ev, err = s.Apply(a, ev[:0])
+			require.NoError(t, err)
+			plays++
+			require.Equal(t, plays, s.Plays())
+			if capt != 0 {
+				require.True(t, tableBefore.Contains(capt))
+				require.True(t, s.pile[p].Contains(capt.Add(card)))
+			}
+			for _, e := range ev {
+				if e.Kind == games.KScopa {
+					scope[e.Player]++
+					require.NotEqual(t, 36, plays, "no scopa on the last play")
+				}
+			}
+			if hasKind(ev, games.KDealOver) {
+				deals++
+				require.Equal(t, 36, plays)
+				r := s.Result()
+				want := bruteScore(s.pile, scope)
+				require.Equal(t, want[:], r.Deal, "seed %d deal %d", seed, r.Deals)
+				require.Equal(t, []int{prevTotal[0] + want[0], prevTotal[1] + want[1]}, r.Match)
+				var sum [2]int
+				for _, l := range r.Lines {
+					sum[l.Seat] += l.Value
+				}
+				require.Equal(t, want, sum)
+				require.Equal(t, cards.Set(0), s.table, "the table went to the last capturer")
+				require.Equal(t, 40, s.pile[0].Len()+s.pile[1].Len())
+				prevTotal = s.total
+				if s.Done() {
+					require.GreaterOrEqual(t, max(s.total[0], s.total[1]), 11)
+					require.NotEqual(t, s.total[0], s.total[1])
+					require.Equal(t, r.Winner, MatchWinner(s.total))
+				} else {
+					require.Equal(t, -1, MatchWinner(s.total))
+				}
+			}
+		}
+	}
+	t.Logf("%d deals in %d matches, %d kings redeals", deals, matches, redeals)
+}
+
+// kingsOn returns the cards dealt to the table in a deal's events.
+func kingsOn(ev []games.Event) cards.Set {
+	var s cards.Set
+	for _, e := range ev {
+		if e.Kind == games.KMove && e.To == games.Table {
+			s = s.Add(e.Card)
+		}
+	}
+	return s & kings
+}

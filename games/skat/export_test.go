@@ -1,0 +1,59 @@
+package skat
+
+import (
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// newPlayPosition builds a position right after the announcement: the
+// declarer at bid plays game g (hand or after a pick-up) with the given
+// hands and the given cards lying in the skat; forehand (dealer+1) leads.
+func newPlayPosition(dealer, declarer, bid int, g GameType, hand bool, hands [3]cards.Set, skat cards.Set) *State {
+	s := &State{rng: cards.NewPCG(1), dealer: int8(dealer), declarer: int8(declarer), bid: int16(bid),
+		current: int16(bid), hands: hands, skat: skat, skatNow: skat, handGame: hand, skatTaken: !hand,
+		game: g, phase: PhasePlay, stage: 2}
+	s.said[declarer] = int16(bid)
+	s.turn = int8(s.Forehand())
+	s.leader = s.turn
+	return s
+}
+
+// newAnnouncePosition builds the moment the declarer announces, after a
+// pick-up (hand false) or having said hand.
+func newAnnouncePosition(bid int, hand bool) *State {
+	s := newPlayPosition(0, 1, bid, NoGame, hand, [3]cards.Set{}, 0)
+	s.phase = PhaseAnnounce
+	return s
+}
+
+// set parses space-separated card codes into a set; test input only.
+func set(codes string) cards.Set {
+	cs, err := cards.German.ParseList(codes)
+	if err != nil {
+		panic(err)
+	}
+	return cards.SetOf(cs...)
+}
+
+func card(code string) cards.Card {
+	c, err := cards.German.Parse(code)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// randomPolicy picks a legal action: in the auction it passes half the
+// time, so that all auction paths and sensible bids occur; otherwise uniform.
+func randomPolicy(s *State, legal []games.Action, src *rand.PCG) games.Action {
+	if s.phase == PhaseAuction && cards.Intn(src, 2) == 0 {
+		for _, a := range legal {
+			if a == Pass {
+				return a
+			}
+		}
+	}
+	return legal[cards.Intn(src, len(legal))]
+}

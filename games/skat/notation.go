@@ -1,0 +1,180 @@
+package skat
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// Action encoding. Cards are their ids 0–31 (a card played to a trick); the
+// other actions live above, in ranges that never overlap.
+const (
+	// Pass passes in the auction (and, for forehand alone, abandons the deal).
+	Pass games.Action = 64 + iota
+	// Hold says "yes" to the bidder's value.
+	Hold
+	// TakeSkat picks up the skat.
+	TakeSkat
+	// PlayHand plays without the skat.
+	PlayHand
+)
+
+const (
+	actAnnounce games.Action = 80   // + GameType
+	actBid      games.Action = 1000 // + value
+	actDiscard  games.Action = 2000 // + 32·low + high card
+)
+
+// Play returns the action of playing card c.
+func Play(c cards.Card) games.Action { return games.Action(c) }
+
+// Bid returns the action of bidding value v (a ladder value).
+func Bid(v int) games.Action { return actBid + games.Action(v) }
+
+// Announce returns the action of announcing game g.
+func Announce(g GameType) games.Action { return actAnnounce + games.Action(g) }
+
+// Discard returns the action of discarding the two cards a and b (in any order).
+func Discard(a, b cards.Card) games.Action {
+	if a > b {
+		a, b = b, a
+	}
+	return actDiscard + games.Action(a)*32 + games.Action(b)
+}
+
+func decodeBid(a games.Action) (int, bool) {
+	if a < actBid || a > actBid+MaxBid || !onLadder[a-actBid] {
+		return 0, false
+	}
+	return int(a - actBid), true
+}
+
+func decodeAnnounce(a games.Action) (GameType, bool) {
+	if a <= actAnnounce || a >= actAnnounce+games.Action(numGameTypes) {
+		return NoGame, false
+	}
+	return GameType(a - actAnnounce), true
+}
+
+func decodeDiscard(a games.Action) (cards.Card, cards.Card, bool) {
+	if a < actDiscard || a >= actDiscard+32*32 {
+		return 0, 0, false
+	}
+	x := a - actDiscard
+	lo, hi := cards.Card(x/32), cards.Card(x%32)
+	if lo >= hi {
+		return 0, 0, false
+	}
+	return lo, hi, true
+}
+
+// DecodeDiscard returns the two cards of a discard action.
+func DecodeDiscard(a games.Action) (cards.Card, cards.Card, bool) { return decodeDiscard(a) }
+
+// DecodeAnnounce returns the game type of an announcement action.
+func DecodeAnnounce(a games.Action) (GameType, bool) { return decodeAnnounce(a) }
+
+// DecodeBid returns the value of a bid action.
+func DecodeBid(a games.Action) (int, bool) { return decodeBid(a) }
+
+// FormatAction spells a in record notation: a card code ("HA"), a bid
+// ("18"), "pass", "hold", "skat", "hand", "discard:C7,HA" (the lower card
+// id first), or a game ("hearts", "grand", "null", "nullouvert" …). An
+// action that means nothing prints as "?<number>".
+func FormatAction(a games.Action) string {
+	switch {
+	case a == games.Deal:
+		return "deal"
+	case a < 32:
+		return cards.German.Code(cards.Card(a))
+	case a == Pass:
+		return "pass"
+	case a == Hold:
+		return "hold"
+	case a == TakeSkat:
+		return "skat"
+	case a == PlayHand:
+		return "hand"
+	}
+	if g, ok := decodeAnnounce(a); ok {
+		return g.String()
+	}
+	if v, ok := decodeBid(a); ok {
+		return strconv.Itoa(v)
+	}
+	if x, y, ok := decodeDiscard(a); ok {
+		return "discard:" + cards.German.Code(x) + "," + cards.German.Code(y)
+	}
+	return fmt.Sprintf("?%d", uint64(a))
+}
+
+// gameAliases are the German-suit names accepted besides the tokens.
+var gameAliases = map[string]GameType{"bells": Diamonds, "leaves": Spades, "acorns": Clubs}
+
+// ParseAction reads an action written by FormatAction (case-insensitive).
+// The German suit names bells, leaves and acorns are also accepted for
+// diamonds, spades and clubs.
+func ParseAction(s string) (games.Action, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	switch t {
+	case "":
+		return 0, fmt.Errorf("empty action")
+	case "deal":
+		return games.Deal, nil
+	case "pass":
+		return Pass, nil
+	case "hold", "yes":
+		return Hold, nil
+	case "skat":
+		return TakeSkat, nil
+	case "hand":
+		return PlayHand, nil
+	}
+	for g := Diamonds; g < numGameTypes; g++ {
+		if t == gameTokens[g] {
+			return Announce(g), nil
+		}
+	}
+	if g, ok := gameAliases[t]; ok {
+		return Announce(g), nil
+	}
+	if rest, ok := strings.CutPrefix(t, "discard:"); ok {
+		x, y, ok := strings.Cut(rest, ",")
+		if !ok {
+			return 0, fmt.Errorf("%q: a discard is discard:XX,YY with two card codes", s)
+		}
+		a, err := cards.German.Parse(x)
+		if err != nil {
+			return 0, fmt.Errorf("%q: %w", s, err)
+		}
+		b, err := cards.German.Parse(y)
+		if err != nil {
+			return 0, fmt.Errorf("%q: %w", s, err)
+		}
+		if a == b {
+			return 0, fmt.Errorf("%q: the two discarded cards must differ", s)
+		}
+		return Discard(a, b), nil
+	}
+	if t[0] >= '0' && t[0] <= '9' {
+		v, err := strconv.Atoi(t)
+		if err != nil || v < 0 || v > MaxBid || !onLadder[v] {
+			return 0, fmt.Errorf("%q is not a bid: bids are the values 18, 20, 22, 23, 24, 27 … 264 of the ladder", s)
+		}
+		return Bid(v), nil
+	}
+	if c, err := cards.German.Parse(t); err == nil {
+		return Play(c), nil
+	}
+	return 0, fmt.Errorf("%q is not a skat action (a card like HA, a bid like 18, pass, hold, skat, hand, discard:XX,YY, or a game: diamonds, hearts, spades, clubs, grand, null, nullouvert)", s)
+}
+
+// FormatAction spells a in record notation.
+func (s *State) FormatAction(a games.Action) string { return FormatAction(a) }
+
+// ParseAction reads an action in record notation. The notation does not
+// depend on the position; whether the action is legal is Apply's business.
+func (s *State) ParseAction(text string) (games.Action, error) { return ParseAction(text) }

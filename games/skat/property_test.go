@@ -1,0 +1,383 @@
+package skat
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// The independent model below restates the spec from card codes, without
+// the engine's tables, so that the property test compares two readings.
+
+func indepTrumpLetter(g GameType) string {
+	return map[GameType]string{Diamonds: "D", Hearts: "H", Spades: "S", Clubs: "C"}[g]
+}
+
+func indepEff(g GameType, c cards.Card) string {
+	code := cards.German.Code(c)
+	suit, rank := code[:1], code[1:]
+	if g == Null || g == NullOuvert {
+		return suit
+	}
+	if rank == "U" || suit == indepTrumpLetter(g) {
+		return "trump"
+	}
+	return suit
+}
+
+func indepRank(g GameType, c cards.Card) int {
+	code := cards.German.Code(c)
+	suit, rank := code[:1], code[1:]
+	if g == Null || g == NullOuvert {
+		return strings.Index("789TUOKA", rank)
+	}
+	if rank == "U" {
+		return 100 + strings.Index("DHSC", suit)
+	}
+	return strings.Index("789OKTA", rank)
+}
+
+func indepWinner(g GameType, t [3]cards.Card) int {
+	led := indepEff(g, t[0])
+	best := -1
+	for _, want := range []string{"trump", led} {
+		for i, c := range t {
+			if indepEff(g, c) == want && (best < 0 || indepRank(g, c) > indepRank(g, t[best])) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			return best
+		}
+	}
+	return best
+}
+
+func indepMatadors(g GameType, twelve cards.Set) int {
+	order := []string{"CU", "SU", "HU", "DU"}
+	if l := indepTrumpLetter(g); l != "" {
+		for _, r := range "ATKO987" {
+			order = append(order, l+string(r))
+		}
+	}
+	with := twelve.Has(card(order[0]))
+	n := 0
+	for _, code := range order {
+		if twelve.Has(card(code)) != with {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+func indepScore(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) int {
+	if g == Null || g == NullOuvert {
+		nv := map[GameType][2]int{Null: {23, 35}, NullOuvert: {46, 59}}[g][b2i(hand)]
+		if dt == 0 {
+			return nv
+		}
+		return -2 * nv
+	}
+	base := map[GameType]int{Diamonds: 9, Hearts: 10, Spades: 11, Clubs: 12, Grand: 24}[g]
+	mult := indepMatadors(g, twelve) + 1
+	if hand {
+		mult++
+	}
+	if dp >= 90 || dp <= 30 {
+		mult++
+	}
+	if dt == 0 || dt == 10 {
+		mult++
+	}
+	gv := base * mult
+	if gv < bid {
+		k := 1
+		for base*k < bid {
+			k++
+		}
+		return -2 * base * k
+	}
+	if dp > 60 {
+		return gv
+	}
+	return -2 * gv
+}
+
+// checkConservation: every card is in exactly one place.
+func checkConservation(t *testing.T, s *State) {
+	t.Helper()
+	if s.phase == PhaseDeal {
+		return
+	}
+	var all cards.Set
+	n := 0
+	places := []cards.Set{s.hands[0], s.hands[1], s.hands[2], s.skatNow, s.played[0], s.played[1], s.played[2]}
+	for _, p := range places {
+		all |= p
+		n += p.Len()
+	}
+	if all != cards.German.Full() || n != 32 {
+		t.Fatalf("cards not conserved: %d cards, union %x", n, uint64(all))
+	}
+}
+
+// TestRandomDeals plays 10,000 seeded deals with random legal actions
+// (auction included) and checks the invariants at every step.
+func TestRandomDeals(t *testing.T) {
+	const deals = 10000
+	var count struct {
+		types                                               [numGameTypes]int
+		abandoned, overbid, won, lost, schwarz, nullEarly int
+		hand                                                int
+	}
+	legal := make([]games.Action, 0, 80)
+	var ev []games.Event
+	for seed := uint64(1); seed <= deals; seed++ {
+		src := cards.NewPCG(seed * 7919)
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		probe := cards.Intn(&src, 40)
+		for step := 0; !s.Done(); step++ {
+			legal = s.Legal(legal[:0])
+			if len(legal) == 0 {
+				t.Fatalf("seed %d: no legal action in phase %s", seed, s.phase)
+			}
+			if step == probe || seed <= 50 {
+				checkActions(t, s, legal, &src)
+			}
+			a := randomPolicy(s, legal, &src)
+			if s.phase == PhasePlay {
+				c := cards.Card(a)
+				h := s.hands[s.turn]
+				if s.nTrick > 0 {
+					led := indepEff(s.game, s.trick[0])
+					canFollow := false
+					for x := h; x != 0; x &= x - 1 {
+						canFollow = canFollow || indepEff(s.game, x.First()) == led
+					}
+					for _, l := range legal {
+						if canFollow && indepEff(s.game, cards.Card(l)) != led {
+							t.Fatalf("seed %d: %s legal though %s can follow %s", seed, FormatAction(l), indepEff(s.game, cards.Card(l)), led)
+						}
+					}
+					if !canFollow && len(legal) != h.Len() {
+						t.Fatalf("seed %d: void player restricted to %d of %d cards", seed, len(legal), h.Len())
+					}
+				}
+				if s.nTrick == 2 {
+					tr := [3]cards.Card{s.trick[0], s.trick[1], c}
+					want := (int(s.leader) + indepWinner(s.game, tr)) % 3
+					ev, err = s.Apply(a, ev[:0])
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got := s.history[s.tricks-1].Winner; int(got) != want {
+						t.Fatalf("seed %d: trick %v won by p%d, want p%d", seed, tr, got, want)
+					}
+					checkConservation(t, s)
+					continue
+				}
+			}
+			if ev, err = s.Apply(a, ev[:0]); err != nil {
+				t.Fatalf("seed %d: legal %s refused: %v", seed, FormatAction(a), err)
+			}
+			checkConservation(t, s)
+		}
+		st, ok := s.Settlement()
+		if !ok || ev[len(ev)-1].Kind != games.KMatchOver || ev[len(ev)-2].Kind != games.KDealOver {
+			t.Fatalf("seed %d: finished without settlement events", seed)
+		}
+		r := s.Result()
+		if !r.DealOver || r.Deals != 1 || len(r.Lines) == 0 || s.Player() != games.Nobody {
+			t.Fatalf("seed %d: bad result %+v", seed, r)
+		}
+		if st.Abandoned {
+			count.abandoned++
+			if r.Deal[0]|r.Deal[1]|r.Deal[2] != 0 || s.current != 0 {
+				t.Fatalf("seed %d: abandoned deal scored %v", seed, r.Deal)
+			}
+			continue
+		}
+		d := st.Declarer
+		count.types[st.Game]++
+		count.hand += b2i(st.Hand)
+		twelve := s.hands[d] | s.played[d] | s.skatNow
+		if twelve.Len() != 12 || twelve&s.skat != s.skat {
+			t.Fatalf("seed %d: the declarer's twelve cards are %d", seed, twelve.Len())
+		}
+		if st.Hand && s.skatNow != s.skat {
+			t.Fatalf("seed %d: hand game but the skat changed", seed)
+		}
+		dt := int(s.won[d])
+		if st.Game.IsNull() {
+			if dt > 1 || (dt == 1) != (s.history[s.tricks-1].Winner == int8(d)) || (dt == 0 && s.tricks != 10) {
+				t.Fatalf("seed %d: Null ended wrongly: %d declarer tricks after %d", seed, dt, s.tricks)
+			}
+			if dt == 1 && s.tricks < 10 {
+				count.nullEarly++
+			}
+		} else {
+			total := SetPoints(s.skatNow)
+			for q := 0; q < 3; q++ {
+				total += int(s.points[q])
+			}
+			if total != 120 || s.tricks != 10 || st.CardPoints != int(s.points[d])+SetPoints(s.skatNow) {
+				t.Fatalf("seed %d: %d card points in all, %d tricks", seed, total, s.tricks)
+			}
+			if st.Schwarz {
+				count.schwarz++
+			}
+		}
+		if want := indepScore(st.Game, st.Hand, twelve, st.Bid, st.CardPoints, dt); st.Score != want || r.Deal[d] != want {
+			t.Fatalf("seed %d: %s hand=%v bid %d dp %d dt %d: score %d, independent %d", seed, st.Game, st.Hand, st.Bid, st.CardPoints, dt, st.Score, want)
+		}
+		if r.Deal[(d+1)%3] != 0 || r.Deal[(d+2)%3] != 0 {
+			t.Fatalf("seed %d: defenders scored %v", seed, r.Deal)
+		}
+		switch {
+		case st.Overbid:
+			count.overbid++
+		case st.Won:
+			count.won++
+		default:
+			count.lost++
+		}
+	}
+	t.Logf("coverage: %+v", count)
+	for g := Diamonds; g < numGameTypes; g++ {
+		if count.types[g] < 50 {
+			t.Errorf("only %d %s games in %d deals", count.types[g], g, deals)
+		}
+	}
+	if count.abandoned == 0 || count.overbid == 0 || count.won == 0 || count.lost == 0 || count.schwarz == 0 || count.nullEarly == 0 || count.hand == 0 {
+		t.Errorf("a case was never reached: %+v", count)
+	}
+}
+
+// checkActions: every legal action formats and parses back to itself; an
+// illegal action is refused with ErrIllegal and leaves the state as it was;
+// a clone is independent of the original.
+func checkActions(t *testing.T, s *State, legal []games.Action, src interface{ Uint64() uint64 }) {
+	t.Helper()
+	isLegal := map[games.Action]bool{}
+	for _, a := range legal {
+		isLegal[a] = true
+		text := FormatAction(a)
+		b, err := ParseAction(text)
+		if err != nil || b != a {
+			t.Fatalf("%s parses to %v, %v", text, b, err)
+		}
+		if strings.ContainsAny(text, " \t") {
+			t.Fatalf("%q is not one token", text)
+		}
+	}
+	candidates := []games.Action{Pass, Hold, TakeSkat, PlayHand, Bid(18), Bid(264), Bid(19), Announce(Null),
+		Announce(NoGame), Announce(Grand), Discard(0, 1), actDiscard + 5*32 + 5, games.Deal, games.Action(src.Uint64()), 31, 0, 99999}
+	for c := cards.Card(0); c < 32; c++ {
+		candidates = append(candidates, Play(c))
+	}
+	for _, a := range candidates {
+		if isLegal[a] {
+			continue
+		}
+		before := *s
+		_, err := s.Apply(a, nil)
+		if !errors.Is(err, games.ErrIllegal) {
+			t.Fatalf("phase %s: illegal %s gave %v", s.phase, FormatAction(a), err)
+		}
+		if *s != before {
+			t.Fatalf("phase %s: illegal %s changed the state", s.phase, FormatAction(a))
+		}
+	}
+	before := *s
+	c := s.Clone().(*State)
+	if _, err := c.Apply(legal[0], nil); err != nil {
+		t.Fatal(err)
+	}
+	if *s != before {
+		t.Fatal("applying to a clone changed the original")
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, text := range []string{"", "19", "265", "-18", "discard:HA", "discard:HA,HA", "discard:HA,XX", "hearts-hand", "H", "XX", "18x"} {
+		if _, err := ParseAction(text); err == nil {
+			t.Errorf("ParseAction(%q) accepted", text)
+		}
+	}
+	for text, want := range map[string]games.Action{"ha": Play(card("HA")), "Grand": Announce(Grand), "acorns": Announce(Clubs),
+		"bells": Announce(Diamonds), "leaves": Announce(Spades), "DISCARD:ht,c7": Discard(card("C7"), card("HT")), "264": Bid(264)} {
+		if a, err := ParseAction(text); err != nil || a != want {
+			t.Errorf("ParseAction(%q) = %v, %v, want %v", text, a, err, want)
+		}
+	}
+}
+
+func TestNewValidates(t *testing.T) {
+	full := cards.German.All()
+	bad := []games.Config{
+		{Deck: cards.Italian40, Dealer: -1},
+		{Dealer: 3},
+		{Dealer: -1, Options: map[string]string{"ramsch": "on"}},
+		{Dealer: -1, Deals: [][]cards.Card{full[:31]}},
+		{Dealer: -1, Deals: [][]cards.Card{full, full}},
+	}
+	for i, cfg := range bad {
+		if _, err := New(cfg); err == nil {
+			t.Errorf("config %d accepted", i)
+		}
+	}
+	// The seed draws the first dealer: all three seats occur.
+	seen := map[int]bool{}
+	for seed := uint64(0); seed < 30; seed++ {
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[s.Dealer()] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("dealers drawn: %v", seen)
+	}
+}
+
+// TestDealPattern: an explicit deal is handed out 3, skat 2, 4, 3 from forehand.
+func TestDealPattern(t *testing.T) {
+	pack := cards.German.All()
+	s, err := New(games.Config{Dealer: 1, Deals: [][]cards.Card{pack}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := s.Apply(games.Deal, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fh, mh, rh := 2, 0, 1
+	want := map[int]cards.Set{
+		fh: cards.SetOf(0, 1, 2, 11, 12, 13, 14, 23, 24, 25),
+		mh: cards.SetOf(3, 4, 5, 15, 16, 17, 18, 26, 27, 28),
+		rh: cards.SetOf(6, 7, 8, 19, 20, 21, 22, 29, 30, 31),
+	}
+	for seat, h := range want {
+		if s.Hand(seat) != h {
+			t.Errorf("p%d holds %s, want %s", seat, s.Hand(seat).Format(cards.German), h.Format(cards.German))
+		}
+	}
+	if dealt, _ := s.Skat(); dealt != cards.SetOf(9, 10) {
+		t.Errorf("skat %s", dealt.Format(cards.German))
+	}
+	if s.Player() != mh || len(ev) != 33 {
+		t.Errorf("after the deal p%d speaks (want MH p%d), %d events", s.Player(), mh, len(ev))
+	}
+	for _, e := range ev[1:] {
+		if e.To == games.Skat && e.Redact(fh).Card != cards.None {
+			t.Errorf("a skat card is visible to a player")
+		}
+	}
+}

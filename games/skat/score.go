@@ -1,0 +1,144 @@
+package skat
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// Settlement is a finished deal's score with every figure that led to it
+// (spec §7). The deal's result is the declarer's Score; the defenders score 0.
+type Settlement struct {
+	Abandoned bool     `json:"abandoned"` // everybody passed and forehand declined: all score 0
+	Declarer  int      `json:"declarer"`  // -1 when abandoned
+	Game      GameType `json:"game"`
+	Hand      bool     `json:"hand"`
+	Bid       int      `json:"bid"`
+	// Suit and Grand games.
+	Matadors   int  `json:"matadors"`
+	With       bool `json:"with"`
+	Base       int  `json:"base"`
+	CardPoints int  `json:"cardPoints"` // the declarer's, skat included
+	SkatPoints int  `json:"skatPoints"` // the part of CardPoints that lay in the skat
+	Schneider  bool `json:"schneider"`
+	Schwarz    bool `json:"schwarz"`
+	Multiplier int  `json:"multiplier"`
+	// Every game.
+	Tricks  int  `json:"tricks"` // tricks the declarer took
+	Value   int  `json:"value"`  // the game value (Null: the fixed value)
+	Won     bool `json:"won"`
+	Overbid bool `json:"overbid"`
+	Score   int  `json:"score"` // the declarer's score: +Value, −2×Value, or the overbid loss
+	// What lay in the skat, shown after the game.
+	Skat     cards.Set `json:"skat"`     // the skat as dealt
+	Discards cards.Set `json:"discards"` // what the declarer put back (the skat itself in a hand game)
+}
+
+// settle scores a played game (spec §7). twelve is the declarer's original
+// hand plus the skat, dp the declarer's card points including the skat, dt
+// the declarer's tricks.
+func settle(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) Settlement {
+	st := Settlement{Game: g, Hand: hand, Bid: bid, Tricks: dt}
+	if g.IsNull() {
+		st.Value = NullValue(g, hand)
+		st.Won = dt == 0
+		if st.Won {
+			st.Score = st.Value
+		} else {
+			st.Score = -2 * st.Value
+		}
+		return st
+	}
+	st.Matadors, st.With = Matadors(g, twelve)
+	st.Base = g.BaseValue()
+	st.CardPoints = dp
+	st.Schneider = dp >= 90 || dp <= 30
+	st.Schwarz = dt == 0 || dt == 10
+	st.Multiplier = st.Matadors + 1 + b2i(hand) + b2i(st.Schneider) + b2i(st.Schwarz)
+	st.Value = st.Base * st.Multiplier
+	switch {
+	case st.Value < bid:
+		st.Overbid = true
+		st.Score = -2 * st.Base * ((bid + st.Base - 1) / st.Base)
+	case dp >= 61:
+		st.Won = true
+		st.Score = st.Value
+	default:
+		st.Score = -2 * st.Value
+	}
+	return st
+}
+
+func line(seat int, id, english string, value int, note string) games.Line {
+	return games.Line{Seat: seat, Label: cards.Name{ID: "score.skat." + id, English: english}, Value: value, Note: note}
+}
+
+// Lines explains the settlement line by line for the end-of-deal summary.
+func (st Settlement) Lines() []games.Line {
+	if st.Abandoned {
+		return []games.Line{line(-1, "abandoned", "Deal abandoned: everybody passed", 0, "all players score 0")}
+	}
+	d := st.Declarer
+	game := st.Game.Name().English
+	if st.Hand {
+		game += " hand"
+	}
+	ls := []games.Line{
+		line(d, "game", "Game", 0, game),
+		line(d, "bid", "Bid", st.Bid, ""),
+	}
+	if st.Game.IsNull() {
+		ls = append(ls,
+			line(d, "nullvalue", "Null value", st.Value, game),
+			line(d, "tricks", "Declarer's tricks", st.Tricks, ""))
+	} else {
+		withText := "without"
+		if st.With {
+			withText = "with"
+		}
+		parts := []string{fmt.Sprintf("matadors %d", st.Matadors), "game 1"}
+		ls = append(ls,
+			line(d, "matadors", "Matadors", st.Matadors, fmt.Sprintf("%s %d", withText, st.Matadors)),
+			line(d, "gamelevel", "Game (+1)", 1, ""))
+		if st.Hand {
+			ls = append(ls, line(d, "hand", "Hand", 1, ""))
+			parts = append(parts, "hand 1")
+		}
+		if st.Schneider {
+			ls = append(ls, line(d, "schneider", "Schneider", 1, ""))
+			parts = append(parts, "schneider 1")
+		}
+		if st.Schwarz {
+			ls = append(ls, line(d, "schwarz", "Schwarz", 1, ""))
+			parts = append(parts, "schwarz 1")
+		}
+		ls = append(ls,
+			line(d, "multiplier", "Multiplier", st.Multiplier, strings.Join(parts, " + ")),
+			line(d, "base", "Base value", st.Base, st.Game.Name().English),
+			line(d, "value", "Game value", st.Value, fmt.Sprintf("%d × %d", st.Base, st.Multiplier)),
+			line(d, "cardpoints", "Card points", st.CardPoints, fmt.Sprintf("%d in tricks + %d in the skat; defenders %d", st.CardPoints-st.SkatPoints, st.SkatPoints, 120-st.CardPoints)),
+			line(d, "tricks", "Declarer's tricks", st.Tricks, ""))
+	}
+	var res games.Line
+	switch {
+	case st.Overbid:
+		res = line(d, "overbid", "Overbid", st.Score, fmt.Sprintf("game value %d < bid %d: −2 × %d × %d", st.Value, st.Bid, st.Base, (st.Bid+st.Base-1)/st.Base))
+	case st.Won && st.Game.IsNull():
+		res = line(d, "won", "Won", st.Score, "the declarer took no trick")
+	case st.Won:
+		res = line(d, "won", "Won", st.Score, fmt.Sprintf("%d card points ≥ 61", st.CardPoints))
+	case st.Game.IsNull():
+		res = line(d, "lost", "Lost", st.Score, fmt.Sprintf("the declarer took a trick: −2 × %d", st.Value))
+	default:
+		res = line(d, "lost", "Lost", st.Score, fmt.Sprintf("%d card points ≤ 60: −2 × %d", st.CardPoints, st.Value))
+	}
+	ls = append(ls, res)
+	skatNote := "skat " + st.Skat.Format(cards.German)
+	if !st.Hand {
+		skatNote += "; discarded " + st.Discards.Format(cards.German)
+	}
+	ls = append(ls, line(d, "skat", "Skat", 0, skatNote))
+	return ls
+}

@@ -1,0 +1,274 @@
+package skat
+
+import (
+	"encoding/json"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// randomPosition plays seed's deal with random legal actions and stops
+// after `steps` actions (or at the end).
+func randomPosition(t *testing.T, seed uint64, steps int) *State {
+	t.Helper()
+	s, err := New(games.Config{Seed: seed, Dealer: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := cards.NewPCG(seed)
+	var legal []games.Action
+	for i := 0; i < steps && !s.Done(); i++ {
+		legal = s.Legal(legal[:0])
+		if _, err := s.Apply(randomPolicy(s, legal, &src), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// TestSampleConsistency: for many positions and every seat, the sampled
+// states show the viewer exactly the same view, keep the viewer's cards and
+// what it knows, respect every void, and can be played to the end.
+func TestSampleConsistency(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var legal []games.Action
+	phases := map[Phase]int{}
+	for seed := uint64(1); seed <= 600; seed++ {
+		s := randomPosition(t, seed, int(seed%45))
+		phases[s.phase]++
+		for p := 0; p < 3; p++ {
+			v := s.View(p).(*View)
+			if v.Seat != s.Declarer() && s.phase != PhaseOver && (v.Skat != 0 || v.Discards != 0) {
+				t.Fatalf("seed %d: defender p%d sees the skat", seed, p)
+			}
+			if v.Hand != s.hands[p] {
+				t.Fatalf("seed %d: p%d's view hand differs", seed, p)
+			}
+			for k := 0; k < 3; k++ {
+				g, err := v.Sample(rng)
+				if err != nil {
+					t.Fatalf("seed %d p%d phase %s: %v", seed, p, s.phase, err)
+				}
+				w := g.(*State)
+				if got := w.View(p).(*View); !reflect.DeepEqual(got, v) {
+					t.Fatalf("seed %d p%d phase %s: sampled view differs:\n%+v\n%+v", seed, p, s.phase, got, v)
+				}
+				checkConservation(t, w)
+				for q := 0; q < 3; q++ {
+					if w.hands[q].Len() != s.hands[q].Len() {
+						t.Fatalf("seed %d: p%d holds %d cards in the sample", seed, q, w.hands[q].Len())
+					}
+					if s.game != NoGame {
+						for cls := 0; cls <= trumpClass; cls++ {
+							if s.voids[q]&(1<<cls) != 0 && w.hands[q]&ClassCards(s.game, cls) != 0 {
+								t.Fatalf("seed %d: sampled p%d holds a card of void class %d", seed, q, cls)
+							}
+						}
+					}
+				}
+				if w.skatNow.Len() != s.skatNow.Len() || w.skat.Len() != s.skat.Len() {
+					t.Fatalf("seed %d: sampled skat sizes differ", seed)
+				}
+				if s.skatKnown(p) && (w.skat != s.skat || w.skatNow != s.skatNow) {
+					t.Fatalf("seed %d: the declarer's known skat changed", seed)
+				}
+				if s.game != NoGame && !s.game.IsNull() && s.skatKnown(p) {
+					// The declarer knows its twelve cards, so the matadors stay.
+					m1, _ := Matadors(s.game, s.twelve())
+					if m2, _ := Matadors(w.game, w.twelve()); m1 != m2 {
+						t.Fatalf("seed %d: matadors %d vs %d in the sample", seed, m1, m2)
+					}
+				}
+				// The sample plays to the end.
+				src := cards.NewPCG(seed + uint64(k))
+				for !w.Done() {
+					legal = w.Legal(legal[:0])
+					if _, err := w.Apply(randomPolicy(w, legal, &src), nil); err != nil {
+						t.Fatalf("seed %d: sampled state: %v", seed, err)
+					}
+				}
+			}
+			// The view's Legal is the state's for the seat to move.
+			if s.Player() == p {
+				a, b := s.Legal(nil), v.Legal(nil)
+				if !reflect.DeepEqual(a, b) {
+					t.Fatalf("seed %d: view legal %v, state legal %v", seed, b, a)
+				}
+			} else if len(v.Legal(nil)) != 0 {
+				t.Fatalf("seed %d: p%d has legal actions out of turn", seed, p)
+			}
+		}
+	}
+	for ph := PhaseDeal; ph <= PhaseOver; ph++ {
+		if phases[ph] == 0 {
+			t.Errorf("no sampled position in phase %s", ph)
+		}
+	}
+}
+
+// TestSampleUniform compares the sampler with plain rejection sampling on
+// positions with voids: each card's chance of landing in each hidden place
+// must agree.
+func TestSampleUniform(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	tested := 0
+	for seed := uint64(1); seed < 5000 && tested < 4; seed++ {
+		s := randomPosition(t, seed, 12+int(seed%12))
+		if s.phase != PhasePlay {
+			continue
+		}
+		p := (s.Declarer() + 1 + int(seed%2)) % 3 // a defender
+		v := s.View(p).(*View)
+		if v.Voids[(p+1)%3]|v.Voids[(p+2)%3] == 0 || 32-(v.Hand|v.Played[0]|v.Played[1]|v.Played[2]).Len() < 14 {
+			continue
+		}
+		// Rejection sampling: deal the unseen cards at random, keep the deals
+		// that respect the voids.
+		known := v.Hand | v.Open | v.Played[0] | v.Played[1] | v.Played[2]
+		unknown := (cards.German.Full() &^ known).Cards()
+		var places []int // seat or -1 (skat), one per unseen card slot
+		for q := 0; q < 3; q++ {
+			if q == p || (v.Game == NullOuvert && q == v.Declarer) {
+				continue
+			}
+			for i := 0; i < v.HandCount[q]; i++ {
+				places = append(places, q)
+			}
+		}
+		for i := 0; i < v.SkatCount; i++ {
+			places = append(places, -1)
+		}
+		const n = 20000
+		var rej, smp [32][4]float64
+		accepted, tries := 0, 0
+		for accepted < n && tries < 4000000 {
+			tries++
+			cards.ShuffleRand(unknown, rng)
+			ok := true
+			for i, c := range unknown {
+				if q := places[i]; q >= 0 && v.Voids[q]&(1<<EffectiveSuit(v.Game, c)) != 0 {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			accepted++
+			for i, c := range unknown {
+				rej[c][places[i]+1]++
+			}
+		}
+		if accepted < n {
+			continue
+		}
+		for i := 0; i < n; i++ {
+			g, err := v.Sample(rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := g.(*State)
+			for _, c := range unknown {
+				switch {
+				case w.skatNow.Has(c):
+					smp[c][0]++
+				default:
+					for q := 0; q < 3; q++ {
+						if w.hands[q].Has(c) {
+							smp[c][q+1]++
+						}
+					}
+				}
+			}
+		}
+		for _, c := range unknown {
+			for k := 0; k < 4; k++ {
+				pr := rej[c][k] / n
+				sigma := math.Sqrt(pr*(1-pr)/n) + 1e-9
+				if d := math.Abs(smp[c][k]/n - pr); d > 6*sigma*math.Sqrt2 && d > 0.01 {
+					t.Errorf("seed %d: %s in place %d: sampler %.3f, rejection %.3f", seed, cards.German.Code(c), k, smp[c][k]/n, pr)
+				}
+			}
+		}
+		tested++
+		t.Logf("seed %d: phase %s, voids %v, %d unseen cards, acceptance %.3f", seed, s.phase, v.Voids, len(unknown), float64(accepted)/float64(tries))
+	}
+	if tested == 0 {
+		t.Fatal("no position with voids was tested")
+	}
+}
+
+// TestSampleInconsistent: a view that no deal satisfies is an error.
+func TestSampleInconsistent(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	s := randomPosition(t, 7, 3)
+	v := *s.View(0).(*View)
+	v.HandCount[(v.Seat+1)%3]++
+	if _, err := v.Sample(rng); !errors.Is(err, errInconsistent) {
+		t.Errorf("a hand count too big: %v", err)
+	}
+	// Every card of a suit void for both other players and too many for the skat.
+	for seed := uint64(1); seed < 500; seed++ {
+		s := randomPosition(t, seed, 20)
+		if s.phase != PhasePlay || s.skatKnown(int(s.declarer)) == false {
+			continue
+		}
+		v := *s.View(int(s.declarer)).(*View)
+		v.Voids = [3]uint8{31, 31, 31}
+		if _, err := v.Sample(rng); !errors.Is(err, errInconsistent) {
+			t.Errorf("everybody void in everything: %v", err)
+		}
+		return
+	}
+	t.Fatal("no position found")
+}
+
+// TestViewSecrecy: defenders never see the skat or the discards before the
+// end; Null ouvert shows the declarer's hand to everybody.
+func TestViewSecrecy(t *testing.T) {
+	for seed := uint64(1); seed < 3000; seed++ {
+		s := randomPosition(t, seed, 200)
+		st, _ := s.Settlement()
+		if st.Abandoned {
+			continue
+		}
+		v := s.View(0).(*View)
+		if v.Settlement == nil || v.Skat != s.skat || v.Discards != s.skatNow {
+			t.Fatalf("seed %d: the skat is not shown at the end", seed)
+		}
+		if s.game != NullOuvert {
+			continue
+		}
+		// Replay to just after the announcement and look at a defender's view.
+		s2 := randomPosition(t, seed, 0)
+		src := cards.NewPCG(seed)
+		var legal []games.Action
+		for s2.phase != PhasePlay {
+			legal = s2.Legal(legal[:0])
+			if _, err := s2.Apply(randomPolicy(s2, legal, &src), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		def := (s2.Declarer() + 1) % 3
+		dv := s2.View(def).(*View)
+		if dv.Open != s2.hands[s2.declarer] || dv.Open.Len() != 10 || dv.Skat != 0 || dv.Discards != 0 {
+			t.Fatalf("seed %d: Null ouvert view %+v", seed, dv)
+		}
+		b, err := json.Marshal(dv)
+		if err != nil || !strings.Contains(string(b), `"phase":"play"`) || !strings.Contains(string(b), `"game":"nullouvert"`) {
+			t.Fatalf("json %s %v", b, err)
+		}
+		var back View
+		if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(&back, dv) {
+			t.Fatalf("json round trip: %v", err)
+		}
+		return
+	}
+	t.Fatal("no Null ouvert game found")
+}

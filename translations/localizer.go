@@ -1,0 +1,153 @@
+package translations
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// Localizer turns message ids into text in the current language. It is safe
+// for concurrent use; the language can change at runtime, and screens listen
+// with OnChange to re-set their texts.
+type Localizer struct {
+	b *Bundle
+
+	mu        sync.RWMutex
+	lang      Language
+	loc       *i18n.Localizer
+	missing   map[string]bool
+	listeners map[int]func()
+	next      int
+}
+
+// NewLocalizer returns a localizer for lang (any Language from b).
+func NewLocalizer(b *Bundle, lang Language) *Localizer {
+	l := &Localizer{b: b, missing: map[string]bool{}, listeners: map[int]func(){}}
+	l.set(lang)
+	return l
+}
+
+func (l *Localizer) set(lang Language) {
+	l.lang = lang
+	// English is the second choice so that a language lacking a message
+	// falls back to the English file rather than to a code default.
+	l.loc = i18n.NewLocalizer(l.b.b, lang.Tag.String(), English.String())
+}
+
+// Bundle returns the bundle the localizer reads.
+func (l *Localizer) Bundle() *Bundle { return l.b }
+
+// Language returns the current language.
+func (l *Localizer) Language() Language {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.lang
+}
+
+// SetLanguage switches the language and then calls every OnChange listener
+// (on the caller's goroutine; in the app that is the UI goroutine).
+func (l *Localizer) SetLanguage(lang Language) {
+	l.mu.Lock()
+	l.set(lang)
+	fns := make([]func(), 0, len(l.listeners))
+	keys := make([]int, 0, len(l.listeners))
+	for k := range l.listeners {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys) // registration order: parents re-text before children
+	for _, k := range keys {
+		fns = append(fns, l.listeners[k])
+	}
+	l.mu.Unlock()
+	for _, f := range fns {
+		f()
+	}
+}
+
+// OnChange registers f to run after every language switch. The returned
+// function unregisters it (call it when the screen goes away).
+func (l *Localizer) OnChange(f func()) (cancel func()) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := l.next
+	l.next++
+	l.listeners[k] = f
+	return func() {
+		l.mu.Lock()
+		delete(l.listeners, k)
+		l.mu.Unlock()
+	}
+}
+
+// T returns message id in the current language. english is the source text
+// used when no file has the id (so a missing entry shows English, never a
+// blank or a panic). args are template data as key/value pairs:
+// T("home.cards", "{{.Count}} cards", "Count", 40). A "Count" key also picks
+// the plural form. Ids absent from the English file are remembered and
+// reported by Missing.
+func (l *Localizer) T(id, english string, args ...any) string {
+	if _, ok := l.b.english[id]; !ok {
+		l.mu.Lock()
+		l.missing[id] = true
+		l.mu.Unlock()
+	}
+	return l.localize(id, english, args)
+}
+
+// Name localises a piece of engine text (a game, a country, a card): the
+// engine carries its own English, so an id without an entry is not reported.
+func (l *Localizer) Name(n cards.Name, args ...any) string {
+	if n.ID == "" {
+		return n.English
+	}
+	return l.localize(n.ID, n.English, args)
+}
+
+func (l *Localizer) localize(id, english string, args []any) string {
+	data := map[string]any{}
+	var count any
+	for i := 0; i+1 < len(args); i += 2 {
+		k, ok := args[i].(string)
+		if !ok {
+			continue
+		}
+		data[k] = args[i+1]
+		if k == "Count" {
+			count = args[i+1]
+		}
+	}
+	cfg := &i18n.LocalizeConfig{
+		DefaultMessage: &i18n.Message{ID: id, Other: english},
+		TemplateData:   data,
+		PluralCount:    count,
+	}
+	l.mu.RLock()
+	loc := l.loc
+	l.mu.RUnlock()
+	s, err := loc.Localize(cfg)
+	if s == "" && err != nil {
+		// A bad plural count or template: show the English source text
+		// with its placeholders rather than nothing.
+		return english
+	}
+	return s
+}
+
+// Missing returns the ids passed to T that the English file lacks, sorted.
+func (l *Localizer) Missing() []string {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	ids := make([]string, 0, len(l.missing))
+	for id := range l.missing {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// String implements fmt.Stringer for debugging.
+func (l *Localizer) String() string { return fmt.Sprintf("Localizer(%s)", l.Language().Code) }

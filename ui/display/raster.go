@@ -1,0 +1,107 @@
+package display
+
+import (
+	"image"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/cardavia/cardavia/ui/filter"
+)
+
+// blank is drawn when a picture cannot be rendered: the table shows a gap, and the
+// error goes to the caller's handler instead of crashing the frame.
+var blank = image.NewNRGBA(image.Rect(0, 0, 1, 1))
+
+// NewRaster returns a canvas object that draws picture key through the cache at the
+// pixel size it is laid out at, with the settings current returns at draw time. Call
+// Refresh on it after the settings change (the panel's onChange is the place) and it
+// re-filters from the cached raster. onError, if not nil, receives rendering errors.
+func (c *Cache) NewRaster(key string, render RenderFunc, current func() filter.Settings, onError func(error)) *canvas.Raster {
+	r := canvas.NewRaster(func(w, h int) image.Image {
+		img, err := c.Filtered(key, w, h, current(), render)
+		if err != nil {
+			if onError != nil {
+				onError(err)
+			}
+			return blank
+		}
+		return img
+	})
+	r.ScaleMode = canvas.ImageScalePixels
+	return r
+}
+
+// Grain is the film-grain overlay: a canvas object to stack above the whole table
+// (felt, piles, cards). It is built from a seeded noise tile that repeats over any
+// size, so the grain is identical from frame to frame and stays put when the window is
+// resized; the overlay image is cached per pixel size. It is hidden while the grain
+// slider is at or below 50%, and it takes no input, so taps reach the cards below.
+type Grain struct {
+	raster *canvas.Raster
+	tile   *filter.GrainTile
+
+	mu    sync.Mutex
+	grain float64
+	cache map[image.Point]image.Image // for the current grain value
+}
+
+// maxGrainSizes bounds the per-size cache: a window is seldom drawn at more than a
+// couple of sizes (say, two monitors) between grain changes.
+const maxGrainSizes = 4
+
+// NewGrain returns the overlay for a seed and a grain slider value (0..1).
+func NewGrain(seed uint64, grain float64) *Grain {
+	g := &Grain{tile: filter.NewGrainTile(seed), cache: map[image.Point]image.Image{}}
+	g.raster = canvas.NewRaster(g.Image)
+	g.raster.ScaleMode = canvas.ImageScalePixels
+	g.grain = filter.Clamp01(grain)
+	if filter.GrainStrength(g.grain) == 0 {
+		g.raster.Hide()
+	}
+	return g
+}
+
+// Object is the canvas object to place on top of the table.
+func (g *Grain) Object() fyne.CanvasObject { return g.raster }
+
+// SetGrain changes the grain slider value, hiding the overlay when it means no grain.
+// Call it on the Fyne goroutine (slider callbacks already are).
+func (g *Grain) SetGrain(grain float64) {
+	grain = filter.Clamp01(grain)
+	g.mu.Lock()
+	changed := grain != g.grain
+	if changed {
+		g.grain = grain
+		clear(g.cache)
+	}
+	g.mu.Unlock()
+	if filter.GrainStrength(grain) == 0 {
+		g.raster.Hide()
+		return
+	}
+	g.raster.Show()
+	if changed {
+		g.raster.Refresh()
+	}
+}
+
+// Image returns the overlay at w x h pixels (the raster's generator).
+func (g *Grain) Image(w, h int) image.Image {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	size := image.Pt(w, h)
+	if img, ok := g.cache[size]; ok {
+		return img
+	}
+	var img image.Image = blank // transparent: no grain
+	if overlay := g.tile.Image(w, h, g.grain); overlay != nil {
+		img = overlay
+	}
+	if len(g.cache) >= maxGrainSizes {
+		clear(g.cache)
+	}
+	g.cache[size] = img
+	return img
+}

@@ -1,0 +1,47 @@
+// Package env is what a screen needs from the app shell: the localizer, the
+// preferences, the window and the navigation hooks. It is its own small
+// package so that ui/table can depend on it without importing ui (ui wires
+// the table in, never the other way round).
+package env
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/translations"
+)
+
+// Env is handed to every screen the shell opens.
+type Env struct {
+	L      *translations.Localizer
+	Prefs  fyne.Preferences
+	Window fyne.Window // for dialogs; never call SetContent on it
+
+	// Home pops every screen back to the home screen (closing the table).
+	Home func()
+	// Back closes the current screen.
+	Back func()
+	// Rules opens the rules page of a game on top of the current screen;
+	// Back returns to where the person was.
+	Rules func(gameID string)
+	// Settings and Statistics open those screens on top of the current one.
+	Settings   func()
+	Statistics func()
+	// OnKey installs the screen's keyboard handler. The shell calls it first
+	// for every typed key while the screen is on top; returning false lets the
+	// shell handle the key (Esc: back, F1: rules). Passing nil removes it.
+	OnKey func(h func(*fyne.KeyEvent) bool)
+}
+
+// TableFactory builds the table screen for a game and deck. The shell shows
+// the returned object under its toolbar. If the object implements Closer, the
+// shell calls Close when the screen is left (stop the computer players).
+type TableFactory func(e Env, game *games.Info, deck cards.DeckID) (fyne.CanvasObject, error)
+
+// Closer is implemented by screens that hold goroutines or timers.
+type Closer interface{ Close() }
+
+// Titled is implemented by screens that want a toolbar title of their own
+// (re-read after a language switch).
+type Titled interface{ Title() string }

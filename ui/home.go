@@ -1,0 +1,262 @@
+package ui
+
+import (
+	"net/url"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// tileCard is the card each home tile shows: a card that players of the game
+// know at a glance.
+var tileCard = map[cards.DeckID]string{
+	cards.Italian40: "D7",   // the settebello
+	cards.German32:  "CU",   // the Eichel-Unter, Skat's highest trump
+	cards.German20:  "HK",   // a marriage king
+	cards.French20:  "HK",   // a marriage king
+	cards.Hwatu48:   "01-B", // January's crane
+}
+
+// prefDeck remembers the deck chosen on a tile with more than one deck.
+func prefDeck(gameID string) string { return "deck." + gameID }
+
+func (s *Shell) homeScreen() *screen {
+	return &screen{
+		id:    "home",
+		title: func() string { return s.l.T("app.name", "Cardavia") },
+		build: func(*screen) fyne.CanvasObject { return s.buildHome() },
+	}
+}
+
+func (s *Shell) buildHome() fyne.CanvasObject {
+	l := s.l
+	heading := widget.NewLabelWithStyle(l.T("home.welcome", "Traditional card games against honest computer opponents"),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	heading.Wrapping = fyne.TextWrapWord
+	langLabel := widget.NewLabel(l.T("home.language", "Language"))
+	header := container.NewBorder(nil, nil, nil,
+		container.NewHBox(langLabel, s.languageSelect()), heading)
+
+	var body fyne.CanvasObject
+	if len(s.games) == 0 {
+		empty := widget.NewLabel(l.T("home.noGames", "No games are installed in this build."))
+		empty.Alignment = fyne.TextAlignCenter
+		body = empty
+	} else {
+		tiles := make([]fyne.CanvasObject, len(s.games))
+		for i, g := range s.games {
+			tiles[i] = s.tile(g)
+		}
+		body = container.NewGridWithColumns(2, tiles...)
+	}
+	return container.NewVScroll(container.NewPadded(container.NewVBox(header, body)))
+}
+
+// languageSelect offers the languages that have a message file.
+func (s *Shell) languageSelect() *widget.Select {
+	langs := s.l.Bundle().Languages()
+	names := make([]string, len(langs))
+	for i, lg := range langs {
+		names[i] = lg.Name
+	}
+	sel := widget.NewSelect(names, nil)
+	sel.SetSelected(s.l.Language().Name)
+	sel.OnChanged = func(name string) {
+		for _, lg := range langs {
+			if lg.Name == name {
+				s.setLanguage(lg)
+				return
+			}
+		}
+	}
+	return sel
+}
+
+// tile is one game on the home screen.
+func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
+	l := s.l
+	deck := s.chosenDeck(g)
+
+	pic := container.NewStack()
+	setPic := func(d cards.DeckID) {
+		pic.Objects = []fyne.CanvasObject{s.picture(g, d)}
+		pic.Refresh()
+	}
+	setPic(deck)
+
+	name := widget.NewLabelWithStyle(l.Name(g.Name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name.SizeName = theme.SizeNameSubHeadingText
+	pitch := widget.NewLabel(gamePitch(l, g.ID))
+	pitch.Wrapping = fyne.TextWrapWord
+
+	deckLine := widget.NewLabel(deckLineText(l, g, deck))
+	deckRow := container.NewHBox(deckLine)
+	if u, err := url.Parse(g.Wikipedia); err == nil && g.Wikipedia != "" {
+		deckRow.Add(widget.NewHyperlink(l.T("home.wikipedia", "Wikipedia ↗"), u))
+	}
+	players := widget.NewLabel(playersLine(l, g.Players))
+
+	info := container.NewVBox(name, pitch, deckRow, players)
+	if len(g.Decks) > 1 {
+		labels := make([]string, len(g.Decks))
+		for i, d := range g.Decks {
+			labels[i] = deckLabel(l, d)
+		}
+		choice := widget.NewRadioGroup(labels, nil)
+		choice.Horizontal = true
+		choice.Required = true
+		choice.SetSelected(deckLabel(l, deck))
+		choice.OnChanged = func(label string) {
+			for _, d := range g.Decks {
+				if deckLabel(l, d) == label {
+					deck = d
+					s.prefs.SetString(prefDeck(g.ID), cards.ByID(d).Key)
+					deckLine.SetText(deckLineText(l, g, d))
+					setPic(d)
+				}
+			}
+		}
+		info.Add(container.NewHBox(widget.NewLabel(l.T("home.deck", "Deck:")), choice))
+	}
+	play := widget.NewButtonWithIcon(l.T("home.play", "Play"), theme.MediaPlayIcon(), func() { s.play(g, deck) })
+	play.Importance = widget.HighImportance
+	rules := widget.NewButtonWithIcon(l.T("home.rules", "Rules"), theme.HelpIcon(), func() { s.openRules(g.ID) })
+	info.Add(container.NewHBox(play, rules))
+
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameMenuBackground))
+	bg.CornerRadius = 10
+	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	bg.StrokeWidth = 1
+	body := container.NewBorder(nil, nil, container.NewCenter(pic), nil, info)
+	return container.NewStack(bg, container.NewPadded(body))
+}
+
+// chosenDeck is the deck last chosen for g, or its default.
+func (s *Shell) chosenDeck(g *games.Info) cards.DeckID {
+	if len(g.Decks) == 0 {
+		return 0
+	}
+	key := s.prefs.StringWithFallback(prefDeck(g.ID), "")
+	if d, err := cards.ByKey(key); err == nil && g.HasDeck(d.ID) {
+		return d.ID
+	}
+	return g.Decks[0]
+}
+
+// picture is the tile's card: the game's art when the assets provide it,
+// otherwise a plain card drawn by the shell.
+func (s *Shell) picture(g *games.Info, d cards.DeckID) fyne.CanvasObject {
+	size := fyne.NewSize(96, 150)
+	if Picture != nil {
+		if res := Picture(g, d); res != nil {
+			img := canvas.NewImageFromResource(res)
+			img.FillMode = canvas.ImageFillContain
+			img.SetMinSize(size)
+			return withShadow(img, size)
+		}
+	}
+	face := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	face.CornerRadius = 8
+	face.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	face.StrokeWidth = 1
+	inner := canvas.NewRectangle(theme.Color(env.ColorNameFelt))
+	inner.CornerRadius = 5
+	initial := canvas.NewText(firstLetter(s.l.Name(g.Name)), theme.Color(env.ColorNameOnFelt))
+	initial.TextSize = 44
+	initial.TextStyle.Bold = true
+	initial.Alignment = fyne.TextAlignCenter
+	card := container.NewStack(face, container.New(layout.NewCustomPaddedLayout(7, 7, 7, 7),
+		container.NewStack(inner, container.NewCenter(initial))))
+	return withShadow(card, size)
+}
+
+// withShadow gives a card a soft offset shadow in the theme's card-shadow
+// colour and fixes its size.
+func withShadow(card fyne.CanvasObject, size fyne.Size) fyne.CanvasObject {
+	shadow := canvas.NewRectangle(theme.Color(env.ColorNameCardShadow))
+	shadow.CornerRadius = 8
+	c := container.NewWithoutLayout(shadow, card)
+	shadow.Move(fyne.NewPos(3, 4))
+	shadow.Resize(size)
+	card.Resize(size)
+	return container.NewGridWrap(size.Add(fyne.NewSize(4, 5)), c)
+}
+
+func firstLetter(s string) string {
+	for _, r := range s {
+		return string(r)
+	}
+	return "?"
+}
+
+// tileCardOf returns the card a tile shows for deck d.
+func tileCardOf(d cards.DeckID) (cards.Card, bool) {
+	deck := cards.ByID(d)
+	code, ok := tileCard[d]
+	if deck == nil || !ok {
+		return cards.None, false
+	}
+	c, err := deck.Parse(code)
+	if err != nil {
+		return cards.None, false
+	}
+	return c, true
+}
+
+// gamePitch is the tile's one-line pitch.
+func gamePitch(l *translations.Localizer, id string) string {
+	switch id {
+	case "scopa":
+		return l.T("game.scopa.pitch", "Capture cards from the table by matching or adding up; sweep it clean for a scopa.")
+	case "skat":
+		return l.T("game.skat.pitch", "Bid, take the skat and declare: Germany's great three-handed trick game.")
+	case "gostop":
+		return l.T("game.gostop.pitch", "Match flower cards by month, build combinations, then dare to Go or Stop.")
+	case "schnapsen":
+		return l.T("game.schnapsen.pitch", "Race to 66 with tricks and marriages, and close the stock when you dare.")
+	}
+	return ""
+}
+
+// deckLineText is "Country · N cards ·" (the Wikipedia link follows).
+func deckLineText(l *translations.Localizer, g *games.Info, d cards.DeckID) string {
+	n := g.Cards
+	if deck := cards.ByID(d); deck != nil {
+		n = deck.Size()
+	}
+	return l.T("home.deckLine", "{{.Country}} · {{.Count}} cards ·", "Country", l.Name(g.Country), "Count", n)
+}
+
+// playersLine is "2 players · you vs AI" and the like.
+func playersLine(l *translations.Localizer, players int) string {
+	switch players {
+	case 2:
+		return l.T("home.players2", "2 players · you vs AI")
+	case 3:
+		return l.T("home.players3", "3 players · you and two AIs")
+	}
+	return l.T("home.playersN", "{{.Count}} players · you and {{.AIs}} AIs", "Count", players, "AIs", players-1)
+}
+
+// deckLabel names a deck in a deck choice.
+func deckLabel(l *translations.Localizer, d cards.DeckID) string {
+	switch d {
+	case cards.German20:
+		return l.T("deck.choice.german20", "German suits")
+	case cards.French20:
+		return l.T("deck.choice.french20", "French suits")
+	}
+	if deck := cards.ByID(d); deck != nil {
+		return l.Name(deck.Title)
+	}
+	return "?"
+}

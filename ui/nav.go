@@ -1,0 +1,193 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// screen is one entry of the navigator's stack.
+type screen struct {
+	id     string // "home", "settings", "stats", "rules:<game>", "table:<game>"
+	gameID string // the game this screen is about ("" for none): F1 opens its rules
+	title  func() string
+	// build makes the screen's content. Shell screens are rebuilt after a
+	// language switch; keep screens (the table) are built once and re-text
+	// themselves through Localizer.OnChange.
+	build func(sc *screen) fyne.CanvasObject
+	keep  bool
+	obj   fyne.CanvasObject
+	key   func(*fyne.KeyEvent) bool
+}
+
+// navigator is a stack of screens under a toolbar that is the same on every
+// screen: back, title, home, rules (on a game's screens), statistics,
+// settings.
+type navigator struct {
+	s       *Shell
+	stack   []*screen
+	root    *fyne.Container
+	content *fyne.Container
+
+	back, homeBtn, rulesBtn, statsBtn, settingsBtn *widget.Button
+	title                                          *canvas.Text
+	bar, left, right                               *fyne.Container
+}
+
+func newNavigator(s *Shell) *navigator {
+	n := &navigator{s: s, content: container.NewStack()}
+	n.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), n.pop)
+	n.homeBtn = widget.NewButtonWithIcon("", theme.HomeIcon(), n.home)
+	n.rulesBtn = widget.NewButtonWithIcon("", theme.HelpIcon(), func() {
+		if top := n.top(); top != nil && top.gameID != "" {
+			s.openRules(top.gameID)
+		}
+	})
+	n.statsBtn = widget.NewButtonWithIcon("", theme.ListIcon(), s.openStats)
+	n.settingsBtn = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.openSettings)
+	for _, b := range []*widget.Button{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn} {
+		b.Importance = widget.LowImportance
+	}
+	n.title = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	n.title.TextStyle.Bold = true
+	n.title.TextSize = theme.Size(env.SizeNameTitle)
+	n.left = container.NewHBox(n.back, n.title)
+	n.right = container.NewHBox(n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn)
+	bar := container.NewBorder(nil, nil, n.left, n.right)
+	n.bar = bar
+	n.root = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil, n.content)
+	return n
+}
+
+func (n *navigator) top() *screen {
+	if len(n.stack) == 0 {
+		return nil
+	}
+	return n.stack[len(n.stack)-1]
+}
+
+// push shows sc on top. A screen already on the stack is returned to
+// instead of stacked twice (Settings from Settings, Rules from its Rules).
+func (n *navigator) push(sc *screen) {
+	for i, old := range n.stack {
+		if old.id == sc.id {
+			if c, ok := sc.obj.(env.Closer); ok && sc.obj != old.obj {
+				c.Close() // built by the caller but not needed
+			}
+			n.popTo(i)
+			return
+		}
+	}
+	if sc.obj == nil {
+		sc.obj = sc.build(sc)
+	}
+	n.stack = append(n.stack, sc)
+	n.show()
+}
+
+// pop closes the top screen (never the home screen).
+func (n *navigator) pop() {
+	if len(n.stack) > 1 {
+		n.popTo(len(n.stack) - 2)
+	}
+}
+
+// home returns to the home screen.
+func (n *navigator) home() { n.popTo(0) }
+
+func (n *navigator) popTo(i int) {
+	for len(n.stack) > i+1 {
+		top := n.stack[len(n.stack)-1]
+		n.stack = n.stack[:len(n.stack)-1]
+		if c, ok := top.obj.(env.Closer); ok {
+			c.Close()
+		}
+	}
+	n.show()
+}
+
+// show puts the top screen in the window and refreshes the toolbar.
+func (n *navigator) show() {
+	top := n.top()
+	if top == nil {
+		return
+	}
+	n.content.Objects = []fyne.CanvasObject{top.obj}
+	n.content.Refresh()
+	n.retextBar()
+	if f, ok := top.obj.(fyne.Focusable); ok {
+		n.s.w.Canvas().Focus(f)
+	}
+}
+
+func (n *navigator) retextBar() {
+	top := n.top()
+	l := n.s.l
+	n.back.SetText(l.T("nav.back", "Back"))
+	n.homeBtn.SetText(l.T("nav.home", "Home"))
+	n.rulesBtn.SetText(l.T("nav.rules", "Rules"))
+	n.statsBtn.SetText(l.T("nav.statistics", "Statistics"))
+	n.settingsBtn.SetText(l.T("nav.settings", "Settings"))
+	title := l.T("app.name", "Cardavia")
+	if top != nil && len(n.stack) > 1 {
+		title = top.title()
+		n.s.w.SetTitle(l.T("nav.windowTitle", "{{.Screen}} — Cardavia", "Screen", title))
+	} else {
+		n.s.w.SetTitle(title)
+	}
+	n.title.Text = title
+	n.title.Color = theme.Color(theme.ColorNameForeground)
+	n.title.TextSize = theme.Size(env.SizeNameTitle)
+	n.title.Refresh()
+	show := func(b *widget.Button, on bool) {
+		if on {
+			b.Show()
+		} else {
+			b.Hide()
+		}
+	}
+	depth := len(n.stack)
+	show(n.back, depth > 1)
+	show(n.homeBtn, depth > 1)
+	show(n.rulesBtn, top != nil && top.gameID != "" && top.id != "rules:"+top.gameID)
+	show(n.statsBtn, top != nil && top.id != "stats")
+	show(n.settingsBtn, top != nil && top.id != "settings")
+	n.left.Refresh()
+	n.right.Refresh()
+	n.bar.Refresh()
+}
+
+// retext rebuilds every shell screen in the new language; table screens
+// re-text themselves.
+func (n *navigator) retext() {
+	for _, sc := range n.stack {
+		if !sc.keep {
+			sc.obj = sc.build(sc)
+		}
+	}
+	n.show()
+}
+
+// typedKey gives the key to the top screen first, then handles Esc (back)
+// and F1 (rules of the game on screen).
+func (n *navigator) typedKey(ev *fyne.KeyEvent) {
+	top := n.top()
+	if top == nil {
+		return
+	}
+	if top.key != nil && top.key(ev) {
+		return
+	}
+	switch ev.Name {
+	case fyne.KeyEscape:
+		n.pop()
+	case fyne.KeyF1:
+		if top.gameID != "" {
+			n.s.openRules(top.gameID)
+		}
+	}
+}

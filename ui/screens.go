@@ -1,0 +1,298 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/display"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// gameName is a game's localised name, or its id when it is unknown.
+func (s *Shell) gameName(id string) string {
+	if g := s.game(id); g != nil {
+		return s.l.Name(g.Name)
+	}
+	return id
+}
+
+// openRules shows a game's rules page on top of the current screen.
+func (s *Shell) openRules(gameID string) {
+	s.nav.push(&screen{
+		id:     "rules:" + gameID,
+		gameID: gameID,
+		title: func() string {
+			return s.l.T("rules.title", "{{.Game}} — rules", "Game", s.gameName(gameID))
+		},
+		build: func(*screen) fyne.CanvasObject { return s.buildRules(gameID) },
+	})
+}
+
+func (s *Shell) buildRules(gameID string) fyne.CanvasObject {
+	md, err := translations.Rules(s.l.Language(), gameID)
+	if err != nil {
+		md = s.l.T("rules.missing", "The rules of this game are not written yet.")
+	}
+	text := widget.NewRichTextFromMarkdown(md)
+	text.Wrapping = fyne.TextWrapWord
+	return container.NewVScroll(readable(text))
+}
+
+// readable keeps long text at a comfortable line length on wide windows.
+func readable(obj fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&maxWidth{w: 860}, obj)
+}
+
+// maxWidth centres its content and caps its width.
+type maxWidth struct{ w float32 }
+
+func (m *maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	p := theme.Padding() * 2
+	return s.Add(fyne.NewSize(2*p, 2*p))
+}
+
+func (m *maxWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	p := theme.Padding() * 2
+	w := min(size.Width-2*p, m.w)
+	for _, o := range objs {
+		o.Move(fyne.NewPos((size.Width-w)/2, p))
+		o.Resize(fyne.NewSize(w, size.Height-2*p))
+	}
+}
+
+// openSettings shows the settings screen.
+func (s *Shell) openSettings() {
+	s.nav.push(&screen{
+		id:    "settings",
+		title: func() string { return s.l.T("settings.title", "Settings") },
+		build: func(sc *screen) fyne.CanvasObject { return s.buildSettings(sc) },
+	})
+}
+
+// choiceGroup is a radio group over fixed values shown through labels,
+// persisted under key.
+func (s *Shell) choiceGroup(key string, values []string, current string, label func(string) string, apply func(string)) *widget.RadioGroup {
+	labels := make([]string, len(values))
+	for i, v := range values {
+		labels[i] = label(v)
+	}
+	rg := widget.NewRadioGroup(labels, nil)
+	rg.Horizontal = true
+	rg.Required = true
+	rg.SetSelected(label(current))
+	rg.OnChanged = func(sel string) {
+		for _, v := range values {
+			if label(v) == sel {
+				s.prefs.SetString(key, v)
+				if apply != nil {
+					apply(v)
+				}
+			}
+		}
+	}
+	return rg
+}
+
+// displayPanel is the display-filter sliders (ui/display), which store
+// their own values in the preferences. A damaged stored value is reported
+// here and shown at 50 %; it is kept until the slider is moved.
+func (s *Shell) displayPanel() fyne.CanvasObject {
+	l := s.l
+	p, err := display.NewPanel(s.prefs, nil, func(id, english string) string { return l.T(id, english) })
+	help := widget.NewLabel(l.T("settings.display.help", "Contrast, grain and color temperature of the whole table; 50 % leaves the picture unchanged."))
+	help.Wrapping = fyne.TextWrapWord
+	help.Importance = widget.LowImportance
+	box := container.NewVBox(p, help)
+	if err != nil {
+		warn := widget.NewLabel(l.T("settings.display.corrupt", "A stored display setting was damaged; it is shown at 50 % until you move its slider."))
+		warn.Wrapping = fyne.TextWrapWord
+		warn.Importance = widget.WarningImportance
+		box.Add(warn)
+	}
+	return panel(l.T("settings.display", "Display filters"), box)
+}
+
+func (s *Shell) buildSettings(sc *screen) fyne.CanvasObject {
+	l := s.l
+	aiLabel := func(v string) string {
+		switch v {
+		case env.AIEasy:
+			return l.T("settings.ai.easy", "Easy")
+		case env.AIExpert:
+			return l.T("settings.ai.expert", "Expert")
+		}
+		return l.T("settings.ai.normal", "Normal")
+	}
+	speedLabel := func(v string) string {
+		switch v {
+		case env.AnimInstant:
+			return l.T("settings.anim.instant", "Instant")
+		case env.AnimFast:
+			return l.T("settings.anim.fast", "Fast")
+		case env.AnimSlow:
+			return l.T("settings.anim.slow", "Slow")
+		}
+		return l.T("settings.anim.normal", "Normal")
+	}
+	themeLabel := func(v string) string {
+		switch v {
+		case env.ThemeLight:
+			return l.T("settings.theme.light", "Light")
+		case env.ThemeDark:
+			return l.T("settings.theme.dark", "Dark")
+		}
+		return l.T("settings.theme.system", "Like the system")
+	}
+	section := func(title, help string, control fyne.CanvasObject) fyne.CanvasObject {
+		h := widget.NewLabel(help)
+		h.Wrapping = fyne.TextWrapWord
+		h.Importance = widget.LowImportance
+		return panel(title, container.NewVBox(control, h))
+	}
+	items := []fyne.CanvasObject{
+		section(l.T("settings.language", "Language"),
+			l.T("settings.language.help", "The language of every screen and of the rules pages."),
+			container.NewHBox(s.languageSelect())),
+		section(l.T("settings.ai", "Computer strength"),
+			l.T("settings.ai.help", "Easy makes human mistakes, Normal plays soundly, Expert thinks hardest. The computer never sees your cards."),
+			s.choiceGroup(env.PrefAILevel, env.AILevels, env.AILevel(s.prefs), aiLabel, nil)),
+		section(l.T("settings.anim", "Animation speed"),
+			l.T("settings.anim.help", "How fast cards travel on the table. Instant shows each move at once."),
+			s.choiceGroup(env.PrefAnimSpeed, env.AnimSpeeds, env.AnimSpeed(s.prefs), speedLabel, nil)),
+		section(l.T("settings.theme", "Appearance"),
+			l.T("settings.theme.help", "Light or dark surroundings for the green table."),
+			s.choiceGroup(env.PrefTheme, env.Themes, env.ThemeChoice(s.prefs), themeLabel, func(v string) {
+				s.setTheme(v)
+				s.nav.retext() // canvas colours are read at build time
+			})),
+	}
+	items = append(items, s.displayPanel())
+	return container.NewVScroll(readable(container.NewVBox(items...)))
+}
+
+// panel is a titled, softly framed section of a screen.
+func panel(title string, content fyne.CanvasObject) fyne.CanvasObject {
+	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.SizeName = theme.SizeNameSubHeadingText
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameMenuBackground))
+	bg.CornerRadius = 10
+	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	bg.StrokeWidth = 1
+	return container.NewStack(bg, container.NewPadded(container.NewVBox(t, content)))
+}
+
+// openStats shows the statistics screen.
+func (s *Shell) openStats() {
+	s.nav.push(&screen{
+		id:    "stats",
+		title: func() string { return s.l.T("stats.title", "Statistics") },
+		build: func(*screen) fyne.CanvasObject { return s.buildStats() },
+	})
+}
+
+func (s *Shell) buildStats() fyne.CanvasObject {
+	l := s.l
+	bold := func(t string) fyne.CanvasObject {
+		return widget.NewLabelWithStyle(t, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	grid := container.NewGridWithColumns(4,
+		bold(l.T("stats.game", "Game")), bold(l.T("stats.played", "Played")),
+		bold(l.T("stats.won", "Won")), bold(l.T("stats.rate", "Won %")))
+	total := 0
+	for _, g := range s.games {
+		played, won := env.Stats(s.prefs, g.ID)
+		total += played
+		rate := "–"
+		if played > 0 {
+			rate = l.T("stats.percent", "{{.Percent}} %", "Percent", won*100/played)
+		}
+		grid.Add(widget.NewLabel(l.Name(g.Name)))
+		grid.Add(widget.NewLabel(fmt.Sprint(played)))
+		grid.Add(widget.NewLabel(fmt.Sprint(won)))
+		grid.Add(widget.NewLabel(rate))
+	}
+	var note fyne.CanvasObject
+	if total == 0 {
+		empty := widget.NewLabel(l.T("stats.empty", "No match finished yet. When you finish a match, it is counted here: played, and won by you."))
+		empty.Wrapping = fyne.TextWrapWord
+		note = empty
+	} else {
+		n := widget.NewLabel(l.T("stats.note", "A match counts when it is played to its end; a match left halfway is not counted."))
+		n.Wrapping = fyne.TextWrapWord
+		n.Importance = widget.LowImportance
+		reset := widget.NewButtonWithIcon(l.T("stats.reset", "Reset statistics"), theme.DeleteIcon(), s.confirmResetStats)
+		note = container.NewVBox(n, container.NewHBox(reset))
+	}
+	return container.NewVScroll(readable(container.NewVBox(grid, widget.NewSeparator(), note)))
+}
+
+func (s *Shell) confirmResetStats() {
+	l := s.l
+	msg := widget.NewLabel(l.T("stats.reset.question", "Forget the results of every game?"))
+	dialog.NewCustomConfirm(l.T("stats.reset", "Reset statistics"), l.T("dialog.reset", "Reset"),
+		l.T("dialog.cancel", "Cancel"), msg, func(ok bool) {
+			if !ok {
+				return
+			}
+			for _, g := range s.games {
+				env.ResetStats(s.prefs, g.ID)
+			}
+			s.nav.retext()
+		}, s.w).Show()
+}
+
+// play opens the table for g with deck d.
+func (s *Shell) play(g *games.Info, d cards.DeckID) {
+	l := s.l
+	if NewTable == nil {
+		s.message(l.T("play.unavailable.title", "Table not available yet"),
+			l.T("play.unavailable", "The table for {{.Game}} is not part of this build yet. Its rules page is ready to read.", "Game", l.Name(g.Name)))
+		return
+	}
+	sc := &screen{
+		id:     "table:" + g.ID,
+		gameID: g.ID,
+		title:  func() string { return l.Name(g.Name) },
+		keep:   true,
+	}
+	var buildErr error
+	sc.build = func(sc *screen) fyne.CanvasObject {
+		obj, err := NewTable(s.env(sc), g, d)
+		if err != nil {
+			buildErr = err
+			return layout.NewSpacer()
+		}
+		return obj
+	}
+	sc.obj = sc.build(sc)
+	if buildErr != nil {
+		s.message(l.T("play.error.title", "The table could not start"),
+			l.T("play.error", "{{.Game}} could not start: {{.Error}}", "Game", l.Name(g.Name), "Error", buildErr.Error()))
+		return
+	}
+	s.nav.push(sc)
+}
+
+// message shows an information dialog whose button text is our own (Fyne's
+// dialog strings are not translated into every language we offer).
+func (s *Shell) message(title, text string) {
+	body := widget.NewLabel(text)
+	body.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(title, s.l.T("dialog.ok", "OK"), body, s.w)
+	d.Resize(fyne.NewSize(460, 200))
+	d.Show()
+}

@@ -1,0 +1,533 @@
+package ui
+
+import (
+	"errors"
+	"flag"
+	"image/png"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/display"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// fixtureGames mirrors the four registry entries the engines provide, so the
+// home screen can be checked before (and independently of) the engines.
+func fixtureGames() []*games.Info {
+	return []*games.Info{
+		{ID: "scopa", Name: cards.Name{ID: "game.scopa", English: "Scopa"}, Players: 2,
+			Decks: []cards.DeckID{cards.Italian40}, Country: cards.Name{ID: "country.italy", English: "Italy"},
+			Cards: 40, Wikipedia: "https://en.wikipedia.org/wiki/Scopa"},
+		{ID: "skat", Name: cards.Name{ID: "game.skat", English: "Skat"}, Players: 3,
+			Decks: []cards.DeckID{cards.German32}, Country: cards.Name{ID: "country.germany", English: "Germany"},
+			Cards: 32, Wikipedia: "https://en.wikipedia.org/wiki/Skat_(card_game)"},
+		{ID: "gostop", Name: cards.Name{ID: "game.gostop", English: "Go-Stop"}, Players: 2,
+			Decks: []cards.DeckID{cards.Hwatu48}, Country: cards.Name{ID: "country.korea", English: "Korea"},
+			Cards: 48, Wikipedia: "https://en.wikipedia.org/wiki/Go-Stop"},
+		{ID: "schnapsen", Name: cards.Name{ID: "game.schnapsen", English: "Schnapsen"}, Players: 2,
+			Decks: []cards.DeckID{cards.German20, cards.French20}, Country: cards.Name{ID: "country.austria", English: "Austria"},
+			Cards: 20, Wikipedia: "https://en.wikipedia.org/wiki/Schnapsen"},
+	}
+}
+
+// german is a small sample language: enough to see a switch re-text screens.
+var german = fstest.MapFS{"active.de.toml": {Data: []byte(`
+["language.self"]
+other = "Deutsch"
+["home.play"]
+other = "Spielen"
+["nav.settings"]
+other = "Einstellungen"
+["settings.title"]
+other = "Einstellungen"
+["home.players3"]
+other = "3 Spieler · du und zwei KIs"
+`)}}
+
+// newTestShell starts a shell on an in-memory app, in English.
+func newTestShell(t *testing.T, gs []*games.Info) (*Shell, fyne.App) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(env.PrefLanguage, "en")
+	b, err := translations.NewBundleWith(german)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newShell(a, gs, b)
+	s.w.Resize(fyne.NewSize(1100, 760))
+	t.Cleanup(func() {
+		if m := s.l.Missing(); len(m) > 0 {
+			t.Errorf("message ids without an English entry: %v", m)
+		}
+	})
+	return s, a
+}
+
+// texts returns the visible texts under o (labels, buttons, links, rich
+// text), each once, in tree order.
+func texts(o fyne.CanvasObject) []string {
+	var out []string
+	var walk func(fyne.CanvasObject)
+	walk = func(obj fyne.CanvasObject) {
+		if obj == nil || !obj.Visible() {
+			return
+		}
+		switch x := obj.(type) {
+		case *widget.Label:
+			out = append(out, x.Text)
+		case *widget.Button:
+			out = append(out, x.Text)
+		case *widget.Hyperlink:
+			out = append(out, x.Text)
+		case *canvas.Text:
+			out = append(out, x.Text)
+		case *widget.RichText:
+			out = append(out, x.String())
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+// find returns the objects of type T under o that satisfy ok.
+func find[T fyne.CanvasObject](o fyne.CanvasObject, ok func(T) bool) []T {
+	var out []T
+	for _, obj := range test.LaidOutObjects(o) {
+		if x, is := obj.(T); is && obj.Visible() && (ok == nil || ok(x)) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func button(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	bs := find(o, func(b *widget.Button) bool { return b.Text == text })
+	if len(bs) == 0 {
+		t.Fatalf("no %q button among %q", text, texts(o))
+	}
+	return bs[0]
+}
+
+func TestHomeHasOneTilePerGame(t *testing.T) {
+	s, _ := newTestShell(t, fixtureGames())
+	home := s.nav.top().obj
+	if n := len(find(home, func(b *widget.Button) bool { return b.Text == "Play" })); n != 4 {
+		t.Errorf("%d Play buttons, want 4", n)
+	}
+	want := map[string][]string{
+		"scopa":     {"Scopa", "Italy · 40 cards ·", "2 players · you vs AI"},
+		"skat":      {"Skat", "Germany · 32 cards ·", "3 players · you and two AIs"},
+		"gostop":    {"Go-Stop", "Korea · 48 cards ·", "2 players · you vs AI"},
+		"schnapsen": {"Schnapsen", "Austria · 20 cards ·", "2 players · you vs AI"},
+	}
+	for _, g := range fixtureGames() {
+		tile := s.tile(g)
+		got := texts(tile)
+		for _, w := range append(want[g.ID], gamePitch(s.l, g.ID), "Wikipedia ↗", "Play", "Rules") {
+			if !slices.Contains(got, w) {
+				t.Errorf("%s tile: no %q in %q", g.ID, w, got)
+			}
+		}
+		links := find(tile, func(h *widget.Hyperlink) bool { return true })
+		if len(links) != 1 || links[0].URL.String() != g.Wikipedia {
+			t.Errorf("%s tile: links %v, want %s", g.ID, links, g.Wikipedia)
+		}
+		radios := find(tile, func(*widget.RadioGroup) bool { return true })
+		if (len(radios) == 1) != (len(g.Decks) > 1) {
+			t.Errorf("%s tile: %d deck choices for %d decks", g.ID, len(radios), len(g.Decks))
+		}
+	}
+	// The tiles keep catalog order.
+	all := strings.Join(texts(home), "|")
+	last := -1
+	for _, name := range []string{"Scopa", "Skat", "Go-Stop", "Schnapsen"} {
+		i := strings.Index(all, "|"+name+"|")
+		if i <= last {
+			t.Errorf("%s out of order in %q", name, all)
+		}
+		last = i
+	}
+}
+
+func TestHomeWithTheRealCatalog(t *testing.T) {
+	s, _ := newTestShell(t, catalog.All())
+	home := s.nav.top().obj
+	plays := len(find(home, func(b *widget.Button) bool { return b.Text == "Play" }))
+	if plays != len(catalog.All()) {
+		t.Errorf("%d Play buttons for %d registered games", plays, len(catalog.All()))
+	}
+	if len(catalog.All()) == 0 && !slices.Contains(texts(home), "No games are installed in this build.") {
+		t.Errorf("empty catalog without an explanation: %q", texts(home))
+	}
+}
+
+func TestSchnapsenDeckChoice(t *testing.T) {
+	s, a := newTestShell(t, fixtureGames())
+	g := fixtureGames()[3]
+	tile := s.tile(g)
+	radio := find(tile, func(*widget.RadioGroup) bool { return true })[0]
+	if radio.Selected != "German suits" || !slices.Equal(radio.Options, []string{"German suits", "French suits"}) {
+		t.Fatalf("deck choice %q of %q", radio.Selected, radio.Options)
+	}
+	radio.SetSelected("French suits")
+	if got := a.Preferences().String(prefDeck("schnapsen")); got != "french20" {
+		t.Errorf("saved deck %q", got)
+	}
+	if d := s.chosenDeck(g); d != cards.French20 {
+		t.Errorf("chosen deck %v", d)
+	}
+	a.Preferences().SetString(prefDeck("schnapsen"), "italian40") // not a Schnapsen deck
+	if d := s.chosenDeck(g); d != cards.German20 {
+		t.Errorf("a foreign deck must fall back to the default, got %v", d)
+	}
+}
+
+func TestLanguageSwitchRetexts(t *testing.T) {
+	s, a := newTestShell(t, fixtureGames())
+	s.openSettings()
+	s.nav.home()
+	home := s.nav.top().obj
+	sel := find(home, func(*widget.Select) bool { return true })
+	if len(sel) != 1 || !slices.Equal(sel[0].Options, []string{"English", "Deutsch"}) {
+		t.Fatalf("language select %v", sel)
+	}
+	sel[0].SetSelected("Deutsch")
+	if got := a.Preferences().String(env.PrefLanguage); got != "de" {
+		t.Errorf("saved language %q", got)
+	}
+	home = s.nav.top().obj
+	got := texts(home)
+	if !slices.Contains(got, "Spielen") || slices.Contains(got, "Play") {
+		t.Errorf("home not re-texted: %q", got)
+	}
+	if !slices.Contains(got, "3 Spieler · du und zwei KIs") {
+		t.Errorf("players line not re-texted: %q", got)
+	}
+	if !slices.Contains(got, "Italy · 40 cards ·") {
+		t.Errorf("untranslated message should show English: %q", got)
+	}
+	if s.nav.settingsBtn.Text != "Einstellungen" {
+		t.Errorf("toolbar not re-texted: %q", s.nav.settingsBtn.Text)
+	}
+	// A new shell on the same preferences starts in German.
+	b, _ := translations.NewBundleWith(german)
+	s2 := newShell(a, fixtureGames(), b)
+	if s2.l.Language().Code != "de" {
+		t.Errorf("language not restored: %s", s2.l.Language().Code)
+	}
+}
+
+func TestSettingsPersist(t *testing.T) {
+	s, a := newTestShell(t, fixtureGames())
+	s.openSettings()
+	radio := func(sel string) *widget.RadioGroup {
+		rs := find(s.nav.top().obj, func(r *widget.RadioGroup) bool { return slices.Contains(r.Options, sel) })
+		if len(rs) == 0 {
+			t.Fatalf("no radio group with %q", sel)
+		}
+		return rs[0]
+	}
+	radio("Expert").SetSelected("Expert")
+	radio("Slow").SetSelected("Slow")
+	radio("Dark").SetSelected("Dark")
+	p := a.Preferences()
+	if env.AILevel(p) != env.AIExpert || env.AnimSpeed(p) != env.AnimSlow || env.ThemeChoice(p) != env.ThemeDark {
+		t.Errorf("saved %q %q %q", p.String(env.PrefAILevel), p.String(env.PrefAnimSpeed), p.String(env.PrefTheme))
+	}
+	if th, ok := a.Settings().Theme().(*tableTheme); !ok || !th.fixed || th.force != theme.VariantDark {
+		t.Errorf("dark theme not applied: %#v", a.Settings().Theme())
+	}
+	// Reopened, the screen shows the saved values.
+	s.nav.home()
+	s.openSettings()
+	if radio("Expert").Selected != "Expert" || radio("Slow").Selected != "Slow" || radio("Dark").Selected != "Dark" {
+		t.Error("settings screen does not show the saved values")
+	}
+}
+
+func TestCorruptSettingsFallBack(t *testing.T) {
+	tests := []struct {
+		name string
+		set  func(fyne.Preferences)
+	}{
+		{"unknown strings", func(p fyne.Preferences) {
+			p.SetString(env.PrefAILevel, "grandmaster")
+			p.SetString(env.PrefAnimSpeed, "warp")
+			p.SetString(env.PrefTheme, "purple")
+			p.SetString(env.PrefLanguage, "xx")
+		}},
+		{"wrong types", func(p fyne.Preferences) {
+			p.SetInt(env.PrefAILevel, 3)
+			p.SetFloat(env.PrefAnimSpeed, 0.5)
+			p.SetBool(env.PrefTheme, true)
+			p.SetInt(env.PrefLanguage, 1)
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			tc.set(a.Preferences())
+			s, err := NewShell(a, fixtureGames())
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := a.Preferences()
+			if env.AILevel(p) != env.AINormal || env.AnimSpeed(p) != env.AnimNormal || env.ThemeChoice(p) != env.ThemeSystem {
+				t.Errorf("defaults not used: %q %q %q", env.AILevel(p), env.AnimSpeed(p), env.ThemeChoice(p))
+			}
+			if s.l.Language().Code != "en" {
+				t.Errorf("language %q", s.l.Language().Code)
+			}
+			s.openSettings()
+			sel := map[string]bool{}
+			for _, r := range find(s.nav.top().obj, func(*widget.RadioGroup) bool { return true }) {
+				sel[r.Selected] = true
+			}
+			for _, w := range []string{"Normal", "Like the system"} {
+				if !sel[w] {
+					t.Errorf("settings do not show the default %q: %v", w, sel)
+				}
+			}
+		})
+	}
+	// Durations follow the speed.
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	for _, tc := range []struct {
+		speed string
+		want  int
+	}{{env.AnimInstant, 0}, {env.AnimFast, 50}, {env.AnimNormal, 100}, {env.AnimSlow, 200}, {"bogus", 100}} {
+		p.SetString(env.PrefAnimSpeed, tc.speed)
+		if got := env.AnimDuration(p, 100); int(got) != tc.want {
+			t.Errorf("%s: %d, want %d", tc.speed, got, tc.want)
+		}
+	}
+}
+
+func TestRulesOpenForEveryGame(t *testing.T) {
+	s, _ := newTestShell(t, fixtureGames())
+	for _, g := range fixtureGames() {
+		tile := s.tile(g)
+		test.Tap(button(t, tile, "Rules"))
+		top := s.nav.top()
+		if top.id != "rules:"+g.ID {
+			t.Fatalf("%s: top screen %q", g.ID, top.id)
+		}
+		if want := g.Name.English + " — rules"; s.nav.title.Text != want {
+			t.Errorf("title %q, want %q", s.nav.title.Text, want)
+		}
+		rt := find(top.obj, func(*widget.RichText) bool { return true })
+		if len(rt) != 1 || !strings.Contains(rt[0].String(), "Objective") || !strings.Contains(rt[0].String(), "Keys") {
+			t.Errorf("%s: rules text %v", g.ID, rt)
+		}
+		s.nav.home()
+	}
+}
+
+func TestStatistics(t *testing.T) {
+	s, a := newTestShell(t, fixtureGames())
+	s.openStats()
+	if !slices.Contains(texts(s.nav.top().obj), "No match finished yet. When you finish a match, it is counted here: played, and won by you.") {
+		t.Errorf("no empty state: %q", texts(s.nav.top().obj))
+	}
+	p := a.Preferences()
+	env.RecordMatch(p, "skat", true)
+	env.RecordMatch(p, "skat", false)
+	env.RecordMatch(p, "skat", false)
+	p.SetInt("stats.scopa.played", -4) // damaged: reads as 0
+	p.SetInt("stats.scopa.won", 9)
+	s.nav.home()
+	s.openStats()
+	got := strings.Join(texts(s.nav.top().obj), "|")
+	if !strings.Contains(got, "Skat|3|1|33 %") {
+		t.Errorf("skat row missing: %q", got)
+	}
+	if !strings.Contains(got, "Scopa|0|0|–") {
+		t.Errorf("damaged scopa row: %q", got)
+	}
+}
+
+// closingTable records that the shell closed it.
+type closingTable struct {
+	widget.Label
+	closed *bool
+}
+
+func (c *closingTable) Close() { *c.closed = true }
+
+func TestPlayOpensTheTableAndKeysNavigate(t *testing.T) {
+	s, _ := newTestShell(t, fixtureGames())
+	g := fixtureGames()[0]
+
+	// No table yet: a clear message.
+	old := NewTable
+	t.Cleanup(func() { NewTable = old })
+	NewTable = nil
+	test.Tap(button(t, s.tile(g), "Play"))
+	if ov := s.w.Canvas().Overlays().Top(); ov == nil || !slices.Contains(texts(ov), "Table not available yet") {
+		t.Fatalf("no 'not available' dialog")
+	}
+	s.w.Canvas().Overlays().Remove(s.w.Canvas().Overlays().Top())
+
+	// A failing table: the error is shown and the home screen stays.
+	NewTable = func(env.Env, *games.Info, cards.DeckID) (fyne.CanvasObject, error) {
+		return nil, errors.New("no deal")
+	}
+	s.play(g, cards.Italian40)
+	if ov := s.w.Canvas().Overlays().Top(); ov == nil || !strings.Contains(strings.Join(texts(ov), "|"), "Scopa could not start: no deal") {
+		t.Fatalf("no error dialog")
+	}
+	s.w.Canvas().Overlays().Remove(s.w.Canvas().Overlays().Top())
+	if s.nav.top().id != "home" {
+		t.Fatalf("top %q", s.nav.top().id)
+	}
+
+	closed := false
+	var gotDeck cards.DeckID
+	var keys []fyne.KeyName
+	NewTable = func(e env.Env, gi *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
+		gotDeck = d
+		e.OnKey(func(ev *fyne.KeyEvent) bool {
+			keys = append(keys, ev.Name)
+			return ev.Name == fyne.KeyReturn
+		})
+		tb := &closingTable{closed: &closed}
+		tb.SetText(e.L.T("home.play", "Play") + " " + gi.ID)
+		return tb, nil
+	}
+	s.play(g, cards.Italian40)
+	if s.nav.top().id != "table:scopa" || gotDeck != cards.Italian40 {
+		t.Fatalf("top %q deck %v", s.nav.top().id, gotDeck)
+	}
+	typeKey := func(k fyne.KeyName) { s.w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	typeKey(fyne.KeyReturn) // the table's
+	if s.nav.top().id != "table:scopa" {
+		t.Fatal("Enter left the table")
+	}
+	typeKey(fyne.KeyF1)
+	if s.nav.top().id != "rules:scopa" {
+		t.Fatalf("F1 opened %q", s.nav.top().id)
+	}
+	typeKey(fyne.KeyEscape)
+	if s.nav.top().id != "table:scopa" || closed {
+		t.Fatalf("Esc from the rules: top %q closed %v", s.nav.top().id, closed)
+	}
+	typeKey(fyne.KeyEscape)
+	if s.nav.top().id != "home" || !closed {
+		t.Fatalf("Esc from the table: top %q closed %v", s.nav.top().id, closed)
+	}
+	if !slices.Equal(keys, []fyne.KeyName{fyne.KeyReturn, fyne.KeyF1, fyne.KeyEscape}) {
+		t.Errorf("table saw keys %v", keys)
+	}
+}
+
+func TestToolbarOnEveryScreen(t *testing.T) {
+	s, _ := newTestShell(t, fixtureGames())
+	check := func(where string, wantStats, wantSettings bool) {
+		t.Helper()
+		if s.nav.statsBtn.Visible() != wantStats || s.nav.settingsBtn.Visible() != wantSettings {
+			t.Errorf("%s: statistics %v settings %v", where, s.nav.statsBtn.Visible(), s.nav.settingsBtn.Visible())
+		}
+	}
+	check("home", true, true)
+	test.Tap(s.nav.statsBtn)
+	check("statistics", false, true)
+	test.Tap(s.nav.settingsBtn)
+	check("settings", true, false)
+	s.openRules("scopa")
+	check("rules", true, true)
+	if !s.nav.back.Visible() {
+		t.Error("no back button on the rules page")
+	}
+	test.Tap(s.nav.settingsBtn) // back to the settings already open
+	if len(s.nav.stack) != 3 {
+		t.Errorf("stack depth %d after reopening settings", len(s.nav.stack))
+	}
+	test.Tap(s.nav.homeBtn)
+	if len(s.nav.stack) != 1 || s.nav.back.Visible() {
+		t.Errorf("home: depth %d", len(s.nav.stack))
+	}
+}
+
+func TestThemeDefinesEveryColour(t *testing.T) {
+	for _, choice := range env.Themes {
+		test.AssertAllColorNamesDefined(t, newTheme(choice), "cardavia-"+choice)
+	}
+	light, dark := newTheme(env.ThemeLight), newTheme(env.ThemeDark)
+	if light.Color(env.ColorNameFelt, theme.VariantDark) == dark.Color(env.ColorNameFelt, theme.VariantDark) {
+		t.Error("light and dark felt are the same")
+	}
+	sys := newTheme(env.ThemeSystem)
+	if sys.Color(theme.ColorNameBackground, theme.VariantDark) != dark.Color(theme.ColorNameBackground, theme.VariantLight) {
+		t.Error("system theme does not follow the OS variant")
+	}
+}
+
+// TestHomeGolden pins the home screen. The card art is left out (Picture nil,
+// the shell's own plain card) so that art changes do not churn this golden.
+func TestHomeGolden(t *testing.T) {
+	old := Picture
+	Picture = nil
+	t.Cleanup(func() { Picture = old })
+	s, a := newTestShell(t, fixtureGames())
+	a.Settings().SetTheme(newTheme(env.ThemeLight))
+	s.nav.retext()
+	s.w.Resize(fyne.NewSize(1100, 760))
+	if *update {
+		if err := os.WriteFile("testdata/home.xml", []byte(test.RenderToMarkup(s.w.Canvas())), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Create("testdata/home.png")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, s.w.Canvas().Capture()); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+	test.AssertRendersToMarkup(t, "home.xml", s.w.Canvas())
+	test.AssertImageMatches(t, "home.png", s.w.Canvas().Capture())
+}
+
+func TestCorruptDisplaySettingIsReported(t *testing.T) {
+	s, a := newTestShell(t, fixtureGames())
+	a.Preferences().SetString(display.KeyContrast, "loud")
+	s.openSettings()
+	got := texts(s.nav.top().obj)
+	if !slices.Contains(got, "A stored display setting was damaged; it is shown at 50 % until you move its slider.") {
+		t.Errorf("no warning: %q", got)
+	}
+	for _, w := range []string{"Contrast", "Grain", "Color temperature", "50%"} {
+		if !slices.Contains(got, w) {
+			t.Errorf("display panel: no %q in %q", w, got)
+		}
+	}
+	if a.Preferences().String(display.KeyContrast) != "loud" {
+		t.Error("the damaged value was overwritten before the person moved the slider")
+	}
+}
