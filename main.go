@@ -10,16 +10,23 @@ import (
 
 	"fyne.io/fyne/v2/app"
 
+	"github.com/cardavia/cardavia/assets"
 	"github.com/cardavia/cardavia/ui"
+	"github.com/cardavia/cardavia/ui/table"
 )
 
 // appID must match FyneApp.toml: preferences are stored under it.
 const appID = "app.cardavia.cardavia"
 
 func main() {
+	screen := flag.String("screen", "home", "screen to open: home, settings, stats, rules:<game>, play:<game>")
 	flag.Parse()
 	a := app.NewWithID(appID)
-	if err := ui.Run(a); err != nil {
+	a.SetIcon(assets.IconPNG())
+	// The table is wired here, not in ui, so that the shell and its tests
+	// stand without it (ui/table imports ui/env, never ui).
+	ui.NewTable = table.New
+	if err := ui.RunAt(a, *screen); err != nil {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)
 		os.Exit(1)
 	}

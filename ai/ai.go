@@ -88,9 +88,9 @@ func New(gameID string, level Level) Player {
 	case Easy:
 		return &careless{base: g.heuristic(), eps: 0.15}
 	case Normal:
-		return g.search(normalEffort)
+		return g.player(normalEffort)
 	default:
-		return g.search(expertEffort)
+		return g.player(expertEffort)
 	}
 }
 

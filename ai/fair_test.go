@@ -3,7 +3,6 @@ package ai
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -15,13 +14,17 @@ import (
 // two otherwise identical searches at different points.
 func fairPlayers(id string) map[string]Player {
 	g := lookup(id)
-	n := g.search(normalEffort)
-	n.Budget = 0
-	n.Worlds = max(n.Worlds/4, 3)
-	e := g.search(expertEffort)
-	e.Budget = 0
-	e.Worlds = max(e.Worlds/8, 4)
-	return map[string]Player{"heuristic": g.heuristic(), "easy": New(id, Easy), "normal": n, "expert": e}
+	sized := func(e effort, div, least int) Player {
+		s := g.search(e)
+		s.Budget = 0
+		s.Worlds = max(s.Worlds/div, least)
+		if g.wrap != nil {
+			return g.wrap(s, e)
+		}
+		return s
+	}
+	return map[string]Player{"heuristic": g.heuristic(), "easy": New(id, Easy),
+		"normal": sized(normalEffort, 4, 3), "expert": sized(expertEffort, 8, 4)}
 }
 
 // fairnessCheck plays random games of g and, at random decision points,
@@ -155,5 +158,5 @@ func fairGame(t *testing.T, g *games.Info, positions int) {
 	if diff < positions/2 {
 		t.Errorf("only %d of %d positions had differing hidden cards: the check proves little", diff, positions)
 	}
-	fmt.Printf("%s: %d positions, %d with differing hidden cards, all decisions identical\n", g.ID, positions, diff)
+	t.Logf("%s: %d positions, %d with differing hidden cards", g.ID, positions, diff)
 }

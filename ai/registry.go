@@ -14,6 +14,8 @@ type gameAI struct {
 	exact        WorldEvaluator
 	utility      Utility
 	filter       func(v games.View, legal []games.Action) []games.Action
+	// wrap, when set, turns the search into the game's own search player.
+	wrap func(s *Search, e effort) Player
 	// sizes per effort: worlds, rollouts per action and world, budget.
 	sizes [2]size
 }
@@ -59,4 +61,13 @@ func (g *gameAI) search(e effort) *Search {
 		Prior:    g.heuristic(),
 		Filter:   g.filter,
 	}
+}
+
+// player returns the game's search player at effort e.
+func (g *gameAI) player(e effort) Player {
+	s := g.search(e)
+	if g.wrap != nil {
+		return g.wrap(s, e)
+	}
+	return s
 }

@@ -331,5 +331,5 @@ func snExact(ctx context.Context, st games.State, me int) (float64, bool) {
 	if !s.Strict() {
 		return 0, false
 	}
-	return newSolver(snUtility, 200000).value(ctx, st, me)
+	return newSolver(snUtility, 50000).value(ctx, st, me)
 }

@@ -155,6 +155,10 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 		s1, s2 := rng.Uint64(), rng.Uint64()
 		okAll := true
 		for i, a := range cand {
+			if i > 0 && !deadline.IsZero() && time.Now().After(deadline) {
+				okAll = false // out of time inside a world: drop the partial world
+				break
+			}
 			if s.Exact != nil {
 				c := world.Clone()
 				if _, err := c.Apply(a, pl.ev[:0]); err != nil {
@@ -183,7 +187,9 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 			vals[i] = total / float64(nr)
 		}
 		if !okAll {
-			lastErr = fmt.Errorf("ai: a legal action was refused in a sampled world")
+			if lastErr == nil && (deadline.IsZero() || !time.Now().After(deadline)) {
+				lastErr = fmt.Errorf("ai: a legal action was refused in a sampled world")
+			}
 			continue
 		}
 		for i := range cand {

@@ -26,6 +26,9 @@ func init() {
 		policy:       skPolicy,
 		utility:      skUtility,
 		filter:       skFilter,
+		wrap: func(s *Search, e effort) Player {
+			return &skSearch{Search: s, bidWorlds: [2]int{40, 120}[e], defendValue: 5}
+		},
 		sizes: [2]size{
 			normalEffort: {worlds: 16, rollouts: 2, budget: 300 * time.Millisecond},
 			expertEffort: {worlds: 48, rollouts: 3, budget: 900 * time.Millisecond},
@@ -598,9 +601,8 @@ func skInfoOfState(s *skat.State) skInfo {
 		_ = dealt
 		in.twelve = s.Hand(p) | now
 	}
-	t := s.Trick()
-	in.pos = skPos{me: p, decl: s.Declarer(), g: s.GameType(), hand: s.Hand(p), n: len(t)}
-	copy(in.pos.trick[:], t)
+	t, n := s.Trick()
+	in.pos = skPos{me: p, decl: s.Declarer(), g: s.GameType(), hand: s.Hand(p), n: n, trick: t}
 	for q := 0; q < 3; q++ {
 		if q != p {
 			in.pos.out |= s.Hand(q)
@@ -675,4 +677,141 @@ func skFilter(v games.View, legal []games.Action) []games.Action {
 		return out
 	}
 	return legal
+}
+
+// skSearch is the Skat search player: the generic search for the skat,
+// discard, announcement and card play, and a simulated auction: for each
+// sampled deal it plays the hand as declarer (picking up the skat,
+// discarding and announcing like the heuristic, then the card play by
+// rollouts) and keeps bidding while the expected Seeger–Fabian score of
+// declaring at the next value stays above what defending is worth.
+type skSearch struct {
+	*Search
+	bidWorlds int
+	// defendValue is what passing is worth on average (a defender scores
+	// 40 when the declarer loses, about one game in six).
+	defendValue float64
+}
+
+func (s *skSearch) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	sv, ok := v.(*skat.View)
+	if !ok || sv.Phase != skat.PhaseAuction || len(legal) == 1 {
+		return s.Search.Choose(ctx, v, legal, rng)
+	}
+	// The action that keeps bidding at the lowest value, if any.
+	next, val := games.Action(0), 0
+	for _, a := range legal {
+		if a == skat.Hold {
+			next, val = a, sv.Current
+			break
+		}
+		if b, ok := skat.DecodeBid(a); ok {
+			next, val = a, b
+			break
+		}
+	}
+	if val == 0 {
+		return skat.Pass, nil
+	}
+	outs := s.simulate(ctx, sv, rng)
+	if len(outs) == 0 {
+		return skDecide(skInfoOfView(sv), legal), nil
+	}
+	if skExpected(outs, val) > s.defendValue {
+		return next, nil
+	}
+	return skat.Pass, nil
+}
+
+// skOutcome is one simulated game as declarer.
+type skOutcome struct {
+	won         bool
+	score       int // the declarer's score at the lowest bid
+	value, base int // the game value reached and its base (0 for Null)
+}
+
+// skExpected is the mean Seeger–Fabian score of declaring at bid over the
+// simulated games: a game worth less than the bid is lost as overbid.
+func skExpected(outs []skOutcome, bid int) float64 {
+	t := 0.0
+	for _, o := range outs {
+		switch {
+		case o.value >= bid && o.won:
+			t += float64(o.score + 50)
+		case o.value >= bid:
+			t += float64(o.score - 50)
+		case o.base > 0:
+			t += float64(-2*o.base*((bid+o.base-1)/o.base) - 50)
+		default:
+			t += float64(-2*bid - 50)
+		}
+	}
+	return t / float64(len(outs))
+}
+
+// simulate plays the viewer's hand as declarer in bidWorlds sampled deals.
+func (s *skSearch) simulate(ctx context.Context, v *skat.View, rng *rand.Rand) []skOutcome {
+	me := v.Seat
+	var outs []skOutcome
+	var legal []games.Action
+	var ev []games.Event
+	var pcg rand.PCG
+	rr := rand.New(&pcg)
+	pl := &playout{}
+	for w := 0; w < s.bidWorlds; w++ {
+		if ctx.Err() != nil {
+			break
+		}
+		world, err := v.Sample(rng)
+		if err != nil {
+			continue
+		}
+		pcg.Seed(rng.Uint64(), rng.Uint64())
+		st, ok := world.(*skat.State)
+		if !ok {
+			return nil
+		}
+		for steps := 0; st.Phase() != skat.PhasePlay && st.Player() >= 0 && steps < 100; steps++ {
+			p := st.Player()
+			legal = st.Legal(legal[:0])
+			var a games.Action
+			switch {
+			case st.Phase() == skat.PhaseAuction && p != me:
+				a = skat.Pass
+			case st.Phase() == skat.PhaseAuction:
+				a = legal[len(legal)-1]
+				for _, x := range legal {
+					if x == skat.Hold || x != skat.Pass {
+						a = x
+						break
+					}
+				}
+			default:
+				a = skDecide(skInfoOfState(st), legal)
+			}
+			if ev, err = st.Apply(a, ev[:0]); err != nil {
+				break
+			}
+		}
+		if st.Declarer() != me || st.Phase() != skat.PhasePlay {
+			continue
+		}
+		pl.run(st, skPolicy, rr)
+		set, done := st.Settlement()
+		if !done {
+			continue
+		}
+		o := skOutcome{won: set.Won, score: set.Score, value: set.Value}
+		if !set.Game.IsNull() {
+			o.base = set.Base
+		}
+		if set.Overbid {
+			o.value = 0
+		}
+		outs = append(outs, o)
+	}
+	return outs
 }

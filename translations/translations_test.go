@@ -1,12 +1,16 @@
 package translations
 
 import (
+	"flag"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -26,13 +30,19 @@ func mustBundle(t *testing.T) *Bundle {
 	return b
 }
 
+var update = flag.Bool("update", false, "append message ids the code uses but active.en.toml lacks")
+
 // TestEveryMessageIDHasEnglish parses every Go file of the module and checks
 // each T("id", "English", …) call: the id must be in active.en.toml and the
 // file's English must equal the code's default, so the two never drift.
+// With -update the missing ids are appended to active.en.toml (review them:
+// plurals need their one = … form added by hand).
 func TestEveryMessageIDHasEnglish(t *testing.T) {
 	b := mustBundle(t)
 	root := filepath.Join("..")
 	calls := 0
+	missing := map[string]string{} // id → English, absent from the file
+	changed := map[string]string{} // id → English, the file says otherwise
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -71,8 +81,15 @@ func TestEveryMessageIDHasEnglish(t *testing.T) {
 			calls++
 			other, ok := b.EnglishOther(id)
 			switch {
+			case !ok && *update:
+				if prev, dup := missing[id]; dup && prev != en {
+					t.Errorf("%s: %q has two English texts: %q and %q", fset.Position(call.Pos()), id, prev, en)
+				}
+				missing[id] = en
 			case !ok:
-				t.Errorf("%s: message id %q has no entry in active.en.toml (English: %q)", fset.Position(call.Pos()), id, en)
+				t.Errorf("%s: message id %q has no entry in active.en.toml (English: %q); run go test ./translations -run EveryMessage -update", fset.Position(call.Pos()), id, en)
+			case other != en && *update:
+				changed[id] = en
 			case other != en:
 				t.Errorf("%s: %q: code says %q, active.en.toml says %q", fset.Position(call.Pos()), id, en, other)
 			}
@@ -86,6 +103,54 @@ func TestEveryMessageIDHasEnglish(t *testing.T) {
 	if calls < 20 {
 		t.Fatalf("found only %d T calls: is the scan looking at the right tree?", calls)
 	}
+	if *update && len(changed) > 0 {
+		rewriteOther(t, changed)
+	}
+	if *update && len(missing) > 0 {
+		ids := make([]string, 0, len(missing))
+		for id := range missing {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids)
+		var buf strings.Builder
+		buf.WriteString("\n# Added by `go test ./translations -run EveryMessage -update`: review.\n")
+		for _, id := range ids {
+			fmt.Fprintf(&buf, "\n[%s]\nother = %s\n", strconv.Quote(id), strconv.Quote(missing[id]))
+		}
+		f, err := os.OpenFile("active.en.toml", os.O_APPEND|os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if _, err := f.WriteString(buf.String()); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("appended %d ids to active.en.toml", len(ids))
+	}
+}
+
+// rewriteOther sets the "other" text of existing entries of active.en.toml.
+func rewriteOther(t *testing.T, texts map[string]string) {
+	data, err := os.ReadFile("active.en.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(data)
+	for id, en := range texts {
+		// The entry's header, any fields before "other", then its other line.
+		re := regexp.MustCompile(`(?m)(^\[` + regexp.QuoteMeta(strconv.Quote(id)) + `\]\n(?:[a-z]+ = .*\n)*?)other = .*$`)
+		if !re.MatchString(src) {
+			t.Errorf("cannot find the entry of %q to update", id)
+			continue
+		}
+		src = re.ReplaceAllStringFunc(src, func(m string) string {
+			return re.FindStringSubmatch(m)[1] + "other = " + strconv.Quote(en)
+		})
+	}
+	if err := os.WriteFile("active.en.toml", []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("updated the English of %d ids", len(texts))
 }
 
 func TestLocalizerFallsBackAndReportsMissing(t *testing.T) {
@@ -282,5 +347,40 @@ func TestCatalogNamesHaveEntries(t *testing.T) {
 				t.Errorf("%s: %q has %q (present %v) in active.en.toml, engine says %q", g.ID, n.ID, got, ok, n.English)
 			}
 		}
+	}
+}
+
+// TestConcurrentUse switches languages while other goroutines translate, as
+// a table's computer player may format a message while the person switches
+// the language (run with -race).
+func TestConcurrentUse(t *testing.T) {
+	b, err := loadBundle(testFS(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, _ := b.Lookup("en")
+	de, _ := b.Lookup("de")
+	l := NewLocalizer(b, en)
+	done := make(chan struct{})
+	for range 4 {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for range 200 {
+				if got := l.T("nav.back", "Back"); got != "Back" && got != "Zurück" {
+					t.Errorf("got %q", got)
+					return
+				}
+			}
+		}()
+	}
+	for i := range 200 {
+		if i%2 == 0 {
+			l.SetLanguage(de)
+		} else {
+			l.SetLanguage(en)
+		}
+	}
+	for range 4 {
+		<-done
 	}
 }

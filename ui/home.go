@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"net/url"
 
 	"fyne.io/fyne/v2"
@@ -37,18 +38,25 @@ func (s *Shell) homeScreen() *screen {
 	}
 }
 
+// buildHome lays the game tiles on the felt, under a banner with the name,
+// the tagline and the language selector.
 func (s *Shell) buildHome() fyne.CanvasObject {
 	l := s.l
-	heading := widget.NewLabelWithStyle(l.T("home.welcome", "Traditional card games against honest computer opponents"),
-		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	heading.Wrapping = fyne.TextWrapWord
-	langLabel := widget.NewLabel(l.T("home.language", "Language"))
-	header := container.NewBorder(nil, nil, nil,
-		container.NewHBox(langLabel, s.languageSelect()), heading)
+	onFelt := theme.Color(env.ColorNameOnFelt)
+	name := canvas.NewText(l.T("app.name", "Cardavia"), theme.Color(env.ColorNameHighlight))
+	name.TextSize = 34
+	name.TextStyle = fyne.TextStyle{Bold: true}
+	tagline := canvas.NewText(l.T("home.welcome", "Traditional card games against honest computer opponents"), onFelt)
+	tagline.TextSize = theme.Size(theme.SizeNameSubHeadingText)
+	langLabel := canvas.NewText(l.T("home.language", "Language"), onFelt)
+	langLabel.TextSize = theme.Size(theme.SizeNameText)
+	lang := container.NewHBox(container.NewCenter(langLabel), s.languageSelect())
+	header := container.NewBorder(nil, nil, nil, container.NewVBox(layout.NewSpacer(), lang, layout.NewSpacer()),
+		container.NewVBox(name, tagline))
 
 	var body fyne.CanvasObject
 	if len(s.games) == 0 {
-		empty := widget.NewLabel(l.T("home.noGames", "No games are installed in this build."))
+		empty := canvas.NewText(l.T("home.noGames", "No games are installed in this build."), onFelt)
 		empty.Alignment = fyne.TextAlignCenter
 		body = empty
 	} else {
@@ -58,7 +66,10 @@ func (s *Shell) buildHome() fyne.CanvasObject {
 		}
 		body = container.NewGridWithColumns(2, tiles...)
 	}
-	return container.NewVScroll(container.NewPadded(container.NewVBox(header, body)))
+	felt := canvas.NewRectangle(theme.Color(env.ColorNameFelt))
+	content := container.New(layout.NewCustomPaddedLayout(12, 16, 16, 16),
+		container.NewVBox(header, gap(8), body))
+	return container.NewStack(felt, container.NewVScroll(content))
 }
 
 // languageSelect offers the languages that have a message file.
@@ -189,6 +200,13 @@ func withShadow(card fyne.CanvasObject, size fyne.Size) fyne.CanvasObject {
 	shadow.Resize(size)
 	card.Resize(size)
 	return container.NewGridWrap(size.Add(fyne.NewSize(4, 5)), c)
+}
+
+// gap is a fixed vertical space.
+func gap(h float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(1, h))
+	return r
 }
 
 func firstLetter(s string) string {

@@ -59,7 +59,9 @@ func newNavigator(s *Shell) *navigator {
 	n.right = container.NewHBox(n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn)
 	bar := container.NewBorder(nil, nil, n.left, n.right)
 	n.bar = bar
-	n.root = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil, n.content)
+	// The window is unpadded so the felt reaches its edges; the toolbar keeps
+	// its own padding.
+	n.root = container.NewBorder(container.NewVBox(container.NewPadded(bar), widget.NewSeparator()), nil, nil, nil, n.content)
 	return n
 }
 
@@ -99,6 +101,16 @@ func (n *navigator) pop() {
 // home returns to the home screen.
 func (n *navigator) home() { n.popTo(0) }
 
+// closeAll closes every screen that holds resources (the window is closing).
+func (n *navigator) closeAll() {
+	for i := len(n.stack) - 1; i >= 0; i-- {
+		if c, ok := n.stack[i].obj.(env.Closer); ok {
+			c.Close()
+		}
+	}
+	n.stack = n.stack[:0]
+}
+
 func (n *navigator) popTo(i int) {
 	for len(n.stack) > i+1 {
 		top := n.stack[len(n.stack)-1]
@@ -132,12 +144,13 @@ func (n *navigator) retextBar() {
 	n.rulesBtn.SetText(l.T("nav.rules", "Rules"))
 	n.statsBtn.SetText(l.T("nav.statistics", "Statistics"))
 	n.settingsBtn.SetText(l.T("nav.settings", "Settings"))
-	title := l.T("app.name", "Cardavia")
+	// The home screen carries the name in its banner: no toolbar title there.
+	title := ""
 	if top != nil && len(n.stack) > 1 {
 		title = top.title()
 		n.s.w.SetTitle(l.T("nav.windowTitle", "{{.Screen}} — Cardavia", "Screen", title))
 	} else {
-		n.s.w.SetTitle(title)
+		n.s.w.SetTitle(l.T("app.name", "Cardavia"))
 	}
 	n.title.Text = title
 	n.title.Color = theme.Color(theme.ColorNameForeground)

@@ -7,13 +7,15 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/cardavia/cardavia/assets"
 	"github.com/cardavia/cardavia/games"
-	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 )
@@ -22,18 +24,66 @@ import (
 // it is nil, Play explains that the table is not available yet.
 var NewTable env.TableFactory
 
-// Picture returns the card picture for a home tile (nil: the shell draws a
-// plain card of its own). main.go points it at the assets package.
-var Picture func(g *games.Info, deck cards.DeckID) fyne.Resource
+// Picture returns the card picture for a home tile; nil (or a nil result)
+// makes the shell draw a plain card of its own.
+var Picture = assetPicture
+
+// assetPicture is the tile's card from the assets package.
+func assetPicture(_ *games.Info, deck cards.DeckID) fyne.Resource {
+	c, ok := tileCardOf(deck)
+	if !ok {
+		return nil
+	}
+	res, err := assets.Face(deck, c)
+	if err != nil {
+		return nil
+	}
+	return res
+}
 
 // Run opens the main window on the home screen and blocks until the app quits.
-func Run(a fyne.App) error {
+func Run(a fyne.App) error { return RunAt(a, "") }
+
+// RunAt is Run starting on another screen above home: "settings", "stats",
+// "rules:<game>" or "play:<game>" (for screenshots and quick checks).
+func RunAt(a fyne.App, start string) error {
 	s, err := NewShell(a, catalog.All())
 	if err != nil {
 		return err
 	}
+	if err := s.Open(start); err != nil {
+		return err
+	}
 	s.Window().ShowAndRun()
 	return nil
+}
+
+// Open shows a screen by name on top of home (see RunAt); "" and "home"
+// stay on home.
+func (s *Shell) Open(name string) error {
+	kind, id, _ := strings.Cut(name, ":")
+	switch kind {
+	case "", "home":
+		return nil
+	case "settings":
+		s.openSettings()
+		return nil
+	case "stats":
+		s.openStats()
+		return nil
+	case "rules", "play":
+		g := s.game(id)
+		if g == nil {
+			return fmt.Errorf("screen %q: unknown game %q", name, id)
+		}
+		if kind == "rules" {
+			s.openRules(id)
+		} else {
+			s.play(g, s.chosenDeck(g))
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown screen %q (home, settings, stats, rules:<game>, play:<game>)", name)
 }
 
 // Shell is the running app: one window with a navigator over the screens.
@@ -61,13 +111,18 @@ func newShell(a fyne.App, gs []*games.Info, b *translations.Bundle) *Shell {
 	s.l = translations.NewLocalizer(b, s.chosenLanguage(b))
 	a.Settings().SetTheme(newTheme(env.ThemeChoice(s.prefs)))
 	s.w = a.NewWindow(s.l.T("app.name", "Cardavia"))
+	s.w.SetIcon(assets.IconPNG())
 	s.w.Resize(fyne.NewSize(1100, 760))
 	s.w.SetMaster()
+	s.w.SetPadded(false)
 	s.nav = newNavigator(s)
 	s.w.SetContent(s.nav.root)
 	s.nav.push(s.homeScreen())
 	s.l.OnChange(s.nav.retext)
 	s.w.Canvas().SetOnTypedKey(s.nav.typedKey)
+	// Closing the window closes the open tables first, so their computer
+	// players stop at once.
+	s.w.SetOnClosed(s.nav.closeAll)
 	return s
 }
 

@@ -218,7 +218,7 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 		total += played
 		rate := "–"
 		if played > 0 {
-			rate = l.T("stats.percent", "{{.Percent}} %", "Percent", won*100/played)
+			rate = l.T("stats.percent", "{{.Percent}} %", "Percent", (won*200+played)/(2*played)) // rounded
 		}
 		grid.Add(widget.NewLabel(l.Name(g.Name)))
 		grid.Add(widget.NewLabel(fmt.Sprint(played)))

@@ -531,3 +531,47 @@ func TestCorruptDisplaySettingIsReported(t *testing.T) {
 		t.Error("the damaged value was overwritten before the person moved the slider")
 	}
 }
+
+func TestOpenByName(t *testing.T) {
+	s, _ := newTestShell(t, fixtureGames())
+	old := NewTable
+	t.Cleanup(func() { NewTable = old })
+	closed := false
+	NewTable = func(e env.Env, gi *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
+		return &closingTable{closed: &closed}, nil
+	}
+	for _, tc := range []struct{ name, top string }{
+		{"", "home"}, {"home", "home"}, {"settings", "settings"}, {"stats", "stats"},
+		{"rules:gostop", "rules:gostop"}, {"play:skat", "table:skat"},
+	} {
+		s.nav.home()
+		if err := s.Open(tc.name); err != nil {
+			t.Errorf("%q: %v", tc.name, err)
+		} else if s.nav.top().id != tc.top {
+			t.Errorf("%q opened %q", tc.name, s.nav.top().id)
+		}
+	}
+	for _, bad := range []string{"rules:chess", "lobby"} {
+		if err := s.Open(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+	s.w.Close() // the table must be closed with the window
+	if !closed {
+		t.Error("closing the window did not close the table")
+	}
+}
+
+func TestEveryTileHasCardArt(t *testing.T) {
+	for _, g := range fixtureGames() {
+		for _, d := range g.Decks {
+			res := assetPicture(g, d)
+			if res == nil || len(res.Content()) == 0 {
+				t.Errorf("%s/%v: no card art", g.ID, d)
+			}
+		}
+	}
+	if assetPicture(nil, cards.DeckID(99)) != nil {
+		t.Error("an unknown deck should fall back to the plain card")
+	}
+}

@@ -441,9 +441,11 @@ func WriteText(w io.Writer, r *Report) error {
 	lines := []string{
 		fmt.Sprintf("arena %s: A=%s vs B=%s, %d deal seeds × %d seatings = %d games (seed %d), %.0f s",
 			r.Game, r.A, r.B, r.Deals, r.Rotations, r.Games, r.Seed, r.Elapsed),
-		fmt.Sprintf("  %s won by A:            %s", r.Unit, pct(r.WinRate)),
-		fmt.Sprintf("  %s per %s (A − others): %s", r.PointName, r.Unit, r.Points),
 	}
+	if r.SF == nil { // a Skat deal is won by the declarer or by the defenders together
+		lines = append(lines, fmt.Sprintf("  %s won by A:            %s", r.Unit, pct(r.WinRate)))
+	}
+	lines = append(lines, fmt.Sprintf("  %s per %s (A − others): %s", r.PointName, r.Unit, r.Points))
 	if r.Unit != "hand" && r.Unit != "deal" {
 		lines = append(lines, fmt.Sprintf("  %s per deal (A − others):  %s", r.PointName, r.PerDeal))
 	}

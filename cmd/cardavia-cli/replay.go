@@ -77,8 +77,6 @@ func seatName(s int) string {
 		return "deal"
 	case games.Nobody:
 		return "nobody"
-	case -1:
-		return ""
 	}
 	return fmt.Sprintf("p%d", s)
 }
@@ -156,7 +154,11 @@ func resultJSON(st games.State) jsonResult {
 		jr.Winner = seatName(r.Winner)
 	}
 	for _, l := range r.Lines {
-		jr.Lines = append(jr.Lines, jsonLine{Seat: seatName(l.Seat), Label: l.Label.English, Value: l.Value, Note: l.Note})
+		seat := ""
+		if l.Seat >= 0 {
+			seat = seatName(l.Seat)
+		}
+		jr.Lines = append(jr.Lines, jsonLine{Seat: seat, Label: l.Label.English, Value: l.Value, Note: l.Note})
 	}
 	return jr
 }
@@ -180,7 +182,7 @@ func printResult(w io.Writer, r jsonResult) {
 	case r.Done && r.Winner != "":
 		fmt.Fprintf(w, "   match over: %s wins\n", r.Winner)
 	case r.Done:
-		fmt.Fprintln(w, "   match over: drawn")
+		fmt.Fprintln(w, "   match over: no single winner (see the scores)")
 	default:
 		fmt.Fprintf(w, "   match not over; to move: %s\n", r.ToMove)
 	}

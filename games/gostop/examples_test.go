@@ -461,6 +461,15 @@ func TestG18FinalTurn(t *testing.T) {
 			t.Fatalf("phase %d end %d: %s", s.Phase, s.End, kinds(ev))
 		}
 	})
+	t.Run("an empty hand on turn 19 stops too (GS-D9)", func(t *testing.T) {
+		s := build(t, position{hands: [2]string{"01-J1", "02-R"}, layout: "01-B", stock: "02-J1",
+			piles: [2]string{"11-D 12-D 03-J1 03-J2 04-J1 04-J2 05-J1 05-J2 06-J1 06-J2 07-J1 07-J2 08-J1", "03-B"},
+			turn:  19, toMove: 0})
+		ev := play(t, s, "01-J1")
+		if s.End != EndStop || s.Winner != 0 || !has(ev, games.KStop) {
+			t.Fatalf("end %d: %s", s.End, kinds(ev))
+		}
+	})
 	t.Run("a go at 9 still at 9 is nagari", func(t *testing.T) {
 		s := build(t, position{hands: [2]string{"", "01-J1"}, layout: "08-B", stock: "02-J1",
 			piles: [2]string{"03-B", "11-D 12-D 01-J2 02-J2 03-J1 03-J2 04-J1 04-J2 05-J1 05-J2 06-J1 06-J2 07-J1 07-J2 08-J1 08-J2"},

@@ -288,6 +288,9 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 		if kind != kindPlay || a>>24 != 0 {
 			return ev, games.Illegal("p%d must play a hand card, not %s", p, FormatAction(a))
 		}
+		if s.StockLeft <= 0 {
+			return ev, games.Illegal("the stock is empty")
+		}
 		if !s.hand[p].Has(h) {
 			return ev, games.Illegal("p%d does not hold %s", p, cards.Hwatu.Code(h))
 		}

@@ -1,6 +1,8 @@
 package gostop
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/cardavia/cardavia/games"
@@ -92,5 +94,28 @@ func TestPairChoiceRequired(t *testing.T) {
 	play(t, s, "flip:08-B")
 	if s.Piles[0] != set(t, "08-B 08-J2") || s.Layout != set(t, "08-J1 03-B 01-J1") || s.ToMove != 1 {
 		t.Fatalf("pile %s layout %s", s.Piles[0].Format(cards.Hwatu), s.Layout.Format(cards.Hwatu))
+	}
+}
+
+// TestViewJSON checks the field names the bot protocol documents.
+func TestViewJSON(t *testing.T) {
+	s, _ := New(games.Config{Seed: 4, Dealer: 0})
+	if _, err := s.Apply(games.Deal, nil); err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(s.ViewOf(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"viewer", "phase", "to_move", "first", "turn", "stock_left", "layout", "piles", "played",
+		"stack_maker", "ppuk", "gos", "last_go", "pending", "end", "winner", "payment", "quad", "deals", "redeals",
+		"hand", "hand_counts", "scores"} {
+		if !strings.Contains(string(b), `"`+f+`":`) {
+			t.Errorf("no %q in %s", f, b)
+		}
+	}
+	var back View
+	if err := json.Unmarshal(b, &back); err != nil || back != *s.ViewOf(1) {
+		t.Errorf("the view does not survive JSON: %v", err)
 	}
 }

@@ -180,15 +180,41 @@ func checkStep(t *testing.T, before, after *State, ev []games.Event) error {
 	if before.Phase == PhaseChance {
 		return nil
 	}
+	// Which specials the turn makes, worked out from the cards alone, and
+	// whether a go/stop decision follows.
+	if (before.Phase == PhasePlay || before.Phase == PhaseFlipChoice) && after.Phase != PhaseFlipChoice {
+		if err := checkSpecials(before, after, ev); err != nil {
+			return err
+		}
+		if err := checkDecision(before, after); err != nil {
+			return err
+		}
+	}
 	piles := before.Piles
-	owe := 0
-	for _, e := range ev {
+	// expect holds the junk the next KStealJunk must carry after a payment
+	// is due; pending reports whether one is due.
+	var expect cards.Set
+	pending := false
+	due := func(p int8, units int) {
+		expect, pending = refTake(piles[1-p], units), true
+	}
+	for i, e := range ev {
+		if pending && e.Kind != games.KStealJunk {
+			if expect != 0 {
+				return fmt.Errorf("event %d (%s): a payment of %s is missing", i, e.Kind, expect.Format(cards.Hwatu))
+			}
+			pending = false
+		}
 		switch e.Kind {
 		case games.KStackTaken:
 			if e.Target == e.Player {
-				owe = 2
+				due(e.Player, 2)
 			} else {
-				owe = 0
+				due(e.Player, 0)
+			}
+		case games.KTtadak, games.KChok, games.KSseul:
+			if before.Turn != 20 {
+				due(e.Player, 0)
 			}
 		case games.KMove:
 			if e.From == games.Table && e.To == games.Pile {
@@ -196,21 +222,19 @@ func checkStep(t *testing.T, before, after *State, ev []games.Event) error {
 			}
 		case games.KStealJunk:
 			from := piles[e.Target]
-			if e.Cards.Has(Cup) || !from.Contains(e.Cards) {
-				return fmt.Errorf("junk %s not transferable from %s", e.Cards.Format(cards.Hwatu), from.Format(cards.Hwatu))
+			if !pending || e.Cards.Has(Cup) || !from.Contains(e.Cards) || e.Target != 1-e.Player {
+				return fmt.Errorf("junk %s taken from %s without a payment due", e.Cards.Format(cards.Hwatu), from.Format(cards.Hwatu))
 			}
-			if want := refTake(from, owe); e.Cards != want {
-				return fmt.Errorf("p%d paid %s, want %s (owing %d)", e.Target, e.Cards.Format(cards.Hwatu), want.Format(cards.Hwatu), owe)
+			if e.Cards != expect {
+				return fmt.Errorf("p%d paid %s, want %s", e.Target, e.Cards.Format(cards.Hwatu), expect.Format(cards.Hwatu))
 			}
 			piles[e.Target] &^= e.Cards
 			piles[e.Player] |= e.Cards
-			owe = 0
-		case games.KTtadak, games.KChok, games.KSseul:
-			owe = 0
-			if before.Turn == 20 && ev[len(ev)-1].Kind != games.KMatchOver {
-				return fmt.Errorf("turn 20 without the end")
-			}
+			pending = false
 		}
+	}
+	if pending && expect != 0 {
+		return fmt.Errorf("a payment of %s is missing at the end", expect.Format(cards.Hwatu))
 	}
 	if piles != after.Piles {
 		return fmt.Errorf("piles %v not explained by the events", after.Piles)
@@ -412,5 +436,140 @@ func TestViewHidesAndInconsistentViews(t *testing.T) {
 	}
 	if v.Legal(nil) != nil && v.Player() != 0 {
 		t.Error("legal actions offered out of turn")
+	}
+}
+
+// TestSampleGarbageViews corrupts real views field by field: Sample either
+// refuses them or returns a state that plays to the end without panicking.
+func TestSampleGarbageViews(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	var buf []games.Action
+	for seed := uint64(0); seed < 300; seed++ {
+		s, _ := New(games.Config{Seed: seed, Dealer: -1})
+		s.Apply(games.Deal, nil)
+		for i := rng.IntN(30); i > 0 && !s.Done(); i-- {
+			buf = s.Legal(buf[:0])
+			s.Apply(buf[rng.IntN(len(buf))], nil)
+		}
+		v := *s.ViewOf(int(seed % 2))
+		switch rng.IntN(8) {
+		case 0:
+			v.Phase = Phase(rng.IntN(7))
+		case 1:
+			v.ToMove = int8(rng.IntN(5) - 2)
+		case 2:
+			v.StockLeft = int8(rng.IntN(25) - 2)
+		case 3:
+			v.HandCounts[rng.IntN(2)] = rng.IntN(14) - 2
+		case 4:
+			v.Layout ^= 1 << rng.IntN(64)
+		case 5:
+			v.Pending.Flip = cards.Card(rng.IntN(256))
+		case 6:
+			v.StackMaker[rng.IntN(12)] = int8(rng.IntN(6) - 2)
+		case 7:
+			v.Turn = int8(rng.IntN(25) - 2)
+		}
+		got, err := v.Sample(rng)
+		if err != nil {
+			continue
+		}
+		ns := got.(*State)
+		for i := 0; !ns.Done() && i < 100; i++ {
+			buf = ns.Legal(buf[:0])
+			if len(buf) == 0 {
+				break
+			}
+			ns.Apply(buf[rng.IntN(len(buf))], nil)
+		}
+	}
+}
+
+// checkSpecials classifies a resolved turn from the cards (spec §4.2, §5.2)
+// and compares with the events.
+func checkSpecials(before, after *State, ev []games.Event) error {
+	if after.Phase == PhaseFlipChoice {
+		return nil
+	}
+	h, f, start := before.Pending.Card, before.Pending.Flip, before.Pending.Start
+	if before.Phase == PhasePlay {
+		start = before.Layout
+		for _, e := range ev {
+			switch {
+			case e.Kind == games.KMove && e.From == games.Hand:
+				h = e.Card
+			case e.Kind == games.KFlip:
+				f = e.Card
+			}
+		}
+	}
+	want := map[games.Kind]bool{}
+	if cards.Month(h) == cards.Month(f) {
+		switch start.Intersect(MonthCards(cards.Month(h))).Len() {
+		case 0:
+			want[games.KChok] = true
+		case 1:
+			want[games.KPpuk] = true
+		case 2:
+			want[games.KTtadak] = true
+		}
+	}
+	if start.Len() == 2 && cards.Month(start.First()) != cards.Month(start.Last()) && after.Layout == 0 {
+		want[games.KSseul] = true
+	}
+	for _, k := range []games.Kind{games.KChok, games.KPpuk, games.KTtadak, games.KSseul} {
+		if has(ev, k) != want[k] {
+			return fmt.Errorf("%s: event %v, want %v (hand %s, flip %s, layout %s)", k, has(ev, k), want[k],
+				cards.Hwatu.Code(h), cards.Hwatu.Code(f), start.Format(cards.Hwatu))
+		}
+	}
+	return nil
+}
+
+// checkDecision checks the end of a resolved turn against §7 and §8.
+func checkDecision(before, after *State) error {
+	p := before.ToMove
+	if after.End == EndPpuk {
+		return nil
+	}
+	sc, _, _ := refScore(after.Piles[p])
+	due := sc >= 7
+	if before.Gos[p] > 0 {
+		due = sc > int(before.LastGo[p])
+	}
+	switch {
+	case due && (before.Turn == 20 || after.hand[p] == 0):
+		if after.End != EndStop || after.Winner != p {
+			return fmt.Errorf("p%d at %d on turn %d: no automatic stop", p, sc, before.Turn)
+		}
+	case due:
+		if after.Phase != PhaseDecide || after.ToMove != p {
+			return fmt.Errorf("p%d at %d (gos %d, last %d): no decision", p, sc, before.Gos[p], before.LastGo[p])
+		}
+	case before.Turn == 20:
+		if after.End != EndNagari {
+			return fmt.Errorf("turn 20 at %d without a decision ends with %d, want nagari", sc, after.End)
+		}
+	default:
+		if after.Phase != PhasePlay || after.ToMove != 1-p || after.Turn != before.Turn+1 {
+			return fmt.Errorf("p%d at %d: the turn does not pass (phase %d)", p, sc, after.Phase)
+		}
+	}
+	return nil
+}
+
+// TestPointsMatchesScoreOf compares the fast total with the breakdown on
+// random piles.
+func TestPointsMatchesScoreOf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	for i := 0; i < 100000; i++ {
+		pile := cards.Set(rng.Uint64()&rng.Uint64()) & fullMask
+		if i%2 == 0 {
+			pile |= cards.Set(rng.Uint64()) & fullMask
+		}
+		ref, _, _ := refScore(pile)
+		if got, want := Points(pile), ScoreOf(pile).Total; got != want || got != ref {
+			t.Fatalf("%s: Points %d, ScoreOf %d, reference %d", pile.Format(cards.Hwatu), got, want, ref)
+		}
 	}
 }

@@ -149,8 +149,36 @@ func ScoreOf(pile cards.Set) Score {
 	return s
 }
 
-// Points returns the combination score S of a pile.
-func Points(pile cards.Set) int { return ScoreOf(pile).Total }
+// Points returns the combination score S of a pile: ScoreOf(pile).Total
+// without the breakdown, for the turn-by-turn go/stop checks.
+func Points(pile cards.Set) int {
+	t := 0
+	switch pile.Intersect(brightMask).Len() {
+	case 5:
+		t = 15
+	case 4:
+		t = 4
+	case 3:
+		t = 3
+		if pile.Has(RainBright) {
+			t = 2
+		}
+	}
+	t += over(pile.Intersect(ribbonMask).Len(), 4)
+	for _, set := range [4]cards.Set{redPoemMask, blueMask, plainMask, godoriMask} {
+		if pile.Contains(set) {
+			t += 3
+			if set == godoriMask {
+				t += 2
+			}
+		}
+	}
+	a, u := pile.Intersect(animalMask).Len(), junkUnits(pile)
+	if pile.Has(Cup) {
+		return t + max(over(a+1, 4)+over(u, 9), over(a, 4)+over(u+2, 9))
+	}
+	return t + over(a, 4) + over(u, 9)
+}
 
 // GoAdjust applies the table's go bonus to a stopping score: +1 after one
 // go, +2 after two, and from the third go a doubling per go without the +1/+2
@@ -205,9 +233,9 @@ func Settle(winner cards.Set, gos int, loser cards.Set) Payout {
 	return p
 }
 
-// transferOrder lists a pile's transferable junk in the order the table
-// takes it: singles before doubles, each by ascending id. The cup is never
-// transferable (GS-A2).
+// nextJunk returns the first transferable junk card of a pile in the order
+// the table takes it (singles before doubles, each by ascending id) and its
+// units. The cup is never transferable (GS-A2).
 func nextJunk(pile cards.Set) (cards.Card, int) {
 	if c := pile.Intersect(singleMask).First(); c != cards.None {
 		return c, 1

@@ -74,6 +74,9 @@ func (v *View) Sample(rng *rand.Rand) (games.State, error) {
 	if v.Seat < 0 || v.Seat > 1 {
 		return nil, fmt.Errorf("view of seat %d: gostop has seats 0 and 1", v.Seat)
 	}
+	if err := v.check(); err != nil {
+		return nil, err
+	}
 	s := &State{Public: v.Public, rng: cards.NewPCG(rng.Uint64())}
 	if v.Phase == PhaseChance {
 		return s, nil
@@ -112,4 +115,38 @@ func (v *View) Sample(rng *rand.Rand) (games.State, error) {
 		return s, nil
 	}
 	return nil, errors.New("no deal satisfies the view: every sampled hand holds a quad")
+}
+
+// check rejects views whose public part no deal can produce, so that a
+// sampled state can always be played on safely.
+func (v *View) check() error {
+	bad := func(what string) error { return fmt.Errorf("inconsistent view: %s", what) }
+	switch {
+	case v.Phase > PhaseOver:
+		return bad("unknown phase")
+	case v.ToMove < 0 || v.ToMove > 1 || v.First < 0 || v.First > 1:
+		return bad("seats out of range")
+	case v.Phase == PhaseChance:
+		return nil
+	case v.Turn < 1 || v.Turn > 20 || v.StockLeft < 0 || v.StockLeft > 20:
+		return bad("turn or stock size out of range")
+	case v.HandCounts[0]+v.HandCounts[1] != int(v.StockLeft):
+		return bad("the hands do not match the stock (one card of each per turn)")
+	}
+	for m, mk := range v.StackMaker {
+		if v.Phase == PhaseFlipChoice && (m == int(v.Pending.Card)/4 || m == int(v.Pending.Flip)/4) {
+			continue // the turn in progress has cards of these months on the layout
+		}
+		if n := v.Layout.Intersect(monthMask[m]).Len(); (n == 3) != (mk != NoStack) || mk < NoStack || mk > OpeningDeal {
+			return bad(fmt.Sprintf("the stack of month %d", m+1))
+		}
+	}
+	if v.Phase == PhaseFlipChoice {
+		p := v.Pending
+		if !v.Layout.Has(p.Card) || !v.Layout.Has(p.Flip) || p.Step > Stack ||
+			v.Layout.Intersect(monthOf(p.Flip)).Remove(p.Flip).Len() != 2 || int(p.Card)/4 == int(p.Flip)/4 {
+			return bad("the pending turn")
+		}
+	}
+	return nil
 }

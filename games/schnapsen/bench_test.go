@@ -1,6 +1,7 @@
 package schnapsen
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/cardavia/cardavia/games"
@@ -53,4 +54,29 @@ func BenchmarkClone(b *testing.B) {
 		sink = s.Clone()
 	}
 	_ = sink
+}
+
+// BenchmarkSample measures sampling a world from a view in mid-deal.
+func BenchmarkSample(b *testing.B) {
+	s, err := New(games.Config{Seed: 1, Dealer: -1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.Apply(games.Deal, nil); err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < 6; i++ {
+		if _, err := s.Apply(s.Legal(nil)[0], nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	v := s.ViewOf(s.Player())
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := v.SampleState(rng); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -162,6 +162,16 @@ func (v *View) base() (*State, error) {
 // and the rest lie in the face-down stock in uniform order. Later deals come
 // from a generator seeded from rng.
 func (v *View) Sample(rng *rand.Rand) (games.State, error) {
+	s, err := v.SampleState(rng)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// SampleState is Sample with the concrete type, for searches that copy and
+// play the sampled State directly.
+func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	s, err := v.base()
 	if err != nil {
 		return nil, err

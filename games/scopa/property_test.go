@@ -134,6 +134,7 @@ func TestRandomDeals(t *testing.T) {
 		var scope [2]int
 		plays := 0
 		prevTotal := [2]int{}
+		lastDealer := -1
 		for step := 0; !s.Done(); step++ {
 			legal = s.Legal(legal[:0])
 			if s.Player() == games.Chance {
@@ -148,6 +149,10 @@ func TestRandomDeals(t *testing.T) {
 				}
 				require.Less(t, kingsOn(ev).Len(), 3)
 				require.Equal(t, 1-s.Dealer(), s.Player(), "the non-dealer leads")
+				if s.deals > 0 {
+					require.Equal(t, 1-lastDealer, dealer, "the dealer alternates after a completed deal")
+				}
+				lastDealer = dealer
 				scope, plays = [2]int{}, 0
 				conserved(t, s)
 				continue
@@ -187,6 +192,11 @@ func TestRandomDeals(t *testing.T) {
 				require.True(t, s.pile[p].Contains(capt.Add(card)))
 			}
 			for _, e := range ev {
+				if e.Kind == games.KMove && e.To == games.Hand {
+					require.Equal(t, e.Player, e.Private, "only the receiver sees a drawn card")
+				} else {
+					require.Equal(t, int8(games.Everyone), e.Private)
+				}
 				if e.Kind == games.KScopa {
 					scope[e.Player]++
 					require.NotEqual(t, 36, plays, "no scopa on the last play")
@@ -229,4 +239,31 @@ func kingsOn(ev []games.Event) cards.Set {
 		}
 	}
 	return s & kings
+}
+
+// FuzzApply feeds arbitrary actions to random positions: Apply never
+// panics, and a refused action leaves the state exactly as it was.
+func FuzzApply(f *testing.F) {
+	f.Add(uint64(1), 3, uint64(0))
+	f.Add(uint64(2), 10, uint64(games.Deal))
+	f.Add(uint64(3), 40, uint64(Play(6, cards.SetOf(16))))
+	f.Add(uint64(4), 0, ^uint64(0))
+	f.Fuzz(func(t *testing.T, seed uint64, steps int, raw uint64) {
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for i := 0; i < steps%200 && !s.Done(); i++ {
+			legal := s.Legal(nil)
+			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
+			require.NoError(t, err)
+		}
+		before := *s
+		_ = s.FormatAction(games.Action(raw))
+		if _, err := s.Apply(games.Action(raw), nil); err != nil {
+			require.ErrorIs(t, err, games.ErrIllegal)
+			require.Equal(t, before, *s)
+		} else {
+			require.Contains(t, before.Legal(nil), games.Action(raw))
+		}
+	})
 }

@@ -230,8 +230,8 @@ func TestScoringExamples(t *testing.T) {
 	}
 }
 
-// TestMatchEndExamples covers E12.
-func TestMatchEndExamples(t *testing.T) {
+// TestE12MatchEnd covers E12.
+func TestE12MatchEnd(t *testing.T) {
 	tests := []struct {
 		before, deal [2]int
 		winner       int
@@ -279,9 +279,9 @@ func kingsDeal(t *testing.T, table string) []cards.Card {
 	return append(pack, rest[6:]...)
 }
 
-// TestKingsRedeal covers E13: three Kings void the deal, the same dealer
+// TestE13KingsRedeal covers E13: three Kings void the deal, the same dealer
 // deals again and nothing is scored; two Kings are a valid deal.
-func TestKingsRedeal(t *testing.T) {
+func TestE13KingsRedeal(t *testing.T) {
 	s, err := New(games.Config{Dealer: 1, Deals: [][]cards.Card{
 		kingsDeal(t, "D12 C12 S12 B3"), kingsDeal(t, "D12 C12 S5 B3")}})
 	require.NoError(t, err)

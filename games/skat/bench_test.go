@@ -1,6 +1,7 @@
 package skat
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/cardavia/cardavia/games"
@@ -89,5 +90,28 @@ func BenchmarkClone(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		sink = s.Clone()
+	}
+}
+
+// BenchmarkSample measures one determinization of a defender's view in
+// the middle of the card play.
+func BenchmarkSample(b *testing.B) {
+	s := declaredStates(b, 1)[0]
+	src := cards.NewPCG(3)
+	var legal []games.Action
+	for i := 0; i < 7; i++ {
+		legal = s.Legal(legal[:0])
+		if _, err := s.Apply(legal[cards.Intn(&src, len(legal))], nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	v := s.View((s.Declarer() + 1) % 3)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := v.Sample(rng); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -130,9 +130,9 @@ func checkConservation(t *testing.T, s *State) {
 func TestRandomDeals(t *testing.T) {
 	const deals = 10000
 	var count struct {
-		types                                               [numGameTypes]int
+		types                                             [numGameTypes]int
 		abandoned, overbid, won, lost, schwarz, nullEarly int
-		hand                                                int
+		hand                                              int
 	}
 	legal := make([]games.Action, 0, 80)
 	var ev []games.Event
@@ -236,6 +236,14 @@ func TestRandomDeals(t *testing.T) {
 		}
 		if want := indepScore(st.Game, st.Hand, twelve, st.Bid, st.CardPoints, dt); st.Score != want || r.Deal[d] != want {
 			t.Fatalf("seed %d: %s hand=%v bid %d dp %d dt %d: score %d, independent %d", seed, st.Game, st.Hand, st.Bid, st.CardPoints, dt, st.Score, want)
+		}
+		// Value is the game's worth as a plain win: 61 points, some tricks each side.
+		plainTricks := 5
+		if st.Game.IsNull() {
+			plainTricks = 0
+		}
+		if want := indepScore(st.Game, st.Hand, twelve, 0, 61, plainTricks); s.Value() != want {
+			t.Fatalf("seed %d: Value() = %d, independent %d", seed, s.Value(), want)
 		}
 		if r.Deal[(d+1)%3] != 0 || r.Deal[(d+2)%3] != 0 {
 			t.Fatalf("seed %d: defenders scored %v", seed, r.Deal)

@@ -25,7 +25,7 @@ const (
 
 // The deck's suit indices (C S H D, as the spec numbers them) and ranks.
 const (
-	suitC, suitS, suitH, suitD = 0, 1, 2, 3
+	suitC, suitS, suitH, suitD                             = 0, 1, 2, 3
 	rank7, rank8, rank9, rankT, rankU, rankO, rankK, rankA = 0, 1, 2, 3, 4, 5, 6, 7
 )
 

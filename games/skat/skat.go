@@ -87,18 +87,16 @@ type State struct {
 	game      GameType
 
 	// Play.
-	turn     int8
-	leader   int8
-	trick    [3]cards.Card
-	nTrick   uint8
-	tricks   uint8 // finished tricks
-	history  [10]Trick
-	played   [3]cards.Set
-	points   [3]int16
-	won      [3]uint8
-	voids    [3]uint8 // bit per effective class a seat showed it lacks
-	settled  Settlement
-	finished bool
+	turn    int8
+	leader  int8
+	trick   [3]cards.Card
+	nTrick  uint8
+	tricks  uint8 // finished tricks
+	history [10]Trick
+	played  [3]cards.Set
+	points  [3]int16
+	won     [3]uint8
+	voids   [3]uint8 // bit per effective class a seat showed it lacks
 }
 
 // New starts a Skat match (one deal) from cfg. Skat has no rule options.
@@ -184,8 +182,38 @@ func (s *State) Hand(seat int) cards.Set {
 // after a pick-up).
 func (s *State) Skat() (dealt, now cards.Set) { return s.skat, s.skatNow }
 
-// Trick returns the cards of the trick in progress, the lead first.
-func (s *State) Trick() []cards.Card { return s.trick[:s.nTrick] }
+// Trick returns the cards of the trick in progress in playing order (the
+// lead first) and how many there are.
+func (s *State) Trick() (t [3]cards.Card, n int) { return s.trick, int(s.nTrick) }
+
+// Leader returns the seat that led (or leads) the current trick.
+func (s *State) Leader() int { return int(s.leader) }
+
+// Played returns the cards a seat has played to tricks.
+func (s *State) Played(seat int) cards.Set {
+	if seat < 0 || seat > 2 {
+		return 0
+	}
+	return s.played[seat]
+}
+
+// TricksWon returns how many tricks a seat has taken.
+func (s *State) TricksWon(seat int) int {
+	if seat < 0 || seat > 2 {
+		return 0
+	}
+	return int(s.won[seat])
+}
+
+// Value returns the announced game's value without schneider or schwarz
+// (the fixed value for Null), over the declarer's real twelve cards; 0
+// before the announcement. A search can weigh outcomes with it.
+func (s *State) Value() int {
+	if s.game == NoGame || s.declarer < 0 {
+		return 0
+	}
+	return GameValue(s.game, s.twelve(), s.handGame, false, false)
+}
 
 // CardPoints returns the card points a seat has taken in tricks.
 func (s *State) CardPoints(seat int) int {
@@ -196,7 +224,29 @@ func (s *State) CardPoints(seat int) int {
 }
 
 // Settlement returns the deal's settlement once it is over.
-func (s *State) Settlement() (Settlement, bool) { return s.settled, s.finished }
+// It is computed from the final position rather than stored, which keeps
+// the state small for cloning.
+func (s *State) Settlement() (Settlement, bool) {
+	if s.phase != PhaseOver {
+		return Settlement{}, false
+	}
+	if s.declarer < 0 {
+		return Settlement{Abandoned: true, Declarer: -1, Skat: s.skat, Discards: s.skat}, true
+	}
+	d := s.declarer
+	skatPts := SetPoints(s.skatNow)
+	dp := int(s.points[d])
+	if !s.game.IsNull() {
+		dp += skatPts
+	} else {
+		skatPts = 0
+	}
+	st := settle(s.game, s.handGame, s.twelve(), int(s.bid), dp, int(s.won[d]))
+	st.Declarer = int(d)
+	st.SkatPoints = skatPts
+	st.Skat, st.Discards = s.skat, s.skatNow
+	return st, true
+}
 
 // Player returns the seat to move, games.Chance before the deal, or
 // games.Nobody once the deal is settled.
@@ -491,8 +541,6 @@ func (s *State) endAuction(decl int8, ev []games.Event) []games.Event {
 
 func (s *State) abandon(ev []games.Event) []games.Event {
 	s.phase = PhaseOver
-	s.finished = true
-	s.settled = Settlement{Abandoned: true, Declarer: -1, Skat: s.skat, Discards: s.skat}
 	ev = append(ev,
 		games.Event{Kind: games.KAbandoned, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone},
 		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone},
@@ -542,27 +590,15 @@ func (s *State) twelve() cards.Set {
 
 func (s *State) finish(ev []games.Event) []games.Event {
 	d := s.declarer
-	skatPts := SetPoints(s.skatNow)
-	dp := int(s.points[d])
-	if !s.game.IsNull() {
-		dp += skatPts
-	} else {
-		skatPts = 0
-	}
-	st := settle(s.game, s.handGame, s.twelve(), int(s.bid), dp, int(s.won[d]))
-	st.Declarer = int(d)
-	st.SkatPoints = skatPts
-	st.Skat, st.Discards = s.skat, s.skatNow
-	s.settled = st
-	s.finished = true
 	s.phase = PhaseOver
+	st, _ := s.Settlement()
 	winner := int8(-1)
 	if st.Won {
 		winner = d
 	}
 	ev = append(ev,
 		games.Event{Kind: games.KSkatShown, Player: d, Target: -1, From: games.Skat, To: games.Pile, Card: cards.None,
-			Cards: s.skatNow, Value: int32(skatPts), Private: games.Everyone},
+			Cards: s.skatNow, Value: int32(st.SkatPoints), Private: games.Everyone},
 		games.Event{Kind: games.KDealOver, Player: d, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone},
 		games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
 	return ev
@@ -573,12 +609,12 @@ func (s *State) finish(ev []games.Event) []games.Event {
 // otherwise (the defenders win together; an abandoned deal has no winner).
 func (s *State) Result() games.Result {
 	r := games.Result{Deal: make([]int, 3), Match: make([]int, 3), Winner: -1}
-	if !s.finished {
+	st, ok := s.Settlement()
+	if !ok {
 		return r
 	}
 	r.DealOver = true
 	r.Deals = 1
-	st := s.settled
 	if !st.Abandoned {
 		r.Deal[st.Declarer] = st.Score
 		r.Match[st.Declarer] = st.Score

@@ -108,7 +108,10 @@ func (s *State) view(p int) View {
 		Trick: [3]cards.Card{cards.None, cards.None, cards.None},
 	}
 	if s.phase == PhaseDeal {
-		v.Stage, v.Bidder, v.Holder, v.Leader = 0, -1, -1, -1
+		v.Stage, v.Bidder, v.Holder = 0, -1, -1
+	}
+	if s.phase < PhasePlay {
+		v.Leader = -1
 	}
 	copy(v.Trick[:], s.trick[:s.nTrick])
 	for q := 0; q < 3; q++ {
@@ -127,8 +130,7 @@ func (s *State) view(p int) View {
 	if s.game == NullOuvert {
 		v.Open = s.hands[s.declarer]
 	}
-	if s.finished {
-		st := s.settled
+	if st, ok := s.Settlement(); ok {
 		v.Settlement = &st
 	}
 	return v
@@ -145,7 +147,7 @@ func (v *View) FormatAction(a games.Action) string { return FormatAction(a) }
 
 // Legal appends the viewer's legal actions when it is the viewer's turn.
 func (v *View) Legal(buf []games.Action) []games.Action {
-	if v.ToMove != v.Seat || v.Seat < 0 || v.Seat > 2 {
+	if v.ToMove != v.Seat || v.Seat < 0 || v.Seat > 2 || v.check() != nil {
 		return buf
 	}
 	s := v.skeleton()
@@ -198,11 +200,71 @@ func (v *View) skeleton() State {
 	if v.Game == NullOuvert && v.Declarer >= 0 {
 		s.hands[v.Declarer] = v.Open
 	}
-	if v.Settlement != nil {
-		s.settled = *v.Settlement
-		s.finished = true
-	}
 	return s
+}
+
+// check rejects a view whose fields are out of range (a view from a file or
+// a bot), so that nothing downstream indexes out of bounds.
+func (v *View) check() error {
+	seat := func(x int) bool { return x >= 0 && x < 3 }
+	switch {
+	case v.Phase > PhaseOver || v.Game >= numGameTypes:
+		return fmt.Errorf("%w: phase %d, game %d", errInconsistent, v.Phase, v.Game)
+	case !seat(v.Dealer) || v.Declarer < -1 || v.Declarer > 2:
+		return fmt.Errorf("%w: seats out of range", errInconsistent)
+	case v.Phase > PhaseAuction && v.Phase < PhaseOver && v.Declarer < 0:
+		return fmt.Errorf("%w: no declarer in phase %s", errInconsistent, v.Phase)
+	case v.Phase == PhaseAuction && (!seat(v.ToMove) || !seat(v.Bidder) || !seat(v.Holder)):
+		return fmt.Errorf("%w: auction seats out of range", errInconsistent)
+	case v.Phase == PhasePlay && (!seat(v.ToMove) || !seat(v.Leader) || v.Game == NoGame):
+		return fmt.Errorf("%w: play without a game or seat", errInconsistent)
+	case v.TrickLen < 0 || v.TrickLen > 2 || v.Tricks < 0 || v.Tricks > 10:
+		return fmt.Errorf("%w: %d cards in the trick, %d tricks", errInconsistent, v.TrickLen, v.Tricks)
+	case v.Current < 0 || v.Current > MaxBid || v.Bid < 0 || v.Bid > MaxBid:
+		return fmt.Errorf("%w: bid out of range", errInconsistent)
+	}
+	for i := 0; i < v.TrickLen; i++ {
+		if v.Trick[i] >= 32 {
+			return fmt.Errorf("%w: a trick card out of range", errInconsistent)
+		}
+	}
+	full := cards.German.Full()
+	for q := 0; q < 3; q++ {
+		if v.HandCount[q] < 0 || v.HandCount[q] > 12 || v.Played[q]&^full != 0 {
+			return fmt.Errorf("%w: p%d's cards out of range", errInconsistent, q)
+		}
+	}
+	if (v.Hand|v.Skat|v.Discards|v.Open)&^full != 0 {
+		return fmt.Errorf("%w: a card out of range", errInconsistent)
+	}
+	if seat(v.Seat) && v.Hand.Len() != v.HandCount[v.Seat] {
+		return fmt.Errorf("%w: the viewer holds %d cards, the count says %d", errInconsistent, v.Hand.Len(), v.HandCount[v.Seat])
+	}
+	// The card counts follow from the phase: ten each and two in the skat,
+	// but for the twelve cards of a declarer discarding and the cards played.
+	nPlayed := 0
+	for q := 0; q < 3; q++ {
+		want := 10 - v.Played[q].Len()
+		if v.Phase == PhaseDiscard && q == v.Declarer {
+			want = 12
+		}
+		if v.Phase == PhaseDeal {
+			want = 0
+		}
+		if v.HandCount[q] != want {
+			return fmt.Errorf("%w: p%d holds %d cards, %d expected", errInconsistent, q, v.HandCount[q], want)
+		}
+		nPlayed += v.Played[q].Len()
+	}
+	wantSkat := 2
+	switch v.Phase {
+	case PhaseDeal, PhaseDiscard:
+		wantSkat = 0
+	}
+	if v.SkatCount != wantSkat || nPlayed != 3*v.Tricks+v.TrickLen {
+		return fmt.Errorf("%w: %d cards in the skat, %d played in %d tricks", errInconsistent, v.SkatCount, nPlayed, v.Tricks)
+	}
+	return nil
 }
 
 // errInconsistent is wrapped by Sample's errors.
@@ -212,13 +274,13 @@ var errInconsistent = errors.New("inconsistent skat view")
 // unless the viewer knows it) uniformly among the deals that respect every
 // void the view shows, and returns the resulting state.
 func (v *View) Sample(rng *rand.Rand) (games.State, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
 	s := v.skeleton()
 	s.rng = cards.NewPCG(rng.Uint64())
 	if v.Phase == PhaseDeal {
 		return &s, nil
-	}
-	if v.Declarer < -1 || v.Declarer > 2 || v.Dealer < 0 || v.Dealer > 2 {
-		return nil, fmt.Errorf("%w: seats out of range", errInconsistent)
 	}
 	known := v.Hand | v.Open
 	for q := 0; q < 3; q++ {
@@ -354,18 +416,20 @@ func dealPlaces(unknown cards.Set, ps []place, rng *rand.Rand) ([3]cards.Set, er
 			ng++
 		}
 	}
-	// f[t][r0][r1]: ways to deal groups t… so that place 0 gets r0 and place 1 gets r1 more cards.
+	// f[t][r0][r1]: ways to deal groups t… so that place 0 gets r0 and
+	// place 1 gets r1 more cards (place 2 the rest, within its capacity).
+	// States never filled stay 0, which is what makes them impossible.
+	var nrest [9]int
+	for t := ng - 1; t >= 0; t-- {
+		nrest[t] = nrest[t+1] + gs[t].Len()
+	}
 	var f [9][13][13]float64
 	f[ng][0][0] = 1
 	for t := ng - 1; t >= 0; t-- {
-		nt := gs[t].Len()
-		for r0 := 0; r0 <= pl[0].cap; r0++ {
-			for r1 := 0; r1 <= pl[1].cap; r1++ {
-				sum := 0.0
-				forSplits(nt, gm[t], r0, r1, func(k0, k1, k2 int) {
-					sum += factorial[nt] / (factorial[k0] * factorial[k1] * factorial[k2]) * f[t+1][r0-k0][r1-k1]
-				})
-				f[t][r0][r1] = sum
+		nt, m := gs[t].Len(), gm[t]
+		for r0 := 0; r0 <= min(pl[0].cap, nrest[t]); r0++ {
+			for r1 := max(0, nrest[t]-r0-pl[2].cap); r1 <= min(pl[1].cap, nrest[t]-r0); r1++ {
+				f[t][r0][r1] = splitWeights(nt, m, r0, r1, &f[t+1], -1)
 			}
 		}
 	}
@@ -375,17 +439,10 @@ func dealPlaces(unknown cards.Set, ps []place, rng *rand.Rand) ([3]cards.Set, er
 	}
 	var buf [32]cards.Card
 	for t := 0; t < ng; t++ {
-		nt := gs[t].Len()
-		u := rng.Float64() * f[t][r0][r1]
-		c0, c1, c2 := -1, 0, 0
-		forSplits(nt, gm[t], r0, r1, func(k0, k1, k2 int) {
-			w := factorial[nt] / (factorial[k0] * factorial[k1] * factorial[k2]) * f[t+1][r0-k0][r1-k1]
-			if w == 0 || (c0 >= 0 && u < 0) {
-				return
-			}
-			c0, c1, c2 = k0, k1, k2
-			u -= w
-		})
+		nt, m := gs[t].Len(), gm[t]
+		pick := splitWeights(nt, m, r0, r1, &f[t+1], rng.Float64()*f[t][r0][r1])
+		c0, c1 := int(pick)>>8, int(pick)&0xFF
+		c2 := nt - c0 - c1
 		cs := gs[t].Append(buf[:0])
 		cards.ShuffleRand(cs, rng)
 		out[0] |= cards.SetOf(cs[:c0]...)
@@ -396,23 +453,40 @@ func dealPlaces(unknown cards.Set, ps []place, rng *rand.Rand) ([3]cards.Set, er
 	return out, nil
 }
 
-// forSplits calls fn with every way to split n cards over the places in
-// mask m with at most r0 to place 0 and r1 to place 1.
-func forSplits(n, m, r0, r1 int, fn func(k0, k1, k2 int)) {
-	max0, max1 := 0, 0
+// splitWeights walks the ways to split a group of n cards that may go to
+// the places in mask m, with at most r0 to place 0 and r1 to place 1, each
+// weighted by its multinomial count times the completions in next. With
+// u < 0 it returns the total weight; otherwise it returns the split (k0<<8 |
+// k1) where the running total first exceeds u.
+func splitWeights(n, m, r0, r1 int, next *[13][13]float64, u float64) float64 {
+	max0 := 0
 	if m&1 != 0 {
 		max0 = min(n, r0)
 	}
-	if m&2 != 0 {
-		max1 = min(n, r1)
-	}
+	sum, last := 0.0, -1
 	for k0 := 0; k0 <= max0; k0++ {
-		for k1 := 0; k1 <= max1 && k0+k1 <= n; k1++ {
+		max1 := 0
+		if m&2 != 0 {
+			max1 = min(n-k0, r1)
+		}
+		for k1 := 0; k1 <= max1; k1++ {
 			k2 := n - k0 - k1
 			if k2 > 0 && m&4 == 0 {
 				continue
 			}
-			fn(k0, k1, k2)
+			w := factorial[n] / (factorial[k0] * factorial[k1] * factorial[k2]) * next[r0-k0][r1-k1]
+			if w == 0 {
+				continue
+			}
+			sum += w
+			last = k0<<8 | k1
+			if u >= 0 && sum > u {
+				return float64(last)
+			}
 		}
 	}
+	if u >= 0 {
+		return float64(last) // rounding: the last possible split
+	}
+	return sum
 }

@@ -272,3 +272,48 @@ func TestViewSecrecy(t *testing.T) {
 	}
 	t.Fatal("no Null ouvert game found")
 }
+
+// TestGarbageViews: views with random fields (as a bot or a file could send)
+// give errors or states, never a panic.
+func TestGarbageViews(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for i := 0; i < 3000; i++ {
+		s := randomPosition(t, uint64(i%300+1), i%40)
+		v := *s.View(i % 3).(*View)
+		switch i % 9 {
+		case 0:
+			v.Game = GameType(rng.IntN(12))
+		case 1:
+			v.Phase = Phase(rng.IntN(9))
+		case 2:
+			v.ToMove = rng.IntN(7) - 3
+		case 3:
+			v.TrickLen = rng.IntN(5) - 1
+		case 4:
+			v.Voids[rng.IntN(3)] = uint8(rng.Uint32())
+		case 5:
+			v.HandCount[rng.IntN(3)] = rng.IntN(15) - 1
+		case 6:
+			v.Declarer = rng.IntN(5) - 2
+		case 7:
+			v.Trick[rng.IntN(3)] = cards.Card(rng.IntN(256))
+		case 8:
+			v.Hand = cards.Set(rng.Uint64())
+		}
+		v.Legal(nil)
+		if g, err := v.Sample(rng); err == nil {
+			w := g.(*State)
+			var legal []games.Action
+			src := cards.NewPCG(uint64(i))
+			for n := 0; n < 100 && !w.Done(); n++ {
+				legal = w.Legal(legal[:0])
+				if len(legal) == 0 {
+					break
+				}
+				if _, err := w.Apply(legal[cards.Intn(&src, len(legal))], nil); err != nil {
+					break
+				}
+			}
+		}
+	}
+}

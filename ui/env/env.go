@@ -41,7 +41,3 @@ type TableFactory func(e Env, game *games.Info, deck cards.DeckID) (fyne.CanvasO
 
 // Closer is implemented by screens that hold goroutines or timers.
 type Closer interface{ Close() }
-
-// Titled is implemented by screens that want a toolbar title of their own
-// (re-read after a language switch).
-type Titled interface{ Title() string }

@@ -69,8 +69,13 @@ func FrenchFace(s, r int) []byte {
 // a suit pip beside the head as on French court cards.
 func (d *Doc) frenchCourt(s, r int, c dress, sign func()) {
 	d.Path("M54 180 C54 140 72 116 118 112 C164 116 182 140 182 180 Z", c.main, ink, 2.4)
-	d.Path("M118 114 L118 180", "none", c.trim, 4)
-	d.Path("M70 150 C90 160 146 160 166 150", "none", c.second, 6)
+	d.Path("M100 116 L92 180 H144 L136 116 Z", c.second, ink, 1.8)
+	d.Path("M100 116 L92 180 M136 116 L144 180", "none", c.trim, 3)
+	for y := 130.0; y <= 170; y += 13 {
+		d.Path(poly(118, y-5, 123, y, 118, y+5, 113, y), gold, ink, 1)
+	}
+	d.Path("M88 118 C104 132 132 132 148 118 C136 110 100 110 88 118 Z", white, ink, 1.8)
+	d.Path("M176 178 C176 150 170 136 160 128 L148 140 C156 150 160 162 160 180 Z", c.second, ink, 2)
 	switch r {
 	case 0: // Bube: cap and halberd.
 		d.Line("M70 178 L70 46", ink, 4)

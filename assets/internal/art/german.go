@@ -49,9 +49,7 @@ func (d *Doc) bell() {
 	d.Circle(0, 2, 42, d.Radial("bell", 0.36, 0.32, 0.72, "#fff2a8", bellGold, "#b07a10"), ink, 2.6)
 	d.Path("M-40 -12 C-20 -6 20 -6 40 -12 L41 2 C20 8 -20 8 -41 2 Z", heartRed, ink, 2)
 	d.Line("M-40 -4 C-20 1 20 1 40 -4", "#ffd700", 1.6)
-	d.Path("M-16 24 C-10 28 10 28 16 24", "none", ink, 4)
-	d.Circle(-17, 24, 4.5, ink, "", 0)
-	d.Circle(17, 24, 4.5, ink, "", 0)
+	d.Line("M-20 27 H20 M0 27 V42", ink, 4)
 	d.Path("M-24 -26 C-18 -32 -10 -34 -4 -34", "none", "#fffbe0", 4)
 }
 
@@ -164,28 +162,28 @@ var germanDress = [4]dress{
 func (d *Doc) germanCourt(s, r int) {
 	c := germanDress[s]
 	sign := func() { d.germanSign(s) }
-	// torso
+	// torso: doublet, sleeves, belt
 	d.Path("M52 180 C52 140 70 116 112 112 C154 116 170 140 170 180 Z", c.main, ink, 2.4)
-	d.Path("M100 114 L96 180 M124 114 L128 180", "none", c.trim, 3)
-	d.Path("M84 118 C100 132 124 132 140 118 C130 110 94 110 84 118 Z", white, ink, 1.8)
-	for x := 104.0; x <= 120; x += 8 {
-		d.Circle(x+4-4, 150, 2.4, gold, ink, 1)
+	d.Path("M96 114 C100 140 100 160 98 180 H126 C124 160 124 140 128 114 Z", c.second, ink, 1.8)
+	d.Line("M112 128 V176", c.trim, 2.4)
+	for y := 132.0; y <= 172; y += 10 {
+		d.Circle(112, y, 2.6, gold, ink, 1)
 	}
+	d.Path("M84 118 C100 134 124 134 140 118 C130 108 94 108 84 118 Z", white, ink, 1.8)
+	d.Path("M54 176 C56 150 62 136 74 128 L86 140 C78 150 74 162 72 180 Z", c.second, ink, 2)
 	switch r {
 	case 4: // Unter: cap; sign held low at the belt.
 		d.At(112, 84, 0, 1.05, func() { d.head(look{hair: "#5a3418"}) })
 		d.At(112, 66, 0, 1.05, func() { d.cap(c.second, c.trim, -6) })
-		d.Path("M160 130 C176 138 182 152 178 166 L164 168 C164 156 160 148 152 144 Z", c.second, ink, 2)
-		d.At(170, 148, -8, 0.4, sign)
-		d.At(170, 168, 0, 1, d.hand)
-		d.Path("M66 132 C56 146 56 162 62 176", "none", c.second, 12)
+		d.Path("M150 124 C168 132 176 146 174 162 L158 164 C158 152 154 144 146 140 Z", c.second, ink, 2)
+		d.At(168, 140, -6, 0.5, sign)
+		d.At(166, 166, 0, 1, d.hand)
 	case 5: // Ober: plumed hat; sign held up high.
 		d.At(104, 84, 0, 1.05, func() { d.head(look{hair: "#3a2210", beard: "#3a2210"}) })
 		d.At(104, 66, 0, 1.05, func() { d.hat(c.second, c.trim) })
-		d.Path("M152 124 C166 110 170 90 168 72 L182 70 C186 92 180 116 164 134 Z", c.second, ink, 2)
-		d.At(176, 68, 0, 1, d.hand)
-		d.At(178, 40, 0, 0.4, sign)
-		d.Path("M66 132 C56 146 56 162 62 176", "none", c.second, 12)
+		d.Path("M148 122 C164 108 170 90 168 74 L184 72 C188 94 182 118 162 136 Z", c.second, ink, 2)
+		d.At(178, 44, 0, 0.5, sign)
+		d.At(176, 72, 0, 1, d.hand)
 	default: // König: crown, sceptre, sign on the shoulder.
 		d.At(112, 86, 0, 1.05, func() { d.head(look{hair: "#d8d0c0", beard: "#eeeae0"}) })
 		d.At(112, 68, 0, 1.05, func() { d.crown(gold, heartRed) })

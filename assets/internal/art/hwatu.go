@@ -1,6 +1,10 @@
 package art
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/cardavia/cardavia/games/cards"
+)
 
 // Korean hwatu: twelve months of four cards, in the strong red, black,
 // green and yellow of the printed packs. Every card has the month number in
@@ -23,31 +27,12 @@ const (
 	hwSky    = "#e0343a"
 )
 
-// Marker kinds (mirror cards.HwatuKind and cards.RibbonKind, which this
-// package cannot import without a cycle in the generator's tests).
-const (
-	KBright = iota
-	KAnimal
-	KRibbon
-	KJunk
-	KDouble
-)
-
-// Ribbon sets.
-const (
-	RNone = iota
-	RRedPoem
-	RBlue
-	RPlainRed
-	RNoSet
-)
-
 // HwatuCard describes what one card shows.
 type HwatuCard struct {
 	Month  int // 1..12
 	Slot   int // 0..3
-	Kind   int // KBright..KDouble
-	Ribbon int // RNone..RNoSet
+	Kind   cards.HwatuKind
+	Ribbon cards.RibbonKind
 }
 
 // HwatuFace draws one hwatu card.
@@ -55,7 +40,7 @@ func HwatuFace(c HwatuCard) []byte {
 	d := NewDoc(W, H)
 	d.Rect(1.5, 1.5, W-3, H-3, 16, hwPaper, "#3a2a20", 3)
 	d.hwatuPicture(c)
-	if c.Kind == KRibbon {
+	if c.Kind == cards.Ribbon {
 		d.ribbon(c.Ribbon)
 	}
 	d.Rect(8, 8, W-16, H-16, 10, "none", hwRedDk, 2)
@@ -71,43 +56,43 @@ func (d *Doc) hwatuIndex(c HwatuCard) {
 	if c.Month >= 10 {
 		w, cond = 54, 0.8
 	}
-	d.Rect(10, 10, w, 50, 9, hwPaper, hwBlack, 2.5)
-	d.Text(label, 10+w/2, 17, 34, hwBlack, 4.4, cond)
+	d.Rect(10, 10, w, 50, 9, hwBlack, "", 0)
+	d.Text(label, 10+w/2, 18, 33, hwPaper, 4.6, cond)
 	x, y := 206.0, 34.0
 	d.Circle(x, y, 24, hwPaper, hwBlack, 2.5)
 	switch c.Kind {
-	case KBright:
+	case cards.Bright:
 		d.Circle(x, y, 19, hwRed, "", 0)
 		d.Path(star(x, y+1, 15, 6.5, 5, 0), hwYellow, hwBlack, 1.2)
-	case KAnimal:
+	case cards.Animal:
 		d.Path(poly(x, y-17, x+16, y+12, x-16, y+12), hwBlack, "", 0)
 		d.Path(poly(x, y-7, x+7, y+6, x-7, y+6), hwPaper, "", 0)
-	case KRibbon:
-		col := map[int]string{RRedPoem: hwRed, RBlue: hwBlue, RPlainRed: hwRed, RNoSet: "#8a8a8a"}[c.Ribbon]
+	case cards.Ribbon:
+		col := map[cards.RibbonKind]string{cards.RedPoem: hwRed, cards.Blue: hwBlue, cards.PlainRed: hwRed, cards.NoSet: "#8a8a8a"}[c.Ribbon]
 		d.Path(poly(x-8, y-18, x+8, y-18, x+8, y+18, x, y+11, x-8, y+18), col, hwBlack, 1.8)
-		if c.Ribbon == RRedPoem {
+		if c.Ribbon == cards.RedPoem {
 			d.Line(fmt.Sprintf("M%s %s q4 3 0 6 q-4 3 0 6 q4 3 0 6", f(x), f(y-14)), hwBlack, 2)
 		}
-	case KJunk:
+	case cards.Junk:
 		d.Path(poly(x, y-11, x+11, y, x, y+11, x-11, y), hwGreen, hwBlack, 1.8)
-	case KDouble:
+	case cards.DoubleJunk:
 		d.Path(poly(x-7, y-16, x+3, y-6, x-7, y+4, x-17, y-6), hwGreen, hwBlack, 1.6)
 		d.Path(poly(x+7, y-4, x+17, y+6, x+7, y+16, x-3, y+6), hwGreen, hwBlack, 1.6)
 	}
 }
 
 // ribbon draws the tanzaku across the lower middle of a ribbon card.
-func (d *Doc) ribbon(kind int) {
-	col := map[int]string{RRedPoem: hwRed, RBlue: hwBlue, RPlainRed: hwRed, RNoSet: hwRed}[kind]
+func (d *Doc) ribbon(kind cards.RibbonKind) {
+	col := map[cards.RibbonKind]string{cards.RedPoem: hwRed, cards.Blue: hwBlue, cards.PlainRed: hwRed, cards.NoSet: hwRed}[kind]
 	d.Open("rotate(-12 120 210)")
 	d.Path("M98 120 H142 V290 L120 276 L98 290 Z", col, hwBlack, 2.5)
 	switch kind {
-	case RRedPoem:
+	case cards.RedPoem:
 		// the poem: brush strokes in black
 		d.Line("M112 138 h16 M120 132 v20 M110 162 q10 -4 20 0 M114 172 q6 8 12 0 M112 188 h16 M120 184 v22 M112 214 q8 8 16 -2 M110 234 h20 M116 226 v18 M124 226 v18 M114 254 q6 6 12 0", hwBlack, 3.4)
-	case RBlue:
+	case cards.Blue:
 		d.Line("M112 150 h16 M120 144 v20 M112 190 q8 8 16 -2 M114 226 h12 M120 220 v16", "#0e2a66", 3)
-	case RNoSet:
+	case cards.NoSet:
 		d.Path("M98 150 H142 V164 H98 Z M98 200 H142 V214 H98 Z M98 250 H142 V264 H98 Z", hwBlack, "", 0)
 	}
 	d.Close()
@@ -118,68 +103,69 @@ func (d *Doc) hwatuPicture(c HwatuCard) {
 	v := c.Slot
 	switch c.Month {
 	case 1:
-		if c.Kind == KBright {
+		if c.Kind == cards.Bright {
 			d.Rect(10, 10, 220, 340, 10, hwSky, "", 0)
-			d.Circle(170, 120, 44, "#f7dc6f", hwBlack, 2)
+			d.Circle(168, 112, 46, "#f9d648", hwBlack, 2)
+			d.hill(hwBlack, 312)
+			d.pineCorner()
+			d.crane()
+			break
 		}
 		d.hill(hwBlack, 300)
 		d.pine(v)
-		if c.Kind == KBright {
-			d.crane()
-		}
 	case 2:
 		d.Rect(10, 250, 220, 100, 10, hwRed, "", 0)
 		d.plum(v)
-		if c.Kind == KAnimal {
+		if c.Kind == cards.Animal {
 			d.warbler()
 		}
 	case 3:
 		d.cherry(v)
-		if c.Kind == KBright {
+		if c.Kind == cards.Bright {
 			d.curtain()
 		}
 	case 4:
 		d.wisteria(v)
-		if c.Kind == KAnimal {
+		if c.Kind == cards.Animal {
 			d.cuckoo()
 		}
 	case 5:
-		if c.Kind == KAnimal {
+		if c.Kind == cards.Animal {
 			d.bridge()
 		}
 		d.iris(v)
 	case 6:
 		d.peony(v)
-		if c.Kind == KAnimal {
+		if c.Kind == cards.Animal {
 			d.butterflies()
 		}
 	case 7:
 		d.clover(v)
-		if c.Kind == KAnimal {
+		if c.Kind == cards.Animal {
 			d.boar()
 		}
 	case 8:
 		d.Rect(10, 10, 220, 340, 10, hwSky, "", 0)
-		if c.Kind == KBright {
+		if c.Kind == cards.Bright {
 			d.Circle(120, 120, 70, "#fffaf0", hwBlack, 2.5)
 		}
 		d.pampas(v)
-		if c.Kind == KAnimal {
+		if c.Kind == cards.Animal {
 			d.geese()
 		}
 	case 9:
 		d.chrysanthemum(v)
-		if c.Kind == KAnimal {
+		if c.Kind == cards.Animal {
 			d.sakeCup()
 		}
 	case 10:
 		d.maple(v)
-		if c.Kind == KAnimal {
+		if c.Kind == cards.Animal {
 			d.deer()
 		}
 	case 11:
-		d.paulownia(v, c.Kind == KDouble)
-		if c.Kind == KBright {
+		d.paulownia(c.Kind == cards.DoubleJunk)
+		if c.Kind == cards.Bright {
 			d.phoenix()
 		}
 	default:
@@ -215,16 +201,27 @@ func (d *Doc) pine(v int) {
 	}
 }
 
-// crane: a red-crowned crane standing in front of the pine.
+// crane: a red-crowned crane standing under the rising sun.
 func (d *Doc) crane() {
-	d.Path("M80 330 L92 262 M100 330 L102 262", "none", hwBlack, 3)
-	d.Path("M62 232 C70 196 110 190 130 206 C148 220 144 256 112 268 C88 276 64 262 62 232 Z", white, hwBlack, 2.5)
-	d.Path("M62 232 C54 250 50 262 40 276 C60 270 76 266 90 262 Z", hwBlack, hwBlack, 2)
-	d.Path("M126 208 C132 170 140 140 150 112 C154 100 166 100 168 110 C164 118 156 140 142 210 Z", white, hwBlack, 2.4)
-	d.Path("M146 118 C148 106 166 100 168 112 C160 118 152 124 146 130 Z", hwBlack, "", 0)
-	d.Circle(160, 104, 6, hwRed, "", 0)
-	d.Path("M166 110 L192 120 L166 116 Z", hwYellow, hwBlack, 1.4)
-	d.Line("M82 222 C96 230 112 230 124 224", hwBlack, 2)
+	d.Line("M150 274 L144 330 M168 274 L172 332 M134 330 H154 M162 332 H182", hwBlack, 3.4)
+	d.Path("M184 214 C206 206 226 216 232 234 C218 232 206 234 196 244 Z", hwBlack, hwBlack, 2)
+	d.Path("M196 258 C214 264 228 258 232 246 C220 246 208 246 198 244 Z", hwBlack, hwBlack, 2)
+	d.Path("M110 240 C110 214 150 204 184 214 C206 222 212 244 196 262 C180 278 140 282 120 270 C112 264 110 254 110 240 Z", white, hwBlack, 2.5)
+	d.Line("M130 236 C150 226 176 226 198 238 M140 250 C160 242 180 244 196 252", "#9aa0a8", 2.2)
+	d.Path("M112 246 C98 222 94 196 98 168 C100 154 110 146 120 150 C112 172 116 204 130 236 Z", hwBlack, hwBlack, 2)
+	d.Circle(110, 146, 11, white, hwBlack, 2)
+	d.Path("M101 148 L66 158 L101 153 Z", "#c9b037", hwBlack, 1.6)
+	d.Circle(111, 139, 6, hwRed, "", 0)
+	d.Circle(107, 147, 2.2, hwBlack, "", 0)
+}
+
+// pineCorner is the small pine framing the January bright.
+func (d *Doc) pineCorner() {
+	d.Path("M10 300 C40 260 44 200 30 150 C24 120 40 90 60 70 L68 78 C52 100 40 124 44 150 C58 200 56 260 30 320 Z", hwBlack, "", 0)
+	d.Line("M40 200 C60 190 80 186 96 188 M44 140 C70 126 90 120 110 122 M58 84 C70 66 90 56 110 56", hwBlack, 6)
+	for _, p := range [][3]float64{{96, 184, 0.9}, {70, 192, 0.8}, {106, 118, 1}, {76, 126, 0.9}, {110, 52, 1}, {40, 96, 0.8}} {
+		d.pineFan(p[0], p[1], p[2])
+	}
 }
 
 // blossom: a five-petalled flower.
@@ -490,7 +487,7 @@ func (d *Doc) deer() {
 	}
 }
 
-func (d *Doc) paulownia(v int, double bool) {
+func (d *Doc) paulownia(double bool) {
 	leaf := hwBlack
 	if double {
 		d.Rect(10, 10, 220, 340, 10, hwYellow, "", 0)
@@ -512,9 +509,6 @@ func (d *Doc) paulownia(v int, double bool) {
 		}
 	}
 	d.Ellipse(120, 106, 8, 10, hwPurple, hwBlack, 1.4)
-	if v == 3 || double {
-		d.Rect(60, 70, 20, 20, 4, hwRed, "", 0)
-	}
 }
 
 // phoenix: the November bright's firebird.
@@ -536,7 +530,7 @@ func (d *Doc) phoenix() {
 // rain: December, whose four cards each look different.
 func (d *Doc) rain(c HwatuCard) {
 	switch c.Kind {
-	case KBright: // the poet with the umbrella, the willow and the frog
+	case cards.Bright: // the poet with the umbrella, the willow and the frog
 		d.Rect(10, 10, 220, 340, 10, "#3c3c46", "", 0)
 		d.Line("M190 10 C196 60 200 120 204 180", hwGreen, 5)
 		for i := 0; i < 6; i++ {
@@ -553,7 +547,7 @@ func (d *Doc) rain(c HwatuCard) {
 		d.Path("M160 330 C160 310 196 306 202 326 Z", hwGreenL, hwBlack, 2)
 		d.Circle(192, 314, 2.4, hwBlack, "", 0)
 		d.Line("M30 10 L20 60 M60 10 L50 60 M150 10 L140 60 M40 200 L30 250 M200 240 L190 290 M40 300 L30 340", "#9ab0c8", 1.6)
-	case KAnimal: // the swallow over the willow
+	case cards.Animal: // the swallow over the willow
 		d.Line("M40 10 C50 80 40 160 30 220 M70 10 C76 80 70 160 60 240 M100 10 C100 90 96 170 92 230", hwGreen, 4)
 		d.Path("M60 230 C100 190 160 180 190 200 C200 206 198 216 190 220 C160 230 110 232 60 230 Z", hwBlack, hwBlack, 2)
 		d.Path("M120 206 C130 170 160 140 200 130 C180 160 160 190 150 210 Z", hwBlack, "", 0)
@@ -561,7 +555,7 @@ func (d *Doc) rain(c HwatuCard) {
 		d.Path("M176 216 C184 220 190 220 196 214", "none", hwRed, 5)
 		d.Path("M100 228 C130 236 170 230 190 220", "none", white, 3)
 		d.Path("M10 300 C80 280 160 280 230 300 V340 C230 346 226 350 220 350 H20 C14 350 10 346 10 340 Z", "#3c3c46", "", 0)
-	case KRibbon:
+	case cards.Ribbon:
 		d.Line("M60 10 C70 100 60 200 50 300 M90 10 C96 100 92 180 84 260 M150 10 C160 100 170 200 176 320 M180 10 C184 80 190 160 200 260", hwGreen, 4)
 		d.Path("M10 300 C80 280 160 280 230 300 V340 C230 346 226 350 220 350 H20 C14 350 10 346 10 340 Z", "#3c3c46", "", 0)
 	default: // the double junk: thunder drum and lightning

@@ -6,6 +6,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/cardavia/cardavia/games/cards"
+
 	"github.com/cardavia/cardavia/assets/internal/render"
 )
 
@@ -25,47 +27,22 @@ func sheet(t *testing.T, name string, faces [][]byte, cols, w int) {
 
 func TestProto(t *testing.T) {
 	var fs [][]byte
-	for s := 0; s < 4; s++ {
-		for r := 0; r < 10; r++ {
-			fs = append(fs, ItalianFace(s, r))
-		}
+	for _, n := range BackNames {
+		fs = append(fs, Back(n))
 	}
-	sheet(t, "it", fs, 10, 120)
-	sheet(t, "it60", fs[:10], 10, 60)
+	sheet(t, "backs", fs, 3, 160)
 	fs = nil
-	for s := 0; s < 4; s++ {
-		for r := 0; r < 8; r++ {
-			fs = append(fs, GermanFace(s, r))
-		}
+	for _, c := range cards.Hwatu.All() {
+		fs = append(fs, HwatuFace(HwatuCard{cards.Month(c), int(c) % 4, cards.KindOf(c), cards.RibbonOf(c)}))
 	}
-	sheet(t, "de", fs, 8, 120)
+	sheet(t, "hw60", fs, 12, 60)
 	fs = nil
-	for s := 0; s < 4; s++ {
-		for r := 0; r < 5; r++ {
-			fs = append(fs, FrenchFace(s, r))
-		}
+	for r := 0; r < 8; r++ {
+		fs = append(fs, GermanFace(2, r))
 	}
-	sheet(t, "fr", fs, 5, 120)
-	fs = nil
-	kinds := [12][4][2]int{
-		{{KBright, 0}, {KRibbon, RRedPoem}, {KJunk, 0}, {KJunk, 0}},
-		{{KAnimal, 0}, {KRibbon, RRedPoem}, {KJunk, 0}, {KJunk, 0}},
-		{{KBright, 0}, {KRibbon, RRedPoem}, {KJunk, 0}, {KJunk, 0}},
-		{{KAnimal, 0}, {KRibbon, RPlainRed}, {KJunk, 0}, {KJunk, 0}},
-		{{KAnimal, 0}, {KRibbon, RPlainRed}, {KJunk, 0}, {KJunk, 0}},
-		{{KAnimal, 0}, {KRibbon, RBlue}, {KJunk, 0}, {KJunk, 0}},
-		{{KAnimal, 0}, {KRibbon, RPlainRed}, {KJunk, 0}, {KJunk, 0}},
-		{{KBright, 0}, {KAnimal, 0}, {KJunk, 0}, {KJunk, 0}},
-		{{KAnimal, 0}, {KRibbon, RBlue}, {KJunk, 0}, {KJunk, 0}},
-		{{KAnimal, 0}, {KRibbon, RBlue}, {KJunk, 0}, {KJunk, 0}},
-		{{KBright, 0}, {KDouble, 0}, {KJunk, 0}, {KJunk, 0}},
-		{{KBright, 0}, {KAnimal, 0}, {KRibbon, RNoSet}, {KDouble, 0}},
+	for r := 0; r < 5; r++ {
+		fs = append(fs, FrenchFace(1, r))
 	}
-	for m := 0; m < 12; m++ {
-		for s := 0; s < 4; s++ {
-			fs = append(fs, HwatuFace(HwatuCard{m + 1, s, kinds[m][s][0], kinds[m][s][1]}))
-		}
-	}
-	sheet(t, "hw", fs, 8, 110)
-	sheet(t, "hw60", fs[:16], 8, 60)
+	sheet(t, "de60", fs, 13, 60)
+	sheet(t, "big", [][]byte{ItalianFace(0, 8), GermanFace(3, 5), HwatuFace(HwatuCard{1, 0, cards.Bright, 0})}, 3, 400)
 }

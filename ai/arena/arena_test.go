@@ -1,0 +1,97 @@
+package arena
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/record"
+)
+
+// TestMirrorCancels plays a player against itself: with mirrored seats the
+// two games of each seed are the same game seen from both sides, so A's
+// edge is exactly zero. This checks the seat rotation and the bookkeeping.
+func TestMirrorCancels(t *testing.T) {
+	for _, g := range catalog.All() {
+		t.Run(g.ID, func(t *testing.T) {
+			rep, err := Run(context.Background(), Config{Game: g, A: "heuristic", B: "heuristic", Deals: 20, Seed: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Points.Mean != 0 || rep.Points.CI95 != 0 {
+				t.Errorf("self-play edge %v, want exactly 0", rep.Points)
+			}
+			if g.Players == 2 && rep.WinRate.Mean != 0.5 {
+				t.Errorf("self-play win rate %v, want 0.5", rep.WinRate)
+			}
+			if rep.Games != 20*g.Players {
+				t.Errorf("%d games, want %d", rep.Games, 20*g.Players)
+			}
+		})
+	}
+}
+
+// TestRecordsReplay writes the records of an arena run and replays each:
+// the replay must end where the arena's game ended.
+func TestRecordsReplay(t *testing.T) {
+	dir := t.TempDir()
+	for _, g := range catalog.All() {
+		rep, err := Run(context.Background(), Config{Game: g, A: "heuristic", B: "random", Deals: 3, Seed: 9, Records: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, gm := range rep.GamesList {
+			name := filepath.Join(dir, fmt.Sprintf("%s-%d-r%d.rec", g.ID, gm.Seed, gm.Rotation))
+			b, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := record.ParseString(string(b))
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := record.Replay(rec, g, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if st.Player() != games.Nobody {
+				t.Errorf("%s: replay did not reach the end of the match", name)
+			}
+		}
+	}
+}
+
+// TestBetterPlayerWins checks the direction of the measures: the heuristic
+// beats random clearly in every game.
+func TestBetterPlayerWins(t *testing.T) {
+	for _, g := range catalog.All() {
+		rep, err := Run(context.Background(), Config{Game: g, A: "heuristic", B: "random", Deals: 30, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Points.Mean-rep.Points.CI95 <= 0 {
+			t.Errorf("%s: heuristic vs random %v, want clearly positive", g.ID, rep.Points)
+		}
+		var out strings.Builder
+		if err := WriteText(&out, rep); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), "ms/decision A") {
+			t.Errorf("report lacks timings:\n%s", out.String())
+		}
+	}
+}
+
+func TestBadConfig(t *testing.T) {
+	g := catalog.All()[0]
+	for _, c := range []Config{{Game: g, A: "nobody", B: "random", Deals: 1}, {Game: g, A: "random", B: "random", Deals: 0}, {A: "random", B: "random", Deals: 1}} {
+		if _, err := Run(context.Background(), c); err == nil {
+			t.Errorf("%+v: no error", c)
+		}
+	}
+}

@@ -1,0 +1,166 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/catalog"
+)
+
+// position plays a random game of g to a random decision point.
+func position(t *testing.T, g *games.Info, seed uint64) games.State {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 3))
+	st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := rng.IntN(40)
+	var legal []games.Action
+	for step := 0; ; step++ {
+		switch p := st.Player(); {
+		case p == games.Nobody:
+			return nil
+		case p == games.Chance:
+			if _, err := st.Apply(games.Deal, nil); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		legal = st.Legal(legal[:0])
+		if step >= stop && len(legal) > 1 {
+			return st
+		}
+		if _, err := st.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func request(t *testing.T, v games.View, legal []string, seed uint64) string {
+	t.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(Request{View: raw, Legal: legal, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestRoundTrip sends views of every game through JSON and checks that the
+// bot answers exactly what the same player answers with the original view:
+// the JSON view loses nothing the player uses.
+func TestRoundTrip(t *testing.T) {
+	for _, g := range catalog.All() {
+		t.Run(g.ID, func(t *testing.T) {
+			p := ai.Heuristic(g.ID)
+			srv, err := NewServer(g, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for seed := uint64(1); n < 25 && seed < 200; seed++ {
+				st := position(t, g, seed)
+				if st == nil {
+					continue
+				}
+				n++
+				v := st.View(st.Player())
+				legal := v.Legal(nil)
+				var names []string
+				for _, a := range legal {
+					names = append(names, v.FormatAction(a))
+				}
+				resp := srv.Answer(context.Background(), []byte(request(t, v, names, seed)))
+				if resp.Error != "" {
+					t.Fatalf("seed %d: %s", seed, resp.Error)
+				}
+				want, err := p.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(seed, 0x626f74)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if resp.Action != v.FormatAction(want) {
+					t.Errorf("seed %d: bot answered %s, the player with the original view %s", seed, resp.Action, v.FormatAction(want))
+				}
+			}
+			if n < 10 {
+				t.Fatalf("only %d positions", n)
+			}
+		})
+	}
+}
+
+// TestServeKeepsServing feeds bad lines between good ones: each bad line
+// gets an error answer and the next line is still served.
+func TestServeKeepsServing(t *testing.T) {
+	g, err := catalog.Lookup("schnapsen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := NewServer(g, ai.New(g.ID, ai.Easy))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st games.State
+	for seed := uint64(1); st == nil; seed++ {
+		st = position(t, g, seed)
+	}
+	v := st.View(st.Player())
+	other := st.View(1 - st.Player())
+	good := request(t, v, nil, 1)
+	// A view whose seat holds a card that was also won in a trick: no deal gives that.
+	var m map[string]any
+	raw, _ := json.Marshal(v)
+	_ = json.Unmarshal(raw, &m)
+	m["won"] = []uint64{uint64(m["hand"].(float64)), 0}
+	bad, _ := json.Marshal(m)
+	impossible := `{"view":` + string(bad) + `}`
+	lines := []struct {
+		in      string
+		wantErr string
+	}{
+		{"{not json", "bad request"},
+		{good, ""},
+		{`{"view": {"hand": "oops"}}`, "view:"},
+		{request(t, other, nil, 1), "not to move"},
+		{request(t, v, []string{"nonsense"}, 1), "disagrees"},
+		{`{"view": {}, "extra": 1}`, "bad request"},
+		{`{"view": {"viewer": 0, "player": -1}}`, "not to move"},
+		{impossible, "impossible view"},
+		{good, ""},
+	}
+	var in strings.Builder
+	for _, l := range lines {
+		in.WriteString(l.in + "\n\n")
+	}
+	var out bytes.Buffer
+	if err := srv.Serve(context.Background(), strings.NewReader(in.String()), &out); err != nil {
+		t.Fatal(err)
+	}
+	answers := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(answers) != len(lines) {
+		t.Fatalf("%d answers for %d requests:\n%s", len(answers), len(lines), out.String())
+	}
+	for i, l := range lines {
+		var r Response
+		if err := json.Unmarshal([]byte(answers[i]), &r); err != nil {
+			t.Fatalf("answer %d is not JSON: %q", i, answers[i])
+		}
+		if l.wantErr == "" {
+			if r.Error != "" || r.Action == "" {
+				t.Errorf("line %d: want an action, got %+v", i, r)
+			}
+		} else if !strings.Contains(r.Error, l.wantErr) {
+			t.Errorf("line %d: want error containing %q, got %+v", i, l.wantErr, r)
+		}
+	}
+}

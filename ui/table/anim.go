@@ -1,0 +1,264 @@
+package table
+
+import (
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// step is one beat of the animation queue: start sets it up, tick moves it
+// (p from 0 to 1). A step with no duration only starts.
+type step struct {
+	dur    time.Duration
+	visual bool // skipped entirely at the Instant speed
+	start  func()
+	tick   func(p float32)
+}
+
+// Normal durations, scaled by the anim.speed preference.
+const (
+	flyTime   = 380 * time.Millisecond
+	dealTime  = 110 * time.Millisecond
+	pauseTime = 650 * time.Millisecond
+	newsTime  = 1100 * time.Millisecond
+)
+
+// animate plays the events of one action, then re-renders from the View.
+func (t *Table) animate(evs []games.Event) {
+	old := t.scene
+	nv := t.ctl.view()
+	t.busy = true
+	t.choices = nil
+	t.refreshControls()
+	if old == nil || t.board.Size().IsZero() {
+		t.finishAnimation()
+		return
+	}
+	ns := t.g.scene(t, nv, t.board.Size())
+	steps := t.steps(evs, nv, old, ns)
+	t.runSteps(steps, 0)
+}
+
+func (t *Table) finishAnimation() {
+	t.busy = false
+	t.next()
+}
+
+// runSteps runs steps[i:] one after the other. Fyne ticks the last frame
+// with exactly 1, which is when the next step starts; the test driver ticks
+// 1 at once, so headless tests run the queue synchronously.
+func (t *Table) runSteps(steps []step, i int) {
+	for ; i < len(steps); i++ {
+		if t.closed {
+			return
+		}
+		st := steps[i]
+		d := env.AnimDuration(t.env.Prefs, st.dur)
+		if d == 0 && st.visual {
+			continue
+		}
+		if st.start != nil {
+			st.start()
+		}
+		if d == 0 {
+			if st.tick != nil {
+				st.tick(1)
+			}
+			continue
+		}
+		done := false
+		next := i + 1
+		a := fyne.NewAnimation(d, func(p float32) {
+			if done || t.closed {
+				return
+			}
+			if st.tick != nil {
+				st.tick(ease(p))
+			}
+			if p >= 1 {
+				done = true
+				t.runSteps(steps, next)
+			}
+		})
+		a.Curve = fyne.AnimationLinear
+		a.Start()
+		return
+	}
+	if !t.closed {
+		t.finishAnimation()
+	}
+}
+
+func ease(p float32) float32 {
+	if p < 0.5 {
+		return 2 * p * p
+	}
+	return 1 - 2*(1-p)*(1-p)
+}
+
+// steps turns events into the queue: cards fly from zone to zone, events
+// worth saying are said (announcements on the felt, for both players).
+func (t *Table) steps(evs []games.Event, nv games.View, old, ns *scene) []step {
+	var out []step
+	taken := map[string]bool{}
+	for _, e := range evs {
+		switch {
+		case e.Kind == games.KMove && e.Cards != 0:
+			out = append(out, t.gather(e, old, ns))
+		case e.Kind == games.KMove && (e.Card != cards.None || e.Value == 0):
+			d := flyTime
+			if e.From == games.Deck {
+				d = dealTime
+			}
+			out = append(out, t.flight(e, old, ns, taken, d))
+		case e.Kind == games.KMove:
+			// a stack of cards put down (the stock): nothing travels
+		default:
+			msg, big := t.g.describe(t, nv, e)
+			if msg == "" {
+				continue
+			}
+			d := pauseTime
+			if big {
+				d = newsTime
+			}
+			out = append(out, step{dur: d, start: func() {
+				t.say(msg)
+				if big {
+					t.announce(msg)
+				}
+			}})
+		}
+	}
+	return out
+}
+
+// flight moves one card from its zone to its new place.
+func (t *Table) flight(e games.Event, old, ns *scene, taken map[string]bool, d time.Duration) step {
+	var obj *cardView
+	var from, to fyne.Position
+	seat := int(e.Player)
+	return step{dur: d, visual: true, start: func() {
+		c := e.Card
+		if c != cards.None {
+			if v, ok := t.pool[faceKey(c)]; ok && v.Visible() && t.onBoard(v) {
+				obj, from = v, v.Position()
+			}
+		}
+		if obj == nil {
+			from, _ = old.anchor(e.From, seat)
+			if e.From == games.Hand {
+				if k := takeBack(old, seat, taken); k != "" {
+					if v, ok := t.pool[k]; ok {
+						from = v.Position()
+						v.Hide()
+					}
+				}
+			}
+			obj = newCardView(t, c)
+			obj.Resize(fyne.NewSize(old.cw, old.ch))
+			obj.Move(from)
+			t.temps = append(t.temps, obj)
+			t.board.Objects = append(t.board.Objects, obj)
+		} else {
+			t.raise(obj)
+		}
+		obj.set(false, false, false, nil)
+		if it, ok := ns.find(faceKey(c)); ok && c != cards.None && e.To != games.Pile {
+			to = it.pos
+			obj.Resize(it.size)
+		} else if p, ok := ns.anchor(e.To, seat); ok {
+			to = p
+		} else {
+			to, _ = old.anchor(e.To, seat)
+		}
+		t.board.Refresh()
+	}, tick: func(p float32) {
+		obj.Move(lerp(from, to, p))
+	}}
+}
+
+// gather moves several cards together (a trick to its winner's pile, a
+// capture).
+func (t *Table) gather(e games.Event, old, ns *scene) step {
+	type mover struct {
+		v        *cardView
+		from, to fyne.Position
+	}
+	var ms []mover
+	seat := int(e.Player)
+	return step{dur: flyTime, visual: true, start: func() {
+		to, ok := ns.anchor(e.To, seat)
+		if !ok {
+			to, _ = old.anchor(e.To, seat)
+		}
+		for i, c := range e.Cards.Cards() {
+			dst := to
+			if it, ok := ns.find(faceKey(c)); ok {
+				dst = it.pos
+			}
+			if v, ok := t.pool[faceKey(c)]; ok && v.Visible() && t.onBoard(v) {
+				t.raise(v)
+				ms = append(ms, mover{v, v.Position(), dst})
+				continue
+			}
+			from, _ := old.anchor(e.From, seat)
+			v := newCardView(t, c)
+			v.Resize(fyne.NewSize(old.cw, old.ch))
+			from.X += float32(i) * old.cw * 0.2
+			v.Move(from)
+			t.temps = append(t.temps, v)
+			t.board.Objects = append(t.board.Objects, v)
+			ms = append(ms, mover{v, from, dst})
+		}
+		t.board.Refresh()
+	}, tick: func(p float32) {
+		for _, m := range ms {
+			m.v.Move(lerp(m.from, m.to, p))
+		}
+	}}
+}
+
+func lerp(a, b fyne.Position, p float32) fyne.Position {
+	return fyne.NewPos(a.X+(b.X-a.X)*p, a.Y+(b.Y-a.Y)*p)
+}
+
+// takeBack picks a face-down card of a seat's hand in the old scene (the
+// right-most not yet used) to travel in place of a hidden card.
+func takeBack(s *scene, seat int, taken map[string]bool) string {
+	prefix := "b/hand/" + itoa(seat) + "/"
+	for i := len(s.items) - 1; i >= 0; i-- {
+		k := s.items[i].key
+		if strings.HasPrefix(k, prefix) && !taken[k] {
+			taken[k] = true
+			return k
+		}
+	}
+	return ""
+}
+
+func (t *Table) onBoard(o fyne.CanvasObject) bool {
+	for _, x := range t.board.Objects {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+// raise puts a card above the others while it travels.
+func (t *Table) raise(o fyne.CanvasObject) {
+	objs := t.board.Objects
+	for i, x := range objs {
+		if x == o {
+			copy(objs[i:], objs[i+1:])
+			objs[len(objs)-1] = o
+			return
+		}
+	}
+}

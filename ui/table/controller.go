@@ -1,0 +1,85 @@
+package table
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// Human is the person's seat at every table.
+const Human = 0
+
+// controller owns the match's authoritative State. Nothing else in the UI
+// touches it: the table renders View(Human), and the computer players get
+// their own seat's View, never the State.
+type controller struct {
+	info    *games.Info
+	deck    *cards.Deck
+	st      games.State
+	players []ai.Player // nil at the person's seat
+	seed    uint64
+	level   ai.Level
+	moves   uint64
+	ev      []games.Event
+}
+
+func newController(info *games.Info, deck cards.DeckID, seed uint64, level ai.Level, newPlayer func(gameID string, l ai.Level) ai.Player) (*controller, error) {
+	d := cards.ByID(deck)
+	if d == nil || !info.HasDeck(deck) {
+		return nil, fmt.Errorf("%s cannot be played with deck %d", info.ID, deck)
+	}
+	st, err := info.New(games.Config{Deck: deck, Seed: seed, Dealer: -1})
+	if err != nil {
+		return nil, fmt.Errorf("start %s: %w", info.ID, err)
+	}
+	c := &controller{info: info, deck: d, st: st, seed: seed, level: level, players: make([]ai.Player, info.Players)}
+	for p := range c.players {
+		if p != Human {
+			c.players[p] = newPlayer(info.ID, level)
+		}
+	}
+	return c, nil
+}
+
+// view is what the person may know.
+func (c *controller) view() games.View { return c.st.View(Human) }
+
+// toMove is the seat to move, games.Chance or games.Nobody.
+func (c *controller) toMove() int { return c.st.Player() }
+
+// apply plays a for the seat to move and returns the events as the person
+// may see them. An illegal action changes nothing.
+func (c *controller) apply(a games.Action) ([]games.Event, error) {
+	ev, err := c.st.Apply(a, c.ev[:0])
+	if err != nil {
+		return nil, err
+	}
+	c.moves++
+	out := make([]games.Event, len(ev))
+	copy(out, ev)
+	c.ev = ev
+	return games.RedactAll(out, Human), nil
+}
+
+// aiTurn prepares a computer decision: the player, its seat's view, the legal
+// actions and a generator seeded from the match seed and the move number (so a
+// replayed match makes the same choices).
+func (c *controller) aiTurn() (p ai.Player, v games.View, legal []games.Action, rng *rand.Rand, ok bool) {
+	seat := c.st.Player()
+	if seat < 0 || seat >= len(c.players) || c.players[seat] == nil {
+		return nil, nil, nil, nil, false
+	}
+	v = c.st.View(seat)
+	legal = v.Legal(nil)
+	rng = rand.New(rand.NewPCG(c.seed, c.moves+1))
+	return c.players[seat], v, legal, rng, true
+}
+
+// think runs a computer decision; it is what runs off the UI goroutine.
+func think(ctx context.Context, p ai.Player, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	return p.Choose(ctx, v, legal, rng)
+}

@@ -1,0 +1,141 @@
+package table
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// showSummary shows the end-of-deal panel over the felt: the score explained
+// line by line, the match sheet, and "Next deal" or "New game".
+func (t *Table) showSummary() {
+	r := t.ctl.st.Result()
+	over := t.ctl.toMove() == games.Nobody
+	title := t.T("table.dealOver", "Deal {{.N}} is over", "N", r.Deals)
+	if over {
+		switch r.Winner {
+		case Human:
+			title = t.T("table.matchWon", "Match over: you win!")
+		case -1:
+			title = t.T("table.matchDrawn", "Match over: a draw.")
+		default:
+			title = t.T("table.matchLost", "Match over: {{.Player}} wins.", "Player", t.seatName(r.Winner))
+		}
+	}
+	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	head.SizeName = theme.SizeNameSubHeadingText
+	body := container.NewVBox(head)
+	for _, s := range t.g.summary(t, t.view, r) {
+		l := widget.NewLabel(s)
+		l.Wrapping = fyne.TextWrapWord
+		body.Add(l)
+	}
+	if len(t.sheet) > 0 {
+		body.Add(widget.NewSeparator())
+		body.Add(widget.NewLabelWithStyle(t.T("table.sheet", "Match sheet"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		body.Add(t.sheetGrid())
+	}
+	var buttons []fyne.CanvasObject
+	if over {
+		b := widget.NewButton(t.T("table.newGame", "New game"), t.newGame)
+		b.Importance = widget.HighImportance
+		buttons = append(buttons, b)
+	} else {
+		b := widget.NewButton(t.T("table.nextDeal", "Next deal"), t.nextDeal)
+		b.Importance = widget.HighImportance
+		buttons = append(buttons, b, widget.NewButton(t.T("table.newGame", "New game"), t.newGame))
+	}
+	body.Add(container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, append(buttons, layout.NewSpacer())...)...))
+
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	bg.CornerRadius = 12
+	bg.StrokeColor = tcolor(env.ColorNameHighlight)
+	bg.StrokeWidth = 2
+	scroll := container.NewVScroll(container.NewPadded(body))
+	w := min(max(t.board.Size().Width*0.6, 420), 720)
+	h := min(body.MinSize().Height+32, max(t.board.Size().Height*0.9, 300))
+	sized := container.NewGridWrap(fyne.NewSize(w, h), container.NewStack(bg, scroll))
+	t.overlay.Objects = []fyne.CanvasObject{sized}
+	t.overlay.Show()
+	t.overlay.Refresh()
+	if over {
+		t.say(title)
+	} else {
+		t.say(t.T("table.pressNext", "Press Enter or \"Next deal\" to deal again."))
+	}
+	t.refreshControls()
+}
+
+// sheetGrid is the match sheet: each finished deal's score per seat, with
+// the match total after it in brackets.
+func (t *Table) sheetGrid() fyne.CanvasObject {
+	n := t.info.Players
+	g := container.NewGridWithColumns(1 + n)
+	g.Add(widget.NewLabelWithStyle(t.T("table.sheet.deal", "Deal"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for p := 0; p < n; p++ {
+		g.Add(widget.NewLabelWithStyle(t.seatName(p), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	}
+	for i, row := range t.sheet {
+		g.Add(widget.NewLabel(itoa(i + 1)))
+		for p := 0; p < n; p++ {
+			v := ""
+			if p < len(row.deal) && p < len(row.match) {
+				v = t.T("table.sheet.cell", "{{.Deal}} ({{.Total}})", "Deal", row.deal[p], "Total", row.match[p])
+			}
+			g.Add(widget.NewLabelWithStyle(v, fyne.TextAlignTrailing, fyne.TextStyle{}))
+		}
+	}
+	return g
+}
+
+// summaryDefault is Enter on the summary: the next deal, or a new game.
+func (t *Table) summaryDefault() {
+	if t.ctl.toMove() == games.Nobody {
+		t.newGame()
+		return
+	}
+	t.nextDeal()
+}
+
+func (t *Table) nextDeal() {
+	if t.busy || t.ctl.toMove() != games.Chance {
+		return
+	}
+	t.overlay.Hide()
+	t.act(games.Deal)
+}
+
+// newGame starts a fresh match at the same table (an unfinished match is
+// abandoned, and not counted in the statistics).
+func (t *Table) newGame() {
+	if t.busy {
+		return
+	}
+	seed := rand.New(rand.NewPCG(t.ctl.seed, 0x6e6577)).Uint64()
+	players := t.ctl.players
+	ctl, err := newController(t.info, t.deck.ID, seed, t.ctl.level, t.opt.newPlayer)
+	if err != nil {
+		t.say(err.Error())
+		return
+	}
+	ctl.players = players
+	t.cancel()
+	t.ctx, t.cancel = context.WithCancel(context.Background())
+	t.thinking = false
+	t.ctl = ctl
+	t.sheet = nil
+	t.recorded = false
+	t.cursor = 0
+	t.overlay.Hide()
+	t.hideBanner()
+	t.next()
+}

@@ -1,0 +1,193 @@
+package table
+
+import (
+	"flag"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// harness is a table in a headless test window, with computer moves run in
+// place so that a deal plays out deterministically.
+type harness struct {
+	t    *testing.T
+	tb   *Table
+	w    fyne.Window
+	l    *translations.Localizer
+	keyH func(*fyne.KeyEvent) bool
+	app  fyne.App
+}
+
+func newHarness(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size) *harness {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(env.PrefAILevel, env.AIEasy)
+	b, err := translations.NewBundle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lang, _ := b.Lookup("en")
+	h := &harness{t: t, l: translations.NewLocalizer(b, lang), app: a}
+	h.w = test.NewTempWindow(t, nil)
+	e := env.Env{L: h.l, Prefs: a.Preferences(), Window: h.w,
+		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
+		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }}
+	g, lerr := catalog.Lookup(gameID)
+	if lerr != nil {
+		t.Fatalf("no game %q", gameID)
+	}
+	tb, err := newTable(e, g, deck, options{seed: seed, art: DefaultArt, newPlayer: ai.New, runAI: func(f func()) { f() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.tb = tb
+	h.w.SetContent(tb)
+	h.w.Resize(size)
+	t.Cleanup(tb.Close)
+	return h
+}
+
+func (h *harness) key(name fyne.KeyName) {
+	if h.keyH == nil || !h.keyH(&fyne.KeyEvent{Name: name}) {
+		h.t.Fatalf("the table did not take key %s", name)
+	}
+}
+
+// handViews returns the person's hand cards as drawn, in order.
+func (h *harness) handViews() []*cardView {
+	var out []*cardView
+	for _, c := range h.tb.scene.hand {
+		if v, ok := h.tb.pool[faceKey(c)]; ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// controlButtons returns the decision buttons shown.
+func (h *harness) controlButtons() []*widget.Button {
+	var out []*widget.Button
+	for _, o := range h.tb.controls.Objects {
+		if b, ok := o.(*widget.Button); ok {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// playDeal plays the person's side of one deal through the widgets: tap a
+// glowing hand card, or a decision button when no card can be played, and
+// take the first offered choice. It stops when the deal is over.
+func (h *harness) playDeal(prefer func(*harness) bool) int {
+	h.t.Helper()
+	moves := 0
+	for i := 0; i < 400; i++ {
+		tb := h.tb
+		if tb.ctl.toMove() == games.Chance || tb.ctl.toMove() == games.Nobody {
+			if tb.overlay.Hidden {
+				h.t.Fatal("the deal ended without a summary")
+			}
+			return moves
+		}
+		if tb.ctl.toMove() != Human {
+			h.t.Fatalf("stuck: seat %d to move, thinking=%v busy=%v", tb.ctl.toMove(), tb.thinking, tb.busy)
+		}
+		moves++
+		if len(tb.choices) > 0 {
+			test.Tap(h.controlButtons()[0])
+			continue
+		}
+		if prefer != nil && prefer(h) {
+			continue
+		}
+		tapped := false
+		for _, v := range h.handViews() {
+			if v.legal {
+				test.Tap(v)
+				tapped = true
+				break
+			}
+		}
+		if tapped {
+			continue
+		}
+		bs := h.controlButtons()
+		if len(bs) == 0 {
+			h.t.Fatalf("no legal card and no control; status %q", tb.status.Text)
+		}
+		test.Tap(bs[len(bs)-1])
+	}
+	h.t.Fatal("the deal did not end")
+	return moves
+}
+
+// snapshot writes the window to testdata/failed/<name>.png for a look.
+func (h *harness) snapshot(name string) {
+	img := h.w.Canvas().Capture()
+	dir := filepath.Join("testdata", "failed")
+	_ = os.MkdirAll(dir, 0o755)
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+func TestSchnapsenFullDeal(t *testing.T) {
+	for _, deck := range []cards.DeckID{cards.German20, cards.French20} {
+		h := newHarness(t, "schnapsen", deck, 7, fyne.NewSize(1024, 700))
+		h.snapshot("schnapsen-start-" + itoa(int(deck)))
+		moves := h.playDeal(nil)
+		if moves == 0 {
+			t.Fatal("the person made no move")
+		}
+		h.snapshot("schnapsen-summary-" + itoa(int(deck)))
+		r := h.tb.ctl.st.Result()
+		if r.Deals != 1 || len(h.tb.sheet) != 1 {
+			t.Fatalf("deals %d, sheet %d", r.Deals, len(h.tb.sheet))
+		}
+		if !strings.Contains(texts(h.tb.overlay), "game points") {
+			t.Errorf("summary does not explain game points: %q", texts(h.tb.overlay))
+		}
+	}
+}
+
+// texts gathers the label texts under an object.
+func texts(o fyne.CanvasObject) string {
+	var b strings.Builder
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			b.WriteString(x.Text + "\n")
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return b.String()
+}
