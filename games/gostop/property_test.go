@@ -160,7 +160,7 @@ func same(a, b *State) bool {
 
 // checkStep verifies one Apply: the 48 cards, the pile changes explained by
 // the events, and the junk payments.
-func checkStep(t *testing.T, before, after *State, ev []games.Event) error {
+func checkStep(t *testing.T, before, after *State, a games.Action, ev []games.Event) error {
 	t.Helper()
 	if after.Phase == PhaseChance {
 		return nil
@@ -184,6 +184,9 @@ func checkStep(t *testing.T, before, after *State, ev []games.Event) error {
 	// whether a go/stop decision follows.
 	if (before.Phase == PhasePlay || before.Phase == PhaseFlipChoice) && after.Phase != PhaseFlipChoice {
 		if err := checkSpecials(before, after, ev); err != nil {
+			return err
+		}
+		if err := checkCaptures(before, after, a, ev); err != nil {
 			return err
 		}
 		if err := checkDecision(before, after); err != nil {
@@ -289,7 +292,7 @@ func TestRandomDeals(t *testing.T) {
 			if ev, err = s.Apply(a, ev[:0]); err != nil {
 				t.Fatalf("seed %d: legal %s: %v", seed, s.FormatAction(a), err)
 			}
-			if err := checkStep(t, &before, s, ev); err != nil {
+			if err := checkStep(t, &before, s, a, ev); err != nil {
 				t.Fatalf("seed %d, turn %d, %s: %v", seed, before.Turn, FormatAction(a), err)
 			}
 		}
@@ -572,4 +575,110 @@ func TestPointsMatchesScoreOf(t *testing.T) {
 			t.Fatalf("%s: Points %d, ScoreOf %d, reference %d", pile.Format(cards.Hwatu), got, want, ref)
 		}
 	}
+}
+
+// checkCaptures works out from the spec's tables (§4.1, §4.2) which cards a
+// resolved turn captures, which stacks it takes and what the layout and the
+// stack makers become, from the layout at the start of the turn, the hand
+// card with its pair choice and the turned card with its pick.
+func checkCaptures(before, after *State, a games.Action, ev []games.Event) error {
+	p := before.ToMove
+	h, f, start, with, pick := before.Pending.Card, before.Pending.Flip, before.Pending.Start, before.Pending.Pair, cards.None
+	_, ah, aw := decode(a)
+	if before.Phase == PhasePlay {
+		h, start, with = ah, before.Layout, aw
+		for _, e := range ev {
+			if e.Kind == games.KFlip {
+				f = e.Card
+			}
+		}
+	} else {
+		pick = aw
+	}
+	m, n := cards.Month(h), cards.Month(f)
+	lm, ln := start.Intersect(MonthCards(m)), start.Intersect(MonthCards(n))
+	var want cards.Set
+	var stacks []int8 // the makers of the stacks taken, in payment order
+	makers := before.StackMaker
+	ppuk := false
+	if m == n {
+		switch lm.Len() {
+		case 0: // chok
+			want = cards.SetOf(h, f)
+		case 1: // ppuk
+			ppuk = true
+			makers[m-1] = p
+		case 2: // ttadak
+			want = lm.Add(h).Add(f)
+		default:
+			return fmt.Errorf("the turned %s meets a taken stack", cards.Hwatu.Code(f))
+		}
+	} else {
+		switch lm.Len() {
+		case 1:
+			want = lm.Add(h)
+		case 2:
+			if !lm.Has(with) {
+				return fmt.Errorf("pair choice %s not on the layout", cards.Hwatu.Code(with))
+			}
+			want = cards.SetOf(h, with)
+		case 3:
+			want = lm.Add(h)
+			stacks = append(stacks, before.StackMaker[m-1])
+			makers[m-1] = NoStack
+		}
+		switch ln.Len() {
+		case 1:
+			want |= ln.Add(f)
+		case 2:
+			if !ln.Has(pick) {
+				return fmt.Errorf("flip pick %s not on the layout", cards.Hwatu.Code(pick))
+			}
+			want |= cards.SetOf(f, pick)
+		case 3:
+			want |= ln.Add(f)
+			stacks = append(stacks, before.StackMaker[n-1])
+			makers[n-1] = NoStack
+		}
+	}
+	var got cards.Set
+	var gotStacks []int8
+	for _, e := range ev {
+		switch {
+		case e.Kind == games.KMove && e.From == games.Table && e.To == games.Pile:
+			if e.Player != p {
+				return fmt.Errorf("p%d captured on p%d's turn", e.Player, p)
+			}
+			got |= e.Cards
+		case e.Kind == games.KStackTaken:
+			mk := e.Target
+			if mk == -1 {
+				mk = OpeningDeal
+			}
+			gotStacks = append(gotStacks, mk)
+		}
+	}
+	if got != want {
+		return fmt.Errorf("captured %s, want %s (hand %s with %s, flip %s pick %s, layout %s)", got.Format(cards.Hwatu),
+			want.Format(cards.Hwatu), cards.Hwatu.Code(h), cards.Hwatu.Code(with), cards.Hwatu.Code(f), cards.Hwatu.Code(pick),
+			start.Format(cards.Hwatu))
+	}
+	if fmt.Sprint(gotStacks) != fmt.Sprint(stacks) {
+		return fmt.Errorf("stacks taken %v, want %v", gotStacks, stacks)
+	}
+	if wantLayout := start.Add(h).Add(f).Minus(want); after.Layout != wantLayout {
+		return fmt.Errorf("layout %s, want %s", after.Layout.Format(cards.Hwatu), wantLayout.Format(cards.Hwatu))
+	}
+	if after.StackMaker != makers {
+		return fmt.Errorf("stack makers %v, want %v", after.StackMaker, makers)
+	}
+	if ppuk != (after.Ppuk[p] == before.Ppuk[p]+1) || (!ppuk && after.Ppuk != before.Ppuk) {
+		return fmt.Errorf("ppuk counts %v after %v (ppuk %v)", after.Ppuk, before.Ppuk, ppuk)
+	}
+	for m := 0; m < 12; m++ {
+		if (after.Layout.Intersect(monthMask[m]).Len() == 3) != (after.StackMaker[m] != NoStack) {
+			return fmt.Errorf("month %d: %d layout cards, stack maker %d", m+1, after.Layout.Intersect(monthMask[m]).Len(), after.StackMaker[m])
+		}
+	}
+	return nil
 }

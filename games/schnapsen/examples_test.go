@@ -100,10 +100,8 @@ func TestN3Exchange(t *testing.T) {
 	require.Equal(t, StockOpen, st)
 	require.Equal(t, 2, n)
 	top := s.stock[1]
-	leader := s.Player()
 	ev = playFirstCards(t, s)
 	w := int(find(ev, games.KTrickWon)[0].Player)
-	_ = leader
 	assert.True(t, s.Hand(w).Has(top), "the winner draws the face-down card")
 	assert.True(t, s.Hand(1-w).Has(card(t, "HJ")), "the loser receives the trump Jack")
 	assert.True(t, s.ViewOf(w).Known[1-w].Has(card(t, "HJ")), "everyone knows who holds it")
@@ -362,11 +360,7 @@ func TestN13Match(t *testing.T) {
 			p.hands[0], p.hands[1] = p.hands[1], p.hands[0]
 		}
 		s = newPosition(t, p)
-		if w == 0 {
-			play(t, s, "SA SJ")
-		} else {
-			play(t, s, "SA SJ")
-		}
+		play(t, s, "SA SJ") // the winner leads SA, the loser follows SJ
 		_, gp, _ := s.LastDeal()
 		require.Equal(t, d.want, gp, "deal %d", i+1)
 	}

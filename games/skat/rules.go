@@ -234,8 +234,13 @@ func Follow(g GameType, hand cards.Set, led cards.Card) cards.Set {
 }
 
 // TrickWinner returns the index (0 = the lead) of the card that wins the
-// complete trick t in game g.
+// complete trick t in game g, or -1 when there is no such trick (no game
+// announced, or a card that is not of the deck): callers such as a search
+// may pass positions they built themselves, and a bad one must not panic.
 func TrickWinner(g GameType, t [3]cards.Card) int {
+	if g == NoGame || g >= numGameTypes || t[0] >= 32 || t[1] >= 32 || t[2] >= 32 {
+		return -1
+	}
 	led := effOf[g][t[0]]
 	best, bestKey := 0, powerOf[g][t[0]]
 	for i := 1; i < 3; i++ {

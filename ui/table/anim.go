@@ -120,19 +120,41 @@ func (t *Table) steps(evs []games.Event, nv games.View, old, ns *scene) []step {
 			// a stack of cards put down (the stock): nothing travels
 		default:
 			msg, big := t.g.describe(t, nv, e)
-			if msg == "" {
-				continue
-			}
 			d := pauseTime
 			if big {
 				d = newsTime
 			}
+			if msg == "" {
+				d = 0
+			}
 			out = append(out, step{dur: d, start: func() {
+				if msg == "" {
+					return
+				}
 				t.say(msg)
 				if big {
 					t.announce(msg)
 				}
 			}})
+		}
+		// Captures sweep the taken cards (and the capturing card) to the
+		// capturer's pile; the engines report them as one event.
+		switch e.Kind {
+		case games.KTrickWon, games.KSkatTake, games.KDiscard, games.KSkatShown:
+			// Engines that report the cards' journey on the event itself.
+			if e.From != games.NoZone && e.To != games.NoZone && e.Cards != 0 {
+				m := e
+				m.Kind = games.KMove
+				out = append(out, t.gather(m, old, ns))
+			}
+		case games.KCapture, games.KSweepToLast:
+			set := e.Cards
+			if e.Card != cards.None {
+				set = set.Add(e.Card)
+			}
+			if set != 0 {
+				out = append(out, t.gather(games.Event{Kind: games.KMove, Player: e.Player, From: games.Table, To: games.Pile, Cards: set, Card: cards.None}, old, ns))
+			}
 		}
 	}
 	return out

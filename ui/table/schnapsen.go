@@ -57,7 +57,7 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	oy := pad
 	known := v.Known[op].Cards()
 	n := v.HandCount[op]
-	xs := fan(n, sz.Width/2, sz.Width*0.5, cw)
+	xs := fan(n, sz.Width/2, sz.Width*0.52, cw)
 	for i := 0; i < n; i++ {
 		if i < len(known) {
 			s.face(known[i], xs[i], oy)
@@ -67,7 +67,7 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	}
 	s.zone(games.Hand, op, sz.Width/2-cw/2, oy)
 	s.label("opname", t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n),
-		sz.Width/2+sz.Width*0.25+pad, oy, ts, true, fyne.TextAlignLeading)
+		sz.Width-pad*1.5, oy, ts, true, fyne.TextAlignTrailing)
 
 	// The stock and the trump indicator.
 	my0 := sz.Height/2 - ch/2
@@ -121,9 +121,10 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	s.label("mytricks", mine, px+cw, my0+ch*1.55+pad*0.5, ts, true, fyne.TextAlignTrailing)
 
 	// Score and marriages, top left.
-	s.label("score", t.T("table.schnapsen.bummerl", "Match, from 7 down: You {{.You}} · {{.Player}} {{.Them}}", "You", v.Score[my], "Player", t.seatName(op), "Them", v.Score[op]),
-		pad*1.5, pad, ts, true, fyne.TextAlignLeading).color = colorScore()
-	y := pad + ts*1.6
+	s.label("scoreT", t.T("table.schnapsen.bummerlTitle", "Match (from 7 down)"), pad*1.5, pad, ts*0.9, false, fyne.TextAlignLeading)
+	s.label("score", t.T("table.schnapsen.bummerl", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.Score[my], "Player", t.seatName(op), "Them", v.Score[op]),
+		pad*1.5, pad+ts*1.4, ts, true, fyne.TextAlignLeading).color = colorScore()
+	y := pad + ts*3
 	for _, seat := range []int{op, my} {
 		for su := 0; su < 4; su++ {
 			if v.Declared[seat]&(1<<su) == 0 {
@@ -141,7 +142,7 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 
 	// The person's hand.
 	hy := sz.Height - ch - pad
-	t.handRow(s, sortSchnapsen(v.Hand, v.Trump), hy, sz.Width*0.8)
+	t.handRow(s, sortSchnapsen(v.Hand, v.Trump), hy, sz.Width*0.56)
 	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
 	if v.ToMove == my {
 		s.label("turn", t.T("table.yourTurn", "Your turn"), sz.Width/2, hy-pad-ts*1.4-ch*0.12, ts, true, fyne.TextAlignCenter).color = colorScore()

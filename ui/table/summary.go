@@ -31,6 +31,9 @@ func (t *Table) showSummary() {
 			title = t.T("table.matchLost", "Match over: {{.Player}} wins.", "Player", t.seatName(r.Winner))
 		}
 	}
+	if tt, ok := t.g.(titler); ok && over {
+		title = tt.title(t, r)
+	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameSubHeadingText
 	body := container.NewVBox(head)
@@ -73,6 +76,11 @@ func (t *Table) showSummary() {
 		t.say(t.T("table.pressNext", "Press Enter or \"Next deal\" to deal again."))
 	}
 	t.refreshControls()
+}
+
+// titler is a game whose end-of-match title is its own (Skat).
+type titler interface {
+	title(t *Table, r games.Result) string
 }
 
 // sheetGrid is the match sheet: each finished deal's score per seat, with
@@ -132,7 +140,9 @@ func (t *Table) newGame() {
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	t.thinking = false
 	t.ctl = ctl
-	t.sheet = nil
+	if _, ok := t.g.(runningSheet); !ok {
+		t.sheet = nil
+	}
 	t.recorded = false
 	t.cursor = 0
 	t.overlay.Hide()

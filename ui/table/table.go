@@ -65,6 +65,22 @@ type gameUI interface {
 	lastTrick(t *Table, v games.View) ([]cards.Card, string)
 }
 
+// tapper is a game that handles some taps on hand cards itself (Skat's
+// discards); it returns false to leave the tap to the table.
+type tapper interface {
+	tap(t *Table, v games.View, c cards.Card) bool
+}
+
+// winner is a game whose match winner is not simply Result.Winner (Skat's
+// defenders win together).
+type winner interface {
+	won(t *Table, r games.Result) bool
+}
+
+// runningSheet is a game of one deal per match whose sheet runs on across
+// new games (Skat).
+type runningSheet interface{ running() }
+
 // options are the table's seams for tests.
 type options struct {
 	seed      uint64
@@ -195,6 +211,10 @@ func gameFor(id string) gameUI {
 	switch id {
 	case "schnapsen":
 		return &schnapsenUI{}
+	case "scopa":
+		return &scopaUI{}
+	case "skat":
+		return &skatUI{discard: cards.None}
 	}
 	return nil
 }
@@ -536,11 +556,25 @@ func (t *Table) act(a games.Action) {
 	}
 	r := t.ctl.st.Result()
 	if r.Deals > before {
-		t.sheet = append(t.sheet, sheetRow{deal: append([]int(nil), r.Deal...), match: append([]int(nil), r.Match...)})
+		row := sheetRow{deal: append([]int(nil), r.Deal...), match: append([]int(nil), r.Match...)}
+		if _, ok := t.g.(runningSheet); ok && len(t.sheet) > 0 {
+			// One deal per match (Skat): the sheet keeps a running total.
+			prev := t.sheet[len(t.sheet)-1].match
+			for i := range row.match {
+				if i < len(prev) {
+					row.match[i] = prev[i] + row.deal[i]
+				}
+			}
+		}
+		t.sheet = append(t.sheet, row)
 	}
 	if t.ctl.st.Done() && !t.recorded {
 		t.recorded = true
-		env.RecordMatch(t.env.Prefs, t.info.ID, r.Winner == Human)
+		won := r.Winner == Human
+		if w, ok := t.g.(winner); ok {
+			won = w.won(t, r)
+		}
+		env.RecordMatch(t.env.Prefs, t.info.ID, won)
 	}
 	t.hideBanner()
 	t.overlay.Hide()
@@ -642,6 +676,9 @@ func (t *Table) tapCard(c cards.Card) {
 		if x == c {
 			t.cursor = i
 		}
+	}
+	if tp, ok := t.g.(tapper); ok && tp.tap(t, t.view, c) {
+		return
 	}
 	acts := t.handActions(c)
 	switch len(acts) {

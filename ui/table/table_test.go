@@ -16,6 +16,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/skat"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 )
@@ -190,4 +191,71 @@ func texts(o fyne.CanvasObject) string {
 	}
 	walk(o)
 	return b.String()
+}
+
+func TestScopaFullDeal(t *testing.T) {
+	h := newHarness(t, "scopa", cards.Italian40, 5, fyne.NewSize(1024, 700))
+	h.snapshot("scopa-start")
+	if h.playDeal(nil) < 18 {
+		t.Fatal("the person played fewer than 18 cards in a Scopa deal")
+	}
+	h.snapshot("scopa-summary")
+	for _, want := range []string{"Most cards", "Settebello", "Primiera"} {
+		if !strings.Contains(texts(h.tb.overlay), want) {
+			t.Errorf("the summary lacks %q", want)
+		}
+	}
+}
+
+// skatBidder bids up to 30, takes the skat, lays away the first two cards
+// and announces the first game offered: the person declares when the
+// computers let it.
+func skatBidder(h *harness) bool {
+	v := h.tb.view.(*skat.View)
+	bs := h.controlButtons()
+	switch v.Phase {
+	case skat.PhaseAuction:
+		if v.Current < 30 {
+			test.Tap(bs[0])
+		} else {
+			test.Tap(bs[len(bs)-1])
+		}
+		return true
+	case skat.PhaseSkat, skat.PhaseAnnounce:
+		test.Tap(bs[0])
+		return true
+	case skat.PhaseDiscard:
+		hv := h.handViews()
+		test.Tap(hv[0])
+		test.Tap(hv[1])
+		return true
+	}
+	return false
+}
+
+func TestSkatFullDeal(t *testing.T) {
+	declared := false
+	for seed := uint64(1); seed < 6; seed++ {
+		h := newHarness(t, "skat", cards.German32, seed, fyne.NewSize(1280, 800))
+		h.snapshot("skat-start")
+		h.playDeal(skatBidder)
+		v := h.tb.view.(*skat.View)
+		if v.Settlement == nil {
+			t.Fatal("no settlement after the deal")
+		}
+		if v.Settlement.Declarer == Human {
+			declared = true
+			h.snapshot("skat-summary")
+			sum := texts(h.tb.overlay)
+			for _, want := range []string{"bid", "skat as dealt", "Laid away"} {
+				if !strings.Contains(sum, want) {
+					t.Errorf("the summary lacks %q:\n%s", want, sum)
+				}
+			}
+			break
+		}
+	}
+	if !declared {
+		t.Fatal("the person never declared in five deals")
+	}
 }

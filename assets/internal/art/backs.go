@@ -11,6 +11,16 @@ func Back(name string) []byte {
 		// small lozenge keep it from looking unprinted.
 		d.Rect(1.5, 1.5, W-3, H-3, 16, "#b3141c", "#5a0a0e", 3)
 		d.Rect(12, 12, W-24, H-24, 10, "none", "#d9434a", 1.5)
+		var b string
+		for i := 0; i < 11; i++ {
+			x := 30 + float64(i)*18
+			b += poly(x, 22, x+5, 27, x, 32, x-5, 27) + poly(x, 328, x+5, 333, x, 338, x-5, 333)
+		}
+		for i := 0; i < 16; i++ {
+			y := 45 + float64(i)*18
+			b += poly(22, y, 27, y+5, 22, y+10, 17, y+5) + poly(218, y, 223, y+5, 218, y+10, 213, y+5)
+		}
+		d.Raw(`<path d="%s" fill="#d9434a"/>`, b)
 		d.Path(poly(120, 150, 150, 180, 120, 210, 90, 180), "#c42029", "", 0)
 		d.Path(poly(120, 162, 138, 180, 120, 198, 102, 180), "#a01018", "", 0)
 	default:

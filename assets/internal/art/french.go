@@ -45,9 +45,10 @@ func FrenchFace(s, r int) []byte {
 	labels := []string{"J", "Q", "K", "10", "A"}
 	switch r {
 	case 4: // Ass: one large pip in an ornamental ring.
-		d.Ring(120, 180, 78, goldDark, 2)
-		d.Dots(120, 180, 70, 1.8, 48, gold)
-		d.At(120, 180, 0, 1.15, sign)
+		d.Ring(120, 180, 80, goldDark, 3)
+		d.Ring(120, 180, 86, gold, 1.5)
+		d.Dots(120, 180, 71, 2.2, 48, goldDark)
+		d.At(120, 180, 0, 1.25, sign)
 	case 3: // Zehn: the classic 4-1-1-4 layout.
 		k := 0.42
 		d.Turned(func() {

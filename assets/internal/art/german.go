@@ -134,7 +134,10 @@ func GermanFace(s, r int) []byte {
 // banner is the Zehner's ribbon across the middle.
 func (d *Doc) banner(s int) {
 	col := []string{acornCup, leafGreen, heartRed, "#d49a12"}[s]
-	d.Path("M40 168 C80 160 160 160 200 168 L206 180 L200 192 C160 184 80 184 40 192 L34 180 Z", col, ink, 2)
+	d.Path("M22 166 H48 L40 180 L48 194 H22 Z", col, ink, 1.8)
+	d.Path("M218 166 H192 L200 180 L192 194 H218 Z", col, ink, 1.8)
+	d.Path("M44 164 C80 156 160 156 196 164 V196 C160 188 80 188 44 196 Z", col, ink, 2)
+	d.Path("M56 172 C90 166 150 166 184 172 M56 188 C90 182 150 182 184 188", "none", gold, 1.6)
 }
 
 // daus: two large suit signs with scrolls, as on the traditional Daus.

@@ -82,7 +82,7 @@ func (d *Doc) re(s int) {
 // cavallo: a rider on a horse walking left.
 func (d *Doc) cavallo(s int) {
 	c := italianDress[s]
-	horse := []string{"#f4efe6", "#c98b4e", "#7b5a3a", "#d9d2c6"}[s]
+	horse := []string{"#e4ddd0", "#c98b4e", "#7b5a3a", "#cfc8bb"}[s]
 	d.shadow(124, 324, 80, 8)
 	// far legs
 	d.Path("M88 250 L80 318 L90 318 L100 252 Z M160 252 L172 316 L182 316 L172 250 Z", horse, ink, 2)

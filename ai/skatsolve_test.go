@@ -1,0 +1,154 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/skat"
+)
+
+// skPlayPosition plays a Skat deal with the heuristic (random card play
+// after the announcement) until at most cardsLeft cards remain in the
+// declarer's hand, at a random point of a trick. nil when nobody declared.
+func skPlayPosition(t testing.TB, seed uint64, cardsLeft int) *skat.State {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 11))
+	st, err := skat.New(games.Config{Seed: seed, Dealer: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Apply(games.Deal, nil)
+	stopAt := rng.IntN(3)
+	var legal []games.Action
+	for st.Player() >= 0 {
+		if st.Phase() == skat.PhasePlay {
+			_, n := st.Trick()
+			if st.Hand(st.Declarer()).Len() <= cardsLeft && n == stopAt {
+				return st
+			}
+		}
+		legal = st.Legal(legal[:0])
+		var a games.Action
+		switch {
+		case st.Phase() == skat.PhasePlay:
+			a = legal[rng.IntN(len(legal))]
+		case st.Phase() == skat.PhaseAnnounce && seed%4 < 2:
+			// Cover Null and Grand too, whatever the cards.
+			a = legal[0]
+			for _, x := range legal {
+				if g, _ := skat.DecodeAnnounce(x); (seed%4 == 0 && g == skat.Null) || (seed%4 == 1 && g == skat.Grand) {
+					a = x
+				}
+			}
+		default:
+			a = skDecide(skInfoOfState(st), legal)
+		}
+		if _, err := st.Apply(a, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return nil
+}
+
+// minimax is plain minimax over the engine itself: the declarer's trick
+// points at the end (Null: 1 when the declarer took no trick).
+func minimax(st *skat.State) int {
+	if st.Player() < 0 {
+		d := st.Declarer()
+		if st.GameType().IsNull() {
+			if st.TricksWon(d) == 0 {
+				return 1
+			}
+			return 0
+		}
+		return st.CardPoints(d)
+	}
+	maxing := st.Player() == st.Declarer()
+	best := -1 << 20
+	if !maxing {
+		best = 1 << 20
+	}
+	for _, a := range st.Legal(nil) {
+		c := st.Clone().(*skat.State)
+		if _, err := c.Apply(a, nil); err != nil {
+			panic(err)
+		}
+		v := minimax(c)
+		if maxing == (v > best) && v != best {
+			best = v
+		}
+	}
+	return best
+}
+
+func solverInput(st *skat.State) (h [3]cards.Set, trick [3]cards.Card, n int) {
+	for q := 0; q < 3; q++ {
+		h[q] = st.Hand(q)
+	}
+	trick, n = st.Trick()
+	return
+}
+
+// TestSkatSolverMatchesMinimax compares the solver with plain minimax over
+// the engine on endings of up to four tricks, every game type included.
+func TestSkatSolverMatchesMinimax(t *testing.T) {
+	checked := map[bool]int{}
+	for seed := uint64(1); seed < 400 && checked[false]+checked[true] < 100; seed++ {
+		st := skPlayPosition(t, seed, 3+int(seed/4%2))
+		if st == nil {
+			continue
+		}
+		want := minimax(st)
+		s := newSkSolver(st.GameType(), st.Declarer())
+		h, trick, n := solverInput(st)
+		got := s.Value(h, trick, n, st.Player(), -1000, 1000)
+		if !st.GameType().IsNull() {
+			got += st.CardPoints(st.Declarer())
+		} else if st.TricksWon(st.Declarer()) > 0 {
+			got = 0
+		}
+		if got != want {
+			t.Errorf("seed %d (%s, %d cards): solver %d, minimax %d", seed, st.GameType(), st.Hand(st.Declarer()).Len(), got, want)
+		}
+		// A null window around any threshold must give the same verdict.
+		if !st.GameType().IsNull() {
+			need := want - st.CardPoints(st.Declarer())
+			if v := s.Value(h, trick, n, st.Player(), need-1, need); v < need {
+				t.Errorf("seed %d: window (%d,%d) gave %d", seed, need-1, need, v)
+			}
+			if v := s.Value(h, trick, n, st.Player(), need, need+1); v > need {
+				t.Errorf("seed %d: window (%d,%d) gave %d", seed, need, need+1, v)
+			}
+		}
+		checked[st.GameType().IsNull()]++
+	}
+	if checked[false] < 40 || checked[true] < 10 {
+		t.Errorf("only %d suit/grand and %d null endings checked", checked[false], checked[true])
+	}
+	t.Logf("checked %d suit/grand and %d null endings", checked[false], checked[true])
+}
+
+// BenchmarkSkatSolve solves whole deals (ten tricks, from the first lead)
+// with the null window of a win (61 card points).
+func BenchmarkSkatSolve(b *testing.B) {
+	var pos []*skat.State
+	for seed := uint64(1); len(pos) < 40; seed++ {
+		if st := skPlayPosition(b, seed, 10); st != nil {
+			if _, n := st.Trick(); n == 0 && st.Hand(st.Declarer()).Len() == 10 {
+				pos = append(pos, st)
+			}
+		}
+	}
+	s := newSkSolver(skat.Grand, 0)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st := pos[i%len(pos)]
+		s.reset(st.GameType(), st.Declarer())
+		h, trick, n := solverInput(st)
+		_, now := st.Skat()
+		need := 61 - skat.SetPoints(now)
+		s.Value(h, trick, n, st.Player(), need-1, need)
+	}
+}

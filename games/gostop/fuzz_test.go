@@ -1,0 +1,44 @@
+package gostop
+
+import (
+	"encoding/binary"
+	"testing"
+
+	"github.com/cardavia/cardavia/games"
+)
+
+// FuzzApply feeds arbitrary Action values, mixed with legal moves so that
+// every phase is reached: Apply must never panic, must accept exactly the
+// actions Legal lists, and must leave the state untouched when it refuses
+// one (with ErrIllegal). Run with go test ./games/gostop -fuzz FuzzApply.
+func FuzzApply(f *testing.F) {
+	f.Add(uint64(1), []byte{0, 2, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0})
+	f.Add(uint64(35), []byte("\x01\x10\xff\x01\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00"))
+	f.Add(uint64(601), make([]byte, 90))
+	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf []games.Action
+		for len(data) > 0 && !s.Done() {
+			buf = s.Legal(buf[:0])
+			var a games.Action
+			if data[0]%2 == 0 || len(data) < 9 {
+				a = buf[int(data[0]/2)%len(buf)]
+				data = data[1:]
+			} else {
+				a = games.Action(binary.LittleEndian.Uint64(data[1:9]))
+				data = data[9:]
+			}
+			before := *s
+			_, err := s.Apply(a, nil)
+			if legal := contains(buf, a); legal != (err == nil) {
+				t.Fatalf("%s (%#x) in phase %d: legal %v, error %v", FormatAction(a), uint64(a), before.Phase, legal, err)
+			}
+			if err != nil && (!isIllegal(err) || !same(s, &before)) {
+				t.Fatalf("refused %#x: %v; state changed %v", uint64(a), err, !same(s, &before))
+			}
+		}
+	})
+}

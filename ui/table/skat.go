@@ -1,0 +1,527 @@
+package table
+
+import (
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/skat"
+)
+
+// skatUI lays out Skat for three: the person at the bottom, the next seat
+// (who plays after the person) on the left, the third on the right, the
+// skat at the top, the trick in the middle. The auction, the skat choice,
+// the two discards and the announcement are controls under the felt; each
+// announcement button says what the game would be worth.
+type skatUI struct {
+	discard  cards.Card // the first card chosen to lay away, or None
+	annIndex int        // keyboard cursor on the announcement buttons
+}
+
+func kview(v games.View) *skat.View { return v.(*skat.View) }
+
+func (*skatUI) cardOf(a games.Action) (cards.Card, bool) {
+	if a < 32 {
+		return cards.Card(a), true
+	}
+	if x, _, ok := skat.DecodeDiscard(a); ok {
+		return x, true
+	}
+	return cards.None, false
+}
+
+// sortSkat orders a hand for the game being played (or a suit game before
+// the announcement): trumps first with the Jacks on top, then the suits.
+func sortSkat(h cards.Set, g skat.GameType) []cards.Card {
+	cs := h.Cards()
+	key := func(c cards.Card) int {
+		suit, rank := int(c)/8, int(c)%8
+		if g.IsNull() { // no trumps; the card ids already run 7 8 9 T U O K A
+			return 10 + suit*10 + (9 - rank)
+		}
+		if rank == 4 { // the Jacks are trumps, Acorns first
+			return suit
+		}
+		tr := -1
+		if g.IsSuit() {
+			tr = int(skat.Clubs - g) // Clubs=0 … Diamonds=3 suit index
+		}
+		base := 10 + suit*10
+		if suit == tr {
+			base = 5
+		}
+		return base + (9 - suitRank(rank))
+	}
+	sort.Slice(cs, func(i, j int) bool { return key(cs[i]) < key(cs[j]) })
+	return cs
+}
+
+// suitRank is the rank order in suit and Grand games: 7 8 9 O K T A.
+func suitRank(r int) int { return [8]int{0, 1, 2, 5, 7, 3, 4, 6}[r] }
+
+
+func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
+	v := kview(gv)
+	cw, ch := cardSize(sz, 0.23, 13)
+	s := newScene(sz, cw, ch)
+	pad := max(8, sz.Height*0.02)
+	ts := textSize(sz)
+	my := v.Seat
+	left, right := (my+1)%3, (my+2)%3
+
+	// The opponents: a column of backs (or the open Null ouvert hand).
+	column := func(seat int, x float32, align fyne.TextAlign, lx float32) {
+		n := v.HandCount[seat]
+		step := min(ch*0.22, (sz.Height*0.55-ch)/float32(max(n-1, 1)))
+		y0 := pad + ts*3.2
+		open := v.Game == skat.NullOuvert && seat == v.Declarer && v.Open != 0
+		var opened []cards.Card
+		if open {
+			opened = sortSkat(v.Open, v.Game)
+		}
+		for i := 0; i < n; i++ {
+			y := y0 + float32(i)*step
+			if open && i < len(opened) {
+				s.face(opened[i], x, y)
+			} else {
+				s.back("b/hand/"+itoa(seat)+"/"+itoa(i), x, y)
+			}
+		}
+		s.zone(games.Hand, seat, x, y0)
+		s.label("name"+itoa(seat), t.seatName(seat)+" · "+t.skatRole(v, seat), lx, pad, ts, true, align)
+		s.label("info"+itoa(seat), t.skatSeatInfo(v, seat), lx, pad+ts*1.45, ts*0.85, false, align)
+	}
+	column(left, pad*1.5, fyne.TextAlignLeading, pad*1.5)
+	column(right, sz.Width-cw-pad*1.5, fyne.TextAlignTrailing, sz.Width-pad*1.5)
+
+	// The skat at the top centre.
+	sy := pad
+	skx := sz.Width/2 - cw*1.08
+	shown := v.Skat | v.Discards
+	if v.Phase == skat.PhaseOver && v.Discards != 0 {
+		shown = v.Discards
+	}
+	sc := 0
+	if v.Phase == skat.PhaseOver || (v.SkatCount > 0 && shown != 0) {
+		for i, c := range shown.Cards() {
+			if i < 2 {
+				s.face(c, skx+float32(i)*cw*1.12, sy)
+				sc++
+			}
+		}
+	}
+	for i := sc; i < v.SkatCount; i++ {
+		s.back("b/skat/"+itoa(i), skx+float32(i)*cw*1.12, sy)
+	}
+	s.zone(games.Skat, -1, skx+cw*0.5, sy)
+	s.zone(games.Deck, -1, sz.Width/2-cw/2, sy)
+
+	// The game line under the skat.
+	s.label("game", t.skatGameLine(v), sz.Width/2, sy+ch+pad*0.4, ts, true, fyne.TextAlignCenter).color = colorScore()
+
+	// The trick: each seat's card on its side of the middle.
+	mid := sz.Height*0.5 - ch*0.15
+	s.zone(games.Trick, my, sz.Width/2-cw/2, mid)
+	s.zone(games.Trick, left, sz.Width/2-cw*1.6, mid-ch*0.35)
+	s.zone(games.Trick, right, sz.Width/2+cw*0.6, mid-ch*0.35)
+	for i := 0; i < v.TrickLen; i++ {
+		seat := (v.Leader + i) % 3
+		p, _ := s.anchor(games.Trick, seat)
+		s.face(v.Trick[i], p.X, p.Y)
+	}
+	for _, seat := range []int{my, left, right} {
+		var x float32
+		switch seat {
+		case my:
+			x = sz.Width * 0.78
+		case left:
+			x = pad * 1.5
+		default:
+			x = sz.Width - cw - pad*1.5
+		}
+		s.zone(games.Pile, seat, x, mid)
+	}
+
+	hy := sz.Height - ch - pad
+	hand := sortSkat(v.Hand, v.Game)
+	t.handRow(s, hand, hy, sz.Width*0.7)
+	if v.Phase == skat.PhaseDiscard && v.ToMove == my {
+		for i := range s.items {
+			it := &s.items[i]
+			if it.card != cards.None && v.Hand.Has(it.card) {
+				it.legal, it.dim = true, false
+				if it.card == g.discard {
+					it.pos.Y -= ch * 0.25
+				}
+			}
+		}
+	}
+	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
+	s.label("me", t.seatName(my)+" · "+t.skatRole(v, my)+" · "+t.skatSeatInfo(v, my), sz.Width/2, hy-pad-ts*1.5-ch*0.12, ts, true, fyne.TextAlignCenter).color = colorScore()
+	return s
+}
+
+// skatRole names a seat's position this deal, and the declarer.
+func (t *Table) skatRole(v *skat.View, seat int) string {
+	fh := (v.Dealer + 1) % 3
+	role := t.T("table.skat.rearhand", "Rearhand")
+	switch seat {
+	case fh:
+		role = t.T("table.skat.forehand", "Forehand")
+	case (fh + 1) % 3:
+		role = t.T("table.skat.middlehand", "Middlehand")
+	}
+	if seat == v.Declarer {
+		role += " · " + t.T("table.skat.declarer", "Declarer")
+	}
+	return role
+}
+
+// skatSeatInfo is a seat's auction word or trick count.
+func (t *Table) skatSeatInfo(v *skat.View, seat int) string {
+	if v.Phase == skat.PhaseAuction {
+		switch {
+		case v.Passed[seat]:
+			return t.T("table.skat.passed", "passed")
+		case v.Said[seat] > 0:
+			return t.T("table.skat.said", "said {{.Value}}", "Value", v.Said[seat])
+		}
+		return t.T("table.skat.waiting", "waiting")
+	}
+	return t.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[seat])
+}
+
+// skatGameLine says what is being played, or where the auction stands.
+func (t *Table) skatGameLine(v *skat.View) string {
+	switch {
+	case v.Phase == skat.PhaseAuction && v.Current > 0:
+		return t.T("table.skat.auctionAt", "Auction: {{.Value}}", "Value", v.Current)
+	case v.Phase == skat.PhaseAuction:
+		return t.T("table.skat.auction", "Auction")
+	case v.Game != skat.NoGame:
+		name := t.l.Name(v.Game.Name())
+		if v.HandGame {
+			return t.T("table.skat.gameHand", "{{.Player}} plays {{.Game}} hand (bid {{.Bid}})", "Player", t.seatName(v.Declarer), "Game", name, "Bid", v.Bid)
+		}
+		return t.T("table.skat.game", "{{.Player}} plays {{.Game}} (bid {{.Bid}})", "Player", t.seatName(v.Declarer), "Game", name, "Bid", v.Bid)
+	case v.Declarer >= 0:
+		return t.T("table.skat.won", "{{.Player}} won the auction at {{.Bid}}", "Player", t.seatName(v.Declarer), "Bid", v.Bid)
+	}
+	return ""
+}
+
+func (g *skatUI) pick(t *Table, gv games.View, c cards.Card, acts []games.Action) {
+	t.act(acts[0])
+}
+
+// tap lays cards away in the discard phase: the first tap chooses, the
+// second lays both away (tap the first again to change your mind).
+func (g *skatUI) tap(t *Table, gv games.View, c cards.Card) bool {
+	v := kview(gv)
+	if v.Phase != skat.PhaseDiscard || v.ToMove != v.Seat {
+		return false
+	}
+	switch {
+	case g.discard == cards.None:
+		g.discard = c
+		t.say(t.T("table.skat.discardOne", "{{.Card}} will go into the skat. Choose the second card.", "Card", t.cardName(c)))
+		t.relayout()
+	case g.discard == c:
+		g.discard = cards.None
+		t.say(g.prompt(t, gv))
+		t.relayout()
+	default:
+		a, b := g.discard, c
+		g.discard = cards.None
+		t.humanAct(skat.Discard(a, b))
+	}
+	return true
+}
+
+func (g *skatUI) refusal(t *Table, gv games.View, c cards.Card) string {
+	v := kview(gv)
+	if v.Phase != skat.PhasePlay {
+		return t.T("table.skat.notNow", "Cards are played after the auction and the announcement.")
+	}
+	if v.TrickLen > 0 {
+		lead := v.Trick[0]
+		if skat.EffectiveSuit(v.Game, lead) == 4 {
+			return t.T("table.skat.mustTrump", "Trump was led: you must play a trump if you have one.")
+		}
+		return t.T("table.skat.mustFollow", "You must follow suit ({{.Suit}}).", "Suit", t.l.Name(t.deck.Suits[int(lead)/8].Name))
+	}
+	return t.T("table.illegal", "You cannot play {{.Card}} now.", "Card", t.cardName(c))
+}
+
+// announceActions are the legal announcements with their worth.
+func (g *skatUI) announceActions(t *Table, v *skat.View) []choice {
+	vals := v.Values(v.HandGame)
+	var out []choice
+	for _, a := range v.Legal(nil) {
+		gt, ok := skat.DecodeAnnounce(a)
+		if !ok {
+			continue
+		}
+		worth := vals[gt]
+		label := t.T("table.skat.announce", "{{.Game}} · worth {{.Value}}", "Game", t.l.Name(gt.Name()), "Value", worth)
+		if !gt.IsNull() && worth < v.Bid {
+			label = t.T("table.skat.announceShort", "{{.Game}} · worth {{.Value}} (below your bid: needs Schneider)", "Game", t.l.Name(gt.Name()), "Value", worth)
+		}
+		out = append(out, choice{label: label, a: a})
+	}
+	return out
+}
+
+func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
+	v := kview(gv)
+	var out []fyne.CanvasObject
+	legal := v.Legal(nil)
+	has := func(a games.Action) bool {
+		for _, x := range legal {
+			if x == a {
+				return true
+			}
+		}
+		return false
+	}
+	switch v.Phase {
+	case skat.PhaseAuction:
+		if has(skat.Hold) {
+			out = append(out, t.button(t.T("table.skat.hold", "Hold {{.Value}} (H)", "Value", v.Current), skat.Hold))
+		}
+		for _, a := range legal {
+			if b, ok := skat.DecodeBid(a); ok {
+				out = append(out, t.button(t.T("table.skat.bid", "Bid {{.Value}} (H)", "Value", b), a))
+				break
+			}
+		}
+		if has(skat.Pass) {
+			out = append(out, t.button(t.T("table.skat.pass", "Pass (P)"), skat.Pass))
+		}
+	case skat.PhaseSkat:
+		out = append(out, t.button(t.T("table.skat.take", "Take the skat (S)"), skat.TakeSkat),
+			t.button(t.T("table.skat.hand", "Play hand (D)"), skat.PlayHand))
+	case skat.PhaseAnnounce:
+		cs := g.announceActions(t, v)
+		g.annIndex = min(max(g.annIndex, 0), max(len(cs)-1, 0))
+		for i, c := range cs {
+			b := t.button(c.label, c.a)
+			if i != g.annIndex {
+				b.Importance = widget.MediumImportance
+			}
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+func (g *skatUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
+	v := kview(gv)
+	legal := v.Legal(nil)
+	try := func(want func(games.Action) bool) bool {
+		for _, a := range legal {
+			if want(a) {
+				t.humanAct(a)
+				return true
+			}
+		}
+		if t.ready() {
+			t.say(t.T("table.schnapsen.keyUnavailable", "That is not possible now."))
+		}
+		return true
+	}
+	switch v.Phase {
+	case skat.PhaseAuction:
+		switch ev.Name {
+		case "P":
+			return try(func(a games.Action) bool { return a == skat.Pass })
+		case "H":
+			return try(func(a games.Action) bool {
+				_, isBid := skat.DecodeBid(a)
+				return a == skat.Hold || isBid
+			})
+		}
+	case skat.PhaseSkat:
+		switch ev.Name {
+		case "S":
+			return try(func(a games.Action) bool { return a == skat.TakeSkat })
+		case "D":
+			return try(func(a games.Action) bool { return a == skat.PlayHand })
+		}
+	case skat.PhaseAnnounce:
+		cs := g.announceActions(t, v)
+		switch ev.Name {
+		case fyne.KeyUp:
+			g.annIndex = (g.annIndex + len(cs) - 1) % max(len(cs), 1)
+			t.refreshControls()
+			return true
+		case fyne.KeyDown:
+			g.annIndex = (g.annIndex + 1) % max(len(cs), 1)
+			t.refreshControls()
+			return true
+		case fyne.KeyReturn, fyne.KeyEnter:
+			if g.annIndex < len(cs) {
+				t.humanAct(cs[g.annIndex].a)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func (g *skatUI) describe(t *Table, gv games.View, e games.Event) (string, bool) {
+	p := t.seatName(int(e.Player))
+	switch e.Kind {
+	case games.KDealStart:
+		return t.T("table.dealStartNoN", "{{.Player}} deals.", "Player", p), false
+	case games.KBid:
+		return t.T("table.skat.bidNews", "{{.Player}} bids {{.Value}}.", "Player", p, "Value", e.Value), false
+	case games.KHold:
+		return t.T("table.skat.holdNews", "{{.Player}} holds {{.Value}}.", "Player", p, "Value", e.Value), false
+	case games.KPass:
+		return t.T("table.skat.passNews", "{{.Player}} passes.", "Player", p), false
+	case games.KAuctionWon:
+		return t.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), true
+	case games.KAbandoned:
+		return t.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true
+	case games.KSkatTake:
+		return t.T("table.skat.tookSkat", "{{.Player}} picks up the skat.", "Player", p), false
+	case games.KHand:
+		return t.T("table.skat.handNews", "{{.Player}} plays hand, without the skat.", "Player", p), true
+	case games.KDiscard:
+		return t.T("table.skat.discarded", "{{.Player}} lays two cards away.", "Player", p), false
+	case games.KDeclare:
+		return t.T("table.skat.declared", "{{.Player}} announces {{.Game}}!", "Player", p, "Game", t.l.Name(skat.GameType(e.Value).Name())), true
+	case games.KReveal:
+		return t.T("table.skat.revealed", "{{.Player}} lays the hand open.", "Player", p), false
+	case games.KTrickWon:
+		return t.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false
+	case games.KSkatShown:
+		return t.T("table.skat.skatShown", "The skat held {{.Cards}}: {{.Value}} points for the declarer.", "Cards", t.captureLabel(e.Cards), "Value", e.Value), false
+	case games.KDealOver:
+		if e.Value > 0 {
+			return t.T("table.skat.declarerWon", "{{.Player}} won the game: +{{.Value}}.", "Player", p, "Value", e.Value), true
+		}
+		if e.Player >= 0 {
+			return t.T("table.skat.declarerLost", "{{.Player}} lost the game: {{.Value}}.", "Player", p, "Value", e.Value), true
+		}
+	}
+	return "", false
+}
+
+func (g *skatUI) prompt(t *Table, gv games.View) string {
+	v := kview(gv)
+	switch v.Phase {
+	case skat.PhaseAuction:
+		best := 0
+		for gt, x := range v.Values(false) {
+			if gt != int(skat.NoGame) && x > best {
+				best = x
+			}
+		}
+		return t.T("table.skat.auctionPrompt", "Your turn in the auction. Your cards are worth up to {{.Value}} as they are (the skat may change it).", "Value", best)
+	case skat.PhaseSkat:
+		return t.T("table.skat.skatPrompt", "You won the auction at {{.Bid}}: take the skat, or play hand for one more multiplier.", "Bid", v.Bid)
+	case skat.PhaseDiscard:
+		return t.T("table.skat.discardPrompt", "Lay two cards away into the skat: tap them (or choose each and press Enter).")
+	case skat.PhaseAnnounce:
+		return t.T("table.skat.announcePrompt", "Announce your game. Each button shows what it is worth; a suit or Grand game below your bid of {{.Bid}} loses unless Schneider lifts it.", "Bid", v.Bid)
+	}
+	if v.TrickLen > 0 {
+		return t.T("table.skat.follow", "Play a card to the trick.")
+	}
+	return t.T("table.skat.lead", "Your lead.")
+}
+
+func (g *skatUI) summary(t *Table, gv games.View, r games.Result) []string {
+	v := kview(gv)
+	st := v.Settlement
+	if st == nil {
+		return nil
+	}
+	if st.Abandoned {
+		return []string{t.T("table.skat.abandonedSummary", "Everybody passed, forehand too: nobody plays and nobody scores.")}
+	}
+	name := t.l.Name(st.Game.Name())
+	if st.Hand {
+		name = t.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+	}
+	out := []string{t.T("table.skat.sumGame", "{{.Player}} played {{.Game}}, bid {{.Bid}}.", "Player", t.seatName(st.Declarer), "Game", name, "Bid", st.Bid)}
+	if !st.Game.IsNull() {
+		with := t.T("table.skat.with", "with {{.Count}}", "Count", st.Matadors)
+		if !st.With {
+			with = t.T("table.skat.without", "without {{.Count}}", "Count", st.Matadors)
+		}
+		extras := []string{t.T("table.skat.game1", "game 1")}
+		if st.Hand {
+			extras = append(extras, t.T("table.skat.hand1", "hand 1"))
+		}
+		if st.Schneider {
+			extras = append(extras, t.T("table.skat.schneider1", "Schneider 1"))
+		}
+		if st.Schwarz {
+			extras = append(extras, t.T("table.skat.schwarz1", "Schwarz 1"))
+		}
+		out = append(out, t.T("table.skat.sumValue", "{{.With}}, {{.Extras}}: {{.Mult}} × {{.Base}} = {{.Value}}.",
+			"With", with, "Extras", strings.Join(extras, ", "), "Mult", st.Multiplier, "Base", st.Base, "Value", st.Value))
+		out = append(out, t.T("table.skat.sumPoints", "The declarer took {{.Points}} of 120 card points ({{.Skat}} of them in the skat) in {{.Count}} tricks; 61 win.",
+			"Points", st.CardPoints, "Skat", st.SkatPoints, "Count", st.Tricks))
+	} else {
+		out = append(out, t.T("table.skat.sumNull", "{{.Game}} is worth {{.Value}}; the declarer must take no trick and took {{.Count}}.", "Game", name, "Value", st.Value, "Count", st.Tricks))
+	}
+	switch {
+	case st.Overbid:
+		out = append(out, t.T("table.skat.sumOverbid", "Overbid: the game was worth less than the bid, so it is lost: {{.Score}}.", "Score", st.Score))
+	case st.Won:
+		out = append(out, t.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", st.Score))
+	default:
+		out = append(out, t.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", st.Score))
+	}
+	out = append(out, t.T("table.skat.sumSkat", "The skat as dealt: {{.Skat}}. Laid away: {{.Discards}}.", "Skat", t.captureLabel(st.Skat), "Discards", t.captureLabel(st.Discards)))
+	return out
+}
+
+func (g *skatUI) lastTrick(t *Table, gv games.View) ([]cards.Card, string) {
+	v, ok := gv.(*skat.View)
+	if !ok || v.Tricks == 0 {
+		return nil, ""
+	}
+	tr := v.History[v.Tricks-1]
+	return tr.Cards[:], t.T("table.skat.lastTrick", "{{.Leader}} led; {{.Winner}} took the trick.", "Leader", t.seatName(int(tr.Leader)), "Winner", t.seatName(int(tr.Winner)))
+}
+
+// won reports whether the person won the (one-deal) match: as declarer, or
+// as a defender when the declarer lost.
+func (g *skatUI) won(t *Table, r games.Result) bool {
+	v := kview(t.ctl.view())
+	st := v.Settlement
+	if st == nil || st.Abandoned {
+		return false
+	}
+	if st.Declarer == Human {
+		return st.Won
+	}
+	return !st.Won
+}
+
+func (*skatUI) running() {}
+
+// title names the outcome of the one-deal match.
+func (g *skatUI) title(t *Table, r games.Result) string {
+	st := kview(t.ctl.view()).Settlement
+	switch {
+	case st == nil || st.Abandoned:
+		return t.T("table.skat.titleAbandoned", "Thrown in: nobody played.")
+	case st.Declarer == Human && st.Won:
+		return t.T("table.skat.titleYouWon", "You won your game!")
+	case st.Declarer == Human:
+		return t.T("table.skat.titleYouLost", "You lost your game.")
+	case st.Won:
+		return t.T("table.skat.titleTheyWon", "{{.Player}} won the game.", "Player", t.seatName(st.Declarer))
+	}
+	return t.T("table.skat.titleDefended", "{{.Player}} lost: you and your partner win.", "Player", t.seatName(st.Declarer))
+}
