@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"time"
 
 	"fyne.io/fyne/v2/app"
 
@@ -21,6 +22,15 @@ const appID = "app.cardavia.cardavia"
 func main() {
 	screen := flag.String("screen", "home", "screen to open: home, settings, stats, rules:<game>, play:<game>")
 	flag.Parse()
+	// A damaged preferences file is moved aside before Fyne reads it (Fyne
+	// would start empty and overwrite it); the shell says so on start.
+	if path, err := ui.PrefsFile(appID); err == nil {
+		aside, err := ui.SetAsideCorruptPrefs(path, time.Now())
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "cardavia:", err)
+		}
+		ui.PrefsSetAside = aside
+	}
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.IconPNG())
 	// The table is wired here, not in ui, so that the shell and its tests

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"sort"
 	"strconv"
@@ -64,6 +63,10 @@ type Search struct {
 	// Prior, when set, is asked first; when only one action is legal, or
 	// sampling fails, its choice (or the first action) is played.
 	Prior Player
+	// PreferPrior breaks ties (values equal to the best) in favour of
+	// Prior's choice. Exact solvers that only say win or lose leave many
+	// ties, and then the heuristic's move is the sensible one.
+	PreferPrior bool
 	// Filter, when set, may narrow the actions the search considers (say,
 	// Skat bids far above the hand's worth); it never returns none.
 	Filter func(v games.View, legal []games.Action) []games.Action
@@ -90,6 +93,18 @@ func (s *Search) Choose(ctx context.Context, v games.View, legal []games.Action,
 	sc, err := s.Evaluate(ctx, v, legal, rng, nil)
 	if err != nil || len(sc) == 0 || sc[0].N == 0 {
 		return s.fallback(ctx, v, legal, rng)
+	}
+	if s.PreferPrior && s.Prior != nil {
+		if p, err := s.Prior.Choose(ctx, v, legal, rng); err == nil {
+			for _, x := range sc {
+				if x.Value < sc[0].Value-1e-9 {
+					break
+				}
+				if x.Action == p {
+					return p, nil
+				}
+			}
+		}
 	}
 	return sc[0].Action, nil
 }
@@ -364,13 +379,8 @@ func parseSearch(gameID, spec string) (Player, error) {
 			return nil, fmt.Errorf("unknown search option %q (known: worlds, rollouts, policy, budget, exact)", k)
 		}
 	}
-	return &s, nil
-}
-
-// confidence95 returns the half-width of the normal 95% interval of a mean.
-func confidence95(sd float64, n int) float64 {
-	if n < 2 {
-		return math.NaN()
+	if g := lookup(gameID); g.wrap != nil {
+		return g.wrap(&s, expertEffort), nil
 	}
-	return 1.96 * sd / math.Sqrt(float64(n))
+	return &s, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"sort"
+	"sync"
 	"time"
 
 	"github.com/cardavia/cardavia/games"
@@ -26,7 +27,9 @@ func init() {
 		policy:       skPolicy,
 		utility:      skUtility,
 		filter:       skFilter,
+		exact:        skExact,
 		wrap: func(s *Search, e effort) Player {
+			s.PreferPrior = true
 			return &skSearch{Search: s, bidWorlds: [2]int{40, 120}[e], defendValue: 5}
 		},
 		sizes: [2]size{
@@ -814,4 +817,65 @@ func (s *skSearch) simulate(ctx context.Context, v *skat.View, rng *rand.Rand) [
 		outs = append(outs, o)
 	}
 	return outs
+}
+
+// skExactCards is the hand size from which the search solves each sampled
+// world exactly instead of rolling out (about a millisecond per solve).
+const skExactCards = 7
+
+var skSolvers = sync.Pool{New: func() any { return newSkSolver(skat.Grand, 0) }}
+
+// skExact solves a Skat world with open hands once few cards are left and
+// values the verdict (won or lost; schneider aside) in Seeger–Fabian points
+// for seat me.
+func skExact(ctx context.Context, st games.State, me int) (float64, bool) {
+	s, ok := st.(*skat.State)
+	if !ok {
+		return 0, false
+	}
+	if s.Player() < 0 {
+		return skUtility(st, me), true
+	}
+	d := s.Declarer()
+	if s.Phase() != skat.PhasePlay || d < 0 || s.Hand(d).Len() > skExactCards || ctx.Err() != nil {
+		return 0, false
+	}
+	g := s.GameType()
+	sv := skSolvers.Get().(*skSolver)
+	defer skSolvers.Put(sv)
+	sv.reset(g, d)
+	sv.limit = 400000
+	var h [3]cards.Set
+	for q := 0; q < 3; q++ {
+		h[q] = s.Hand(q)
+	}
+	trick, n := s.Trick()
+	var won bool
+	if g.IsNull() {
+		won = s.TricksWon(d) == 0 && sv.Value(h, trick, n, s.Player(), 0, 1) >= 1
+	} else {
+		_, now := s.Skat()
+		need := 61 - s.CardPoints(d) - skat.SetPoints(now)
+		won = sv.Value(h, trick, n, s.Player(), need-1, need) >= need
+	}
+	if sv.out {
+		return 0, false
+	}
+	value := s.Value()
+	score := value
+	if !won {
+		score = -2 * value
+	}
+	if base := g.BaseValue(); !g.IsNull() && value < s.Bid() && base > 0 {
+		won, score = false, -2*base*((s.Bid()+base-1)/base)
+	}
+	switch {
+	case me == d && won:
+		return float64(score + 50), true
+	case me == d:
+		return float64(score - 50), true
+	case won:
+		return 0, true
+	}
+	return 40, true
 }

@@ -54,6 +54,7 @@ func RunAt(a fyne.App, start string) error {
 	if err := s.Open(start); err != nil {
 		return err
 	}
+	s.noticeSetAside()
 	s.Window().ShowAndRun()
 	return nil
 }

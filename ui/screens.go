@@ -69,8 +69,9 @@ func (m *maxWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p := theme.Padding() * 2
 	w := min(size.Width-2*p, m.w)
 	for _, o := range objs {
+		// Natural height: a framed panel ends where its content does.
 		o.Move(fyne.NewPos((size.Width-w)/2, p))
-		o.Resize(fyne.NewSize(w, size.Height-2*p))
+		o.Resize(fyne.NewSize(w, min(size.Height-2*p, o.MinSize().Height)))
 	}
 }
 
@@ -237,7 +238,8 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 		reset := widget.NewButtonWithIcon(l.T("stats.reset", "Reset statistics"), theme.DeleteIcon(), s.confirmResetStats)
 		note = container.NewVBox(n, container.NewHBox(reset))
 	}
-	return container.NewVScroll(readable(container.NewVBox(grid, widget.NewSeparator(), note)))
+	return container.NewVScroll(readable(panel(l.T("stats.heading", "Matches against the computer"),
+		container.NewVBox(grid, widget.NewSeparator(), note))))
 }
 
 func (s *Shell) confirmResetStats() {

@@ -5,13 +5,16 @@ import (
 	"flag"
 	"image/png"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -299,8 +302,8 @@ func TestCorruptSettingsFallBack(t *testing.T) {
 			if env.AILevel(p) != env.AINormal || env.AnimSpeed(p) != env.AnimNormal || env.ThemeChoice(p) != env.ThemeSystem {
 				t.Errorf("defaults not used: %q %q %q", env.AILevel(p), env.AnimSpeed(p), env.ThemeChoice(p))
 			}
-			if s.l.Language().Code != "en" {
-				t.Errorf("language %q", s.l.Language().Code)
+			if want := s.l.Bundle().Match(string(lang.SystemLocale())); s.l.Language() != want {
+				t.Errorf("language %q, want the OS match %q", s.l.Language().Code, want.Code)
 			}
 			s.openSettings()
 			sel := map[string]bool{}
@@ -573,5 +576,57 @@ func TestEveryTileHasCardArt(t *testing.T) {
 	}
 	if assetPicture(nil, cards.DeckID(99)) != nil {
 		t.Error("an unknown deck should fall back to the plain card")
+	}
+}
+
+func TestSetAsideCorruptPrefs(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Date(2026, 11, 29, 16, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		name, content string
+		aside         bool
+	}{
+		{"valid", `{"ai.level":"easy"}`, false},
+		{"empty", ``, false},
+		{"truncated", `{"ai.level":"ea`, true},
+		{"not an object", `[1,2]`, true},
+		{"garbage", "\x00\x01binary", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, tc.name+".json")
+			if err := os.WriteFile(path, []byte(tc.content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			aside, err := SetAsideCorruptPrefs(path, now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (aside != "") != tc.aside {
+				t.Fatalf("aside = %q", aside)
+			}
+			if tc.aside {
+				if _, err := os.Stat(path); !os.IsNotExist(err) {
+					t.Error("the damaged file is still in place")
+				}
+				if got, _ := os.ReadFile(aside); string(got) != tc.content {
+					t.Error("the damaged file's content was not kept")
+				}
+				if !strings.HasSuffix(aside, ".corrupt-20261129-160000") {
+					t.Errorf("aside name %q", aside)
+				}
+			}
+		})
+	}
+	if aside, err := SetAsideCorruptPrefs(filepath.Join(dir, "absent.json"), now); aside != "" || err != nil {
+		t.Errorf("absent file: %q %v", aside, err)
+	}
+
+	s, _ := newTestShell(t, fixtureGames())
+	PrefsSetAside = "/x/preferences.json.corrupt-1"
+	t.Cleanup(func() { PrefsSetAside = "" })
+	s.noticeSetAside()
+	ov := s.w.Canvas().Overlays().Top()
+	if ov == nil || !strings.Contains(strings.Join(texts(ov), "|"), "kept as /x/preferences.json.corrupt-1") {
+		t.Error("no notice about the reset settings")
 	}
 }

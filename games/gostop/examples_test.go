@@ -155,7 +155,7 @@ func TestG7Ttadak(t *testing.T) {
 		s := build(t, position{
 			hands:  [2]string{"07-A", ""},
 			layout: "07-J1 07-J2 01-B",
-			piles:  [2]string{"", "03-J1"},
+			piles:  [2]string{"", "03-J1 04-J1 11-D"},
 			stock:  "07-R",
 			turn:   tc.turn,
 		})
@@ -166,8 +166,12 @@ func TestG7Ttadak(t *testing.T) {
 		if want := set(t, "07-A 07-J1 07-J2 07-R"); s.Piles[0].Intersect(monthMask[6]) != want || s.Layout != set(t, "01-B") {
 			t.Fatalf("turn %d: pile %s layout %s", tc.turn, s.Piles[0].Format(cards.Hwatu), s.Layout.Format(cards.Hwatu))
 		}
-		if got := !stolen(ev).Empty(); got != tc.pays {
-			t.Errorf("turn %d: junk paid %v, want %v", tc.turn, got, tc.pays)
+		want := cards.Set(0)
+		if tc.pays {
+			want = set(t, "03-J1") // exactly 1 junk card, the least valuable
+		}
+		if got := stolen(ev); got != want {
+			t.Errorf("turn %d: stolen %s, want %s", tc.turn, got.Format(cards.Hwatu), want.Format(cards.Hwatu))
 		}
 	}
 }

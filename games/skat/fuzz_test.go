@@ -16,10 +16,10 @@ import (
 // with games.ErrIllegal and leave the state exactly as it was; nothing may
 // panic, and the 32 cards stay where they belong.
 func FuzzApply(f *testing.F) {
-	f.Add(uint64(1), []byte{1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0})
-	f.Add(uint64(7), []byte{0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 200, 3, 31, 4, 5, 1, 3, 1, 9, 1, 9, 1, 9, 1, 9})
+	f.Add(uint64(1), []byte{5, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0})
+	f.Add(uint64(7), []byte{5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 200, 3, 31, 4, 5, 1, 3, 1, 9, 1, 9, 1, 9, 1, 9})
 	f.Add(uint64(42), []byte("the quick brown fox jumps over the lazy dog, twice: the quick brown fox"))
-	f.Add(uint64(0xdead), []byte{5, 1, 5, 1, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
+	f.Add(uint64(0xdead), []byte{5, 0, 5, 1, 5, 1, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
 	var whole []byte // legal choices only: a full deal to the settlement
 	for i := 0; i < 60; i++ {
 		whole = append(whole, 5, byte(i))

@@ -3,6 +3,7 @@ package skat
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/cardavia/cardavia/games"
@@ -233,5 +234,133 @@ func TestTrickWinnerGarbage(t *testing.T) {
 	}
 	if w := TrickWinner(Hearts, [3]cards.Card{1, cards.None, 3}); w != -1 {
 		t.Errorf("TrickWinner with a missing card = %d, want -1", w)
+	}
+}
+
+// TestIllegalMessages: a refused action says what was wrong in the terms of
+// the table, and changes nothing.
+func TestIllegalMessages(t *testing.T) {
+	base := func() *State {
+		return dealt(t, [3]string{
+			"CK CO S8 S9 SO SK HT HO HK HA",
+			"SA ST D7 D8 C7 C8 H7 H8 H9 S7",
+			"CU HU DU D9 DT DO DK DA CA CT",
+		}, "SU C9")
+	}
+	tests := []struct {
+		name   string
+		before []string
+		action games.Action
+		want   string
+	}{
+		{"off the ladder", nil, Bid(19), "19 is not a bid"},
+		{"below the current value", []string{"p2 20", "p1 hold"}, Bid(18), "above 20, not 18"},
+		{"holder bids", []string{"p2 18"}, Bid(20), "hold 18"},
+		{"FH alone bids 20", []string{"p2 pass", "p0 pass"}, Bid(20), "play at 18"},
+		{"discard a card not held", []string{"p2 pass", "p0 pass", "p1 18", "p1 skat"}, Discard(card("CA"), card("SA")), "p1 does not hold CA"},
+		{"hand after pick-up", []string{"p2 pass", "p0 pass", "p1 18", "p1 skat"}, PlayHand, "discard two"},
+		{"Null below the bid", []string{"p2 24", "p1 pass", "p0 pass", "p2 skat", "p2 discard:CU,HU"}, Announce(Null), "Null is worth 23, below the bid 24"},
+		{"not following", []string{"p2 pass", "p0 pass", "p1 18", "p1 hand", "p1 hearts", "p1 C7"}, Play(card("CU")), "must follow the led C7 with one of CT CA"},
+		{"card not held", []string{"p2 pass", "p0 pass", "p1 18", "p1 hand", "p1 hearts"}, Play(card("CU")), "does not hold CU"},
+		{"over", []string{"p2 pass", "p0 pass", "p1 pass"}, Pass, "over"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := base()
+			run(t, s, tc.before...)
+			before := *s
+			_, err := s.Apply(tc.action, nil)
+			if !errors.Is(err, games.ErrIllegal) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want one mentioning %q", err, tc.want)
+			}
+			if *s != before {
+				t.Error("the refused action changed the state")
+			}
+		})
+	}
+}
+
+// TestEventSecrecy: in the event stream, the defenders never see the skat
+// or the discards before the settlement shows them; the declarer sees what
+// it picked up and put back; Null ouvert's reveal is public.
+func TestEventSecrecy(t *testing.T) {
+	kinds := map[games.Kind]int{}
+	for seed := uint64(1); seed <= 400; seed++ {
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := cards.NewPCG(seed)
+		var legal []games.Action
+		var ev []games.Event
+		for !s.Done() {
+			legal = s.Legal(legal[:0])
+			if ev, err = s.Apply(randomPolicy(s, legal, &src), ev[:0]); err != nil {
+				t.Fatal(err)
+			}
+			d := s.Declarer()
+			for _, e := range ev {
+				secret := e.To == games.Skat || e.Kind == games.KSkatTake || e.Kind == games.KDiscard
+				if !secret {
+					continue
+				}
+				kinds[e.Kind]++
+				for p := 0; p < 3; p++ {
+					r := e.Redact(p)
+					seen := r.Card != cards.None || r.Cards != 0
+					if p != d && seen {
+						t.Fatalf("seed %d: %s shows p%d (a defender or a bidder) %s", seed, e.Kind, p, e.Format(cards.German))
+					}
+					if p == d && e.Kind != games.KMove && !seen {
+						t.Fatalf("seed %d: %s hides from the declarer what it holds", seed, e.Kind)
+					}
+				}
+			}
+		}
+		for _, e := range ev {
+			if e.Kind == games.KSkatShown && e.Private != games.Everyone {
+				t.Fatalf("seed %d: the skat is not shown to all at the settlement", seed)
+			}
+		}
+	}
+	if kinds[games.KSkatTake] == 0 || kinds[games.KDiscard] == 0 || kinds[games.KMove] == 0 {
+		t.Fatalf("not every secret event occurred: %v", kinds)
+	}
+}
+
+// TestSchneiderBoundaries: schneider for either side at 30 or fewer card
+// points (spec §7, SK-A3), schwarz for either side with no trick; the
+// overbid loss is twice the smallest multiple of the base covering the bid,
+// an exact multiple included.
+func TestSchneiderBoundaries(t *testing.T) {
+	with1 := set("CU HA HT HK C7 C8 S9 SA D7 D8 DA D9") // Hearts with 1: multiplier 2 before extras
+	tests := []struct {
+		name                    string
+		bid, dp, dt             int
+		schneider, schwarz, won bool
+		value, score            int
+	}{
+		{"declarer 90: defenders schneider", 20, 90, 8, true, false, true, 30, 30},
+		{"declarer 89: no schneider", 20, 89, 8, false, false, true, 20, 20},
+		{"declarer 30: declarer schneider", 20, 30, 2, true, false, false, 30, -60},
+		{"declarer 31: no schneider", 20, 31, 2, false, false, false, 20, -40},
+		{"all tricks: defenders schwarz", 20, 120, 10, true, true, true, 40, 40},
+		{"no trick: declarer schwarz", 20, 0, 0, true, true, false, 40, -80},
+		{"no trick but 21 in the skat", 20, 21, 0, true, true, false, 40, -80},
+		{"overbid at an exact multiple", 30, 75, 6, false, false, false, 20, -60},
+		{"overbid, rounded up", 22, 75, 6, false, false, false, 20, -60},
+		{"schneider reaches the bid", 30, 95, 9, true, false, true, 30, 30},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := settle(Hearts, false, with1, tc.bid, tc.dp, tc.dt)
+			if st.Schneider != tc.schneider || st.Schwarz != tc.schwarz || st.Won != tc.won || st.Value != tc.value || st.Score != tc.score {
+				t.Errorf("schneider %v schwarz %v won %v value %d score %d, want %v %v %v %d %d",
+					st.Schneider, st.Schwarz, st.Won, st.Value, st.Score, tc.schneider, tc.schwarz, tc.won, tc.value, tc.score)
+			}
+			if st.Overbid != (tc.value < tc.bid) {
+				t.Errorf("overbid %v with value %d and bid %d", st.Overbid, st.Value, tc.bid)
+			}
+		})
 	}
 }

@@ -361,8 +361,10 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 			return ev, games.Illegal("p%d holds 12 cards and must discard two (discard:XX,YY), not %s", s.declarer, FormatAction(a))
 		}
 		h := s.hands[s.declarer]
-		if !h.Has(c1) || !h.Has(c2) {
-			return ev, games.Illegal("p%d cannot discard %s: not in hand", s.declarer, FormatAction(a))
+		for _, c := range [2]cards.Card{c1, c2} {
+			if !h.Has(c) {
+				return ev, games.Illegal("p%d does not hold %s and cannot discard it", s.declarer, cards.German.Code(c))
+			}
 		}
 		d := cards.SetOf(c1, c2)
 		s.hands[s.declarer] = h &^ d
@@ -507,6 +509,9 @@ func (s *State) applyAuction(a games.Action, ev []games.Event) ([]games.Event, e
 	}
 	v, ok := decodeBid(a)
 	if !ok {
+		if a >= actBid && a <= actBid+MaxBid {
+			return ev, games.Illegal("%d is not a bid: bids are the ladder values 18, 20, 22, 23, 24, 27 … 264", a-actBid)
+		}
 		return ev, games.Illegal("p%d must bid or pass, not %s", p, FormatAction(a))
 	}
 	if v <= int(s.current) {

@@ -140,7 +140,7 @@ func (t *Table) steps(evs []games.Event, nv games.View, old, ns *scene) []step {
 		// Captures sweep the taken cards (and the capturing card) to the
 		// capturer's pile; the engines report them as one event.
 		switch e.Kind {
-		case games.KTrickWon, games.KSkatTake, games.KDiscard, games.KSkatShown:
+		case games.KTrickWon, games.KSkatTake, games.KDiscard, games.KSkatShown, games.KStealJunk:
 			// Engines that report the cards' journey on the event itself.
 			if e.From != games.NoZone && e.To != games.NoZone && e.Cards != 0 {
 				m := e

@@ -417,13 +417,12 @@ func (g *skatUI) prompt(t *Table, gv games.View) string {
 	v := kview(gv)
 	switch v.Phase {
 	case skat.PhaseAuction:
-		best := 0
-		for gt, x := range v.Values(false) {
-			if gt != int(skat.NoGame) && x > best {
-				best = x
-			}
+		vals := v.Values(false)
+		var parts []string
+		for gt := skat.Diamonds; gt <= skat.Null; gt++ {
+			parts = append(parts, t.l.Name(gt.Name())+" "+itoa(vals[gt]))
 		}
-		return t.T("table.skat.auctionPrompt", "Your turn in the auction. Your cards are worth up to {{.Value}} as they are (the skat may change it).", "Value", best)
+		return t.T("table.skat.auctionPrompt", "Your turn in the auction. As your cards stand, the games are worth: {{.Values}}. Bid no more than a game you can win.", "Values", strings.Join(parts, " · "))
 	case skat.PhaseSkat:
 		return t.T("table.skat.skatPrompt", "You won the auction at {{.Bid}}: take the skat, or play hand for one more multiplier.", "Bid", v.Bid)
 	case skat.PhaseDiscard:
@@ -466,8 +465,8 @@ func (g *skatUI) summary(t *Table, gv games.View, r games.Result) []string {
 		if st.Schwarz {
 			extras = append(extras, t.T("table.skat.schwarz1", "Schwarz 1"))
 		}
-		out = append(out, t.T("table.skat.sumValue", "{{.With}}, {{.Extras}}: {{.Mult}} × {{.Base}} = {{.Value}}.",
-			"With", with, "Extras", strings.Join(extras, ", "), "Mult", st.Multiplier, "Base", st.Base, "Value", st.Value))
+		out = append(out, t.T("table.skat.sumValue", "Matadors {{.With}}; {{.Extras}}: multiplier {{.Mult}} × base {{.Base}} ({{.Game}}) = {{.Value}}.",
+			"With", with, "Extras", strings.Join(extras, ", "), "Mult", st.Multiplier, "Base", st.Base, "Game", t.l.Name(st.Game.Name()), "Value", st.Value))
 		out = append(out, t.T("table.skat.sumPoints", "The declarer took {{.Points}} of 120 card points ({{.Skat}} of them in the skat) in {{.Count}} tricks; 61 win.",
 			"Points", st.CardPoints, "Skat", st.SkatPoints, "Count", st.Tricks))
 	} else {

@@ -215,6 +215,8 @@ func gameFor(id string) gameUI {
 		return &scopaUI{}
 	case "skat":
 		return &skatUI{discard: cards.None}
+	case "gostop":
+		return &gostopUI{}
 	}
 	return nil
 }

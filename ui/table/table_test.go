@@ -16,6 +16,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/games/skat"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
@@ -257,5 +258,26 @@ func TestSkatFullDeal(t *testing.T) {
 	}
 	if !declared {
 		t.Fatal("the person never declared in five deals")
+	}
+}
+
+func TestGoStopFullDeal(t *testing.T) {
+	h := newHarness(t, "gostop", cards.Hwatu48, 2, fyne.NewSize(1280, 800))
+	h.snapshot("gostop-start")
+	// Stop at the first decision: the match is one deal.
+	stopper := func(h *harness) bool {
+		v := h.tb.view.(*gostop.View)
+		if v.Phase == gostop.PhaseDecide {
+			h.key("S")
+			return true
+		}
+		return false
+	}
+	if h.playDeal(stopper) == 0 {
+		t.Fatal("no move")
+	}
+	h.snapshot("gostop-summary")
+	if h.tb.ctl.toMove() != games.Nobody {
+		t.Fatal("the Go-Stop match is one deal")
 	}
 }
