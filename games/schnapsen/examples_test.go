@@ -238,7 +238,10 @@ func TestN8CloseTrickBelow33(t *testing.T) {
 	s := newPosition(t, position{trump: H, leader: 0, stock: "DJ DK SJ CQ CK HK",
 		hands:  [2]string{"DQ CT SA HA ST", "HJ CA SK SQ CJ"},
 		points: [2]int{40, 14}, tricks: [2]int{1, 1}})
-	play(t, s, "close DQ HJ CA CT SK SA HA SQ")
+	play(t, s, "close")
+	assert.Equal(t, int16(14), s.closePts, "the record: B's 14 points")
+	assert.True(t, s.closeTrick, "and B's trick")
+	play(t, s, "DQ HJ CA CT SK SA HA SQ")
 	assert.Equal(t, 40, int(s.lastPoints[1]))
 	w, gp, why := s.LastDeal()
 	assert.Equal(t, 0, w)
@@ -347,9 +350,12 @@ func TestN13Match(t *testing.T) {
 	// reaching 66 with the loser's record giving the points.
 	type deal struct {
 		winner, loserPts, loserTricks, want int
+		score                               [2]int // the match scores after the deal
 	}
 	s := newPosition(t, position{})
-	for i, d := range []deal{{0, 0, 0, 3}, {0, 20, 1, 2}, {1, 40, 2, 1}, {0, 10, 1, 2}} {
+	for i, d := range []deal{
+		{0, 0, 0, 3, [2]int{4, 7}}, {0, 20, 1, 2, [2]int{2, 7}}, {1, 40, 2, 1, [2]int{2, 6}}, {0, 10, 1, 2, [2]int{0, 6}},
+	} {
 		require.False(t, s.Done())
 		w := d.winner
 		p := position{trump: H, leader: w, stock: "DA ST", hands: [2]string{"SA DJ CJ HJ HQ", "SJ DQ CQ CK SK"},
@@ -363,6 +369,7 @@ func TestN13Match(t *testing.T) {
 		play(t, s, "SA SJ") // the winner leads SA, the loser follows SJ
 		_, gp, _ := s.LastDeal()
 		require.Equal(t, d.want, gp, "deal %d", i+1)
+		require.Equal(t, d.score, [2]int{s.Score(0), s.Score(1)}, "deal %d", i+1)
 	}
 	assert.Equal(t, 0, s.Score(0))
 	assert.Equal(t, 6, s.Score(1))

@@ -69,7 +69,13 @@ var colorFallbacks = map[fyne.ThemeColorName]color.Color{
 
 // tcolor reads a table colour from the current theme, with a fallback.
 func tcolor(n fyne.ThemeColorName) color.Color {
-	c := theme.Color(n)
+	var c color.Color
+	if a := fyne.CurrentApp(); a != nil && a.Settings().Theme() != nil {
+		// Asked of the theme directly: theme.Color logs a name it lacks.
+		c = a.Settings().Theme().Color(n, a.Settings().ThemeVariant())
+	} else {
+		c = theme.Color(n)
+	}
 	if c != nil {
 		if _, _, _, a := c.RGBA(); a != 0 {
 			return c

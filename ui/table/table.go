@@ -442,8 +442,25 @@ func (b *boardLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 	if t.busy {
 		return // the animation ends with a render at the new size
 	}
-	t.scene = t.g.scene(t, t.view, sz)
+	t.scene = t.buildScene(sz)
 	t.place(false)
+}
+
+// buildScene lays out the current view and marks a computer that is
+// thinking next to its hand.
+func (t *Table) buildScene(sz fyne.Size) *scene {
+	s := t.g.scene(t, t.view, sz)
+	if t.thinking {
+		seat := t.ctl.toMove()
+		p, _ := s.anchor(games.Hand, seat)
+		ts := textSize(sz)
+		y := p.Y + s.ch + ts*0.3
+		if y+ts*1.5 > sz.Height {
+			y = p.Y - ts*1.5
+		}
+		s.label("thinking", t.T("table.thinkingShort", "thinking…"), p.X+s.cw/2, y, ts, true, fyne.TextAlignCenter).color = colorScore()
+	}
+	return s
 }
 
 func (b *boardLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(400, 300) }
@@ -451,7 +468,7 @@ func (b *boardLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSi
 // render shows the view as it is now.
 func (t *Table) render() {
 	sz := t.board.Size()
-	t.scene = t.g.scene(t, t.view, sz)
+	t.scene = t.buildScene(sz)
 	t.place(true)
 	t.refreshControls()
 }
@@ -514,7 +531,7 @@ func (t *Table) place(sync bool) {
 			delete(t.texts, k)
 		}
 	}
-	if sync || len(t.temps) > 0 || len(objs) != len(t.board.Objects) {
+	if sync || len(t.temps) > 0 || !sameObjects(objs, t.board.Objects) {
 		t.temps = nil
 		t.board.Objects = objs
 		t.board.Refresh()
@@ -616,7 +633,7 @@ func (t *Table) startThinking() {
 	seat := t.ctl.toMove()
 	t.thinking = true
 	t.say(t.T("table.thinking", "{{.Player}} is thinking…", "Player", t.seatName(seat)))
-	t.refreshControls()
+	t.relayout()
 	ctx := t.ctx
 	t.opt.runAI(func() {
 		a, err := think(ctx, p, v, legal, rng)
@@ -625,6 +642,7 @@ func (t *Table) startThinking() {
 				return
 			}
 			t.thinking = false
+			t.relayout()
 			if err != nil {
 				t.say(t.T("table.aiError", "The computer could not move: {{.Error}}", "Error", err.Error()))
 				return
@@ -816,7 +834,7 @@ func (t *Table) relayout() {
 	if t.busy || t.board.Size().IsZero() {
 		return
 	}
-	t.scene = t.g.scene(t, t.view, t.board.Size())
+	t.scene = t.buildScene(t.board.Size())
 	t.place(false)
 	t.refreshControls()
 }
@@ -891,3 +909,15 @@ func (t *Table) retext() {
 
 var _ = time.Second
 var _ = layout.NewSpacer
+
+func sameObjects(a, b []fyne.CanvasObject) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

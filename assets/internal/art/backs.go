@@ -20,7 +20,7 @@ func Back(name string) []byte {
 			y := 45 + float64(i)*18
 			b += poly(22, y, 27, y+5, 22, y+10, 17, y+5) + poly(218, y, 223, y+5, 218, y+10, 213, y+5)
 		}
-		d.Raw(`<path d="%s" fill="#d9434a"/>`, b)
+		d.Fill(b, "#d9434a", 1)
 		d.Path(poly(120, 150, 150, 180, 120, 210, 90, 180), "#c42029", "", 0)
 		d.Path(poly(120, 162, 138, 180, 120, 198, 102, 180), "#a01018", "", 0)
 	default:
@@ -43,8 +43,8 @@ func Back(name string) []byte {
 				}
 			}
 		}
-		d.Raw(`<path d="%s" fill="%s" opacity="0.55"/>`, b, light)
-		d.Raw(`<path d="%s" fill="%s" opacity="0.35"/>`, c, light)
+		d.Fill(b, light, 0.55)
+		d.Fill(c, light, 0.35)
 		d.Rect(20, 20, W-40, H-40, 6, "none", light, 2)
 		// medallion
 		d.Circle(120, 180, 52, dark, light, 2.5)
@@ -67,7 +67,6 @@ func Icon() []byte {
 	d.Rect(16, 16, 480, 480, 96, d.Linear("felt", 0, 0, 0, 1, "#2f7a4e", "#17492d"), "", 0)
 	card := func(x, y, deg float64, draw func()) {
 		d.Open(fmt.Sprintf("translate(%s %s) rotate(%s) scale(0.95 0.95) translate(-120 -180)", f(x), f(y), f(deg)))
-		d.scales[len(d.scales)-1] *= 0.95
 		draw()
 		d.Close()
 	}

@@ -29,8 +29,7 @@ func (d *Doc) head(l look) {
 	d.Circle(6.5, 0, 1.8, ink, "", 0)
 	d.Path("M0 0 L-1.5 7 L1.5 7.5", "none", ink, 1.2)
 	if l.female {
-		d.Raw(`<circle cx="-9" cy="7" r="3.2" fill="#f29a9a" opacity="0.6"/>`)
-		d.Raw(`<circle cx="9" cy="7" r="3.2" fill="#f29a9a" opacity="0.6"/>`)
+		d.Fill(circlePath(-9, 7, 3.2)+circlePath(9, 7, 3.2), "#f29a9a", 0.6)
 	}
 }
 

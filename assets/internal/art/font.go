@@ -62,5 +62,5 @@ func (d *Doc) Text(s string, cx, y, h float64, color string, weight, condense fl
 		}))
 		x += g.w + gap
 	}
-	d.Raw(`<path d="%s" fill="%s"/>`, b.String(), color)
+	d.Fill(b.String(), color, 1)
 }

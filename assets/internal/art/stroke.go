@@ -16,12 +16,11 @@ import (
 
 type pt struct{ x, y float64 }
 
-// flatten parses path data (M L H V C Q Z, absolute or relative) into
-// polylines; closed reports whether each was closed with Z.
+// flatten turns path data into polylines; closed reports whether each was
+// closed with Z.
 func flatten(d string) (lines [][]pt, closed []bool) {
-	toks := tokenize(d)
-	var cur, start pt
 	var line []pt
+	var cur, start pt
 	flush := func(c bool) {
 		if len(line) > 1 {
 			lines = append(lines, line)
@@ -29,50 +28,17 @@ func flatten(d string) (lines [][]pt, closed []bool) {
 		}
 		line = nil
 	}
-	var cmd byte
-	i := 0
-	num := func() float64 {
-		v, _ := strconv.ParseFloat(toks[i], 64)
-		i++
-		return v
-	}
-	isNum := func() bool {
-		return i < len(toks) && !(len(toks[i]) == 1 && unicode.IsLetter(rune(toks[i][0])))
-	}
-	for i < len(toks) {
-		if !isNum() {
-			cmd = toks[i][0]
-			i++
-		}
-		rel := cmd >= 'a'
-		base := pt{}
-		if rel {
-			base = cur
-		}
-		switch unicode.ToUpper(rune(cmd)) {
+	for _, s := range absSegments(d) {
+		switch s.op {
 		case 'M':
 			flush(false)
-			cur = pt{base.x + num(), base.y + num()}
-			start = cur
+			cur, start = s.p[0], s.p[0]
 			line = []pt{cur}
-			if rel {
-				cmd = 'l'
-			} else {
-				cmd = 'L'
-			}
 		case 'L':
-			cur = pt{base.x + num(), base.y + num()}
-			line = append(line, cur)
-		case 'H':
-			cur = pt{base.x*b2f(rel) + num(), cur.y}
-			line = append(line, cur)
-		case 'V':
-			cur = pt{cur.x, base.y*b2f(rel) + num()}
+			cur = s.p[0]
 			line = append(line, cur)
 		case 'C':
-			p1 := pt{base.x + num(), base.y + num()}
-			p2 := pt{base.x + num(), base.y + num()}
-			p3 := pt{base.x + num(), base.y + num()}
+			p1, p2, p3 := s.p[0], s.p[1], s.p[2]
 			n := segs(cur, p1, p2, p3)
 			for k := 1; k <= n; k++ {
 				t := float64(k) / float64(n)
@@ -82,34 +48,15 @@ func flatten(d string) (lines [][]pt, closed []bool) {
 					u*u*u*cur.y + 3*u*u*t*p1.y + 3*u*t*t*p2.y + t*t*t*p3.y})
 			}
 			cur = p3
-		case 'Q':
-			p1 := pt{base.x + num(), base.y + num()}
-			p2 := pt{base.x + num(), base.y + num()}
-			n := segs(cur, p1, p1, p2)
-			for k := 1; k <= n; k++ {
-				t := float64(k) / float64(n)
-				u := 1 - t
-				line = append(line, pt{u*u*cur.x + 2*u*t*p1.x + t*t*p2.x, u*u*cur.y + 2*u*t*p1.y + t*t*p2.y})
-			}
-			cur = p2
 		case 'Z':
 			line = append(line, start)
 			cur = start
 			flush(true)
 			line = []pt{cur}
-		default:
-			i++ // unsupported: skip a token rather than loop forever
 		}
 	}
 	flush(false)
 	return lines, closed
-}
-
-func b2f(b bool) float64 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 func segs(a, b, c, d pt) int {

@@ -23,10 +23,28 @@ const (
 )
 
 // Doc accumulates one SVG document.
+//
+// Fyne's rasteriser costs about the whole picture's area for every element
+// it fills or strokes, whatever the element's size, so the number of
+// elements decides how fast a card appears. Doc therefore applies every
+// transform itself (there are no <g> elements in the output), turns circles,
+// ellipses and rects into path data, merges consecutive elements of the same
+// paint into one path, and (see Layered) draws repeated pips layer by layer
+// so that their like parts merge too.
 type Doc struct {
 	b      strings.Builder
 	grads  map[string]bool
-	scales []float64 // cumulative scale of the open groups
+	m      mat   // current transform
+	stack  []mat // saved transforms of the open groups
+	rec    *[]elem
+	pend   elem // the element being merged into, not yet written
+	header string
+}
+
+// elem is one output element: its paint attributes and path data.
+type elem struct {
+	attrs string
+	d     strings.Builder
 }
 
 // outlineK converts an outline width in card units (as designed for a
@@ -34,16 +52,12 @@ type Doc struct {
 // the usual 2.5, crisp at any size.
 const outlineK = 0.55
 
-func (d *Doc) scale() float64 {
-	if len(d.scales) == 0 {
-		return 1
-	}
-	return d.scales[len(d.scales)-1]
-}
+// scale is the current transform's linear scale factor.
+func (d *Doc) scale() float64 { return math.Sqrt(math.Abs(d.m[0]*d.m[3] - d.m[1]*d.m[2])) }
 
 // NewDoc starts a document with the given viewBox size.
 func NewDoc(w, h float64) *Doc {
-	d := &Doc{grads: map[string]bool{}}
+	d := &Doc{grads: map[string]bool{}, m: identity}
 	fmt.Fprintf(&d.b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">`+"\n", f(w), f(h), f(w), f(h))
 	d.b.WriteString(`<g stroke-linejoin="round" stroke-linecap="round">` + "\n")
 	return d
@@ -51,14 +65,99 @@ func NewDoc(w, h float64) *Doc {
 
 // Bytes closes the document and returns it.
 func (d *Doc) Bytes() []byte {
+	d.flush()
 	d.b.WriteString("</g>\n</svg>\n")
 	return []byte(d.b.String())
 }
 
-// Raw appends markup.
-func (d *Doc) Raw(format string, a ...any) {
+// flush writes the pending merged element.
+func (d *Doc) flush() {
+	if d.pend.attrs != "" && d.pend.d.Len() > 0 {
+		fmt.Fprintf(&d.b, "<path d=\"%s\" %s/>\n", d.pend.d.String(), d.pend.attrs)
+	}
+	d.pend.attrs = ""
+	d.pend.d.Reset()
+}
+
+// write outputs an element, merging it into the previous one when the
+// paint is the same. Gradient fills are never merged: their extent is the
+// element's own bounding box.
+func (d *Doc) write(attrs, data string) {
+	if data == "" {
+		return
+	}
+	if attrs != d.pend.attrs || strings.Contains(attrs, "url(") {
+		d.flush()
+		d.pend.attrs = attrs
+	}
+	d.pend.d.WriteString(data)
+}
+
+// shape transforms path data by the current transform and emits it.
+func (d *Doc) shape(data, attrs string) {
+	out := transformPath(data, d.m)
+	if d.rec != nil {
+		e := elem{attrs: attrs}
+		e.d.WriteString(out)
+		*d.rec = append(*d.rec, e)
+		return
+	}
+	d.write(attrs, out)
+}
+
+// defs writes a definition (a gradient) straight to the output.
+func (d *Doc) defs(format string, a ...any) {
+	d.flush()
 	fmt.Fprintf(&d.b, format, a...)
 	d.b.WriteByte('\n')
+}
+
+// Layered runs each(i) for i in [0, n), one repeated motif each (pips, the
+// two halves of a double-ended card), then draws them layer by layer: the
+// first element of every instance, then the second… so that the like parts
+// merge. This is exact when the instances do not overlap and close enough
+// when they cross. Instances with different structure are drawn in turn.
+func (d *Doc) Layered(n int, each func(i int)) {
+	saved := d.rec
+	lists := make([][]elem, n)
+	for i := 0; i < n; i++ {
+		d.rec = &lists[i]
+		each(i)
+	}
+	d.rec = saved
+	same := true
+	for _, l := range lists[1:] {
+		if len(l) != len(lists[0]) {
+			same = false
+			break
+		}
+		for k := range l {
+			if l[k].attrs != lists[0][k].attrs {
+				same = false
+			}
+		}
+	}
+	put := func(e *elem) {
+		if d.rec != nil {
+			*d.rec = append(*d.rec, elem{attrs: e.attrs})
+			(*d.rec)[len(*d.rec)-1].d.WriteString(e.d.String())
+			return
+		}
+		d.write(e.attrs, e.d.String())
+	}
+	if !same {
+		for i := range lists {
+			for k := range lists[i] {
+				put(&lists[i][k])
+			}
+		}
+		return
+	}
+	for k := range lists[0] {
+		for i := range lists {
+			put(&lists[i][k])
+		}
+	}
 }
 
 // f formats a coordinate compactly.
@@ -70,10 +169,10 @@ func f(x float64) string {
 	return strconv.FormatFloat(x, 'f', -1, 64)
 }
 
-// st builds the paint attributes: fill, and an ink outline when sw > 0.
+// paint builds the paint attributes: fill, and an ink outline when sw > 0.
 // The outline is a real SVG stroke, so its width is in device pixels (see
 // stroke.go): it is scaled by outlineK and thinned inside small groups.
-func (d *Doc) st(fill, stroke string, sw float64) string {
+func (d *Doc) paint(fill, stroke string, sw float64) string {
 	if fill == "" {
 		fill = "none"
 	}
@@ -92,14 +191,23 @@ func (d *Doc) Path(p, fill, stroke string, sw float64) {
 		d.Line(p, stroke, sw)
 		return
 	}
-	d.Raw(`<path d="%s" %s/>`, p, d.st(fill, stroke, sw))
+	d.shape(p, d.paint(fill, stroke, sw))
+}
+
+// Fill draws path data with a plain fill and an optional opacity (1 = none).
+func (d *Doc) Fill(p, fill string, opacity float64) {
+	attrs := `fill="` + fill + `"`
+	if opacity < 1 {
+		attrs += ` opacity="` + f(opacity) + `"`
+	}
+	d.shape(p, attrs)
 }
 
 // Line strokes path data with width sw (card units, round caps and joins)
 // as filled geometry, so that it scales with the card.
 func (d *Doc) Line(p, stroke string, sw float64) {
 	if q := strokePath(p, sw, nil); q != "" {
-		d.Raw(`<path d="%s" fill="%s"/>`, q, stroke)
+		d.Fill(q, stroke, 1)
 	}
 }
 
@@ -115,63 +223,57 @@ func (d *Doc) Dots(cx, cy, r, dr float64, n int, fill string) {
 		a := 2 * math.Pi * float64(i) / float64(n)
 		b.WriteString(circlePath(cx+r*math.Cos(a), cy+r*math.Sin(a), dr))
 	}
-	d.Raw(`<path d="%s" fill="%s"/>`, b.String(), fill)
+	d.Fill(b.String(), fill, 1)
 }
 
 // circlePath is a circle as two arcs (clockwise on screen, like the stroker).
-func circlePath(cx, cy, r float64) string {
-	return "M" + f(cx-r) + " " + f(cy) + "A" + f(r) + " " + f(r) + " 0 1 1 " + f(cx+r) + " " + f(cy) + "A" + f(r) + " " + f(r) + " 0 1 1 " + f(cx-r) + " " + f(cy) + "Z"
+func circlePath(cx, cy, r float64) string { return ellipsePath(cx, cy, r, r) }
+
+func ellipsePath(cx, cy, rx, ry float64) string {
+	return "M" + f(cx-rx) + " " + f(cy) + "A" + f(rx) + " " + f(ry) + " 0 1 1 " + f(cx+rx) + " " + f(cy) + "A" + f(rx) + " " + f(ry) + " 0 1 1 " + f(cx-rx) + " " + f(cy) + "Z"
 }
 
 // Circle draws a circle.
 func (d *Doc) Circle(cx, cy, r float64, fill, stroke string, sw float64) {
-	d.Raw(`<circle cx="%s" cy="%s" r="%s" %s/>`, f(cx), f(cy), f(r), d.st(fill, stroke, sw))
+	d.shape(circlePath(cx, cy, r), d.paint(fill, stroke, sw))
 }
 
 // Ellipse draws an ellipse.
 func (d *Doc) Ellipse(cx, cy, rx, ry float64, fill, stroke string, sw float64) {
-	d.Raw(`<ellipse cx="%s" cy="%s" rx="%s" ry="%s" %s/>`, f(cx), f(cy), f(rx), f(ry), d.st(fill, stroke, sw))
+	d.shape(ellipsePath(cx, cy, rx, ry), d.paint(fill, stroke, sw))
 }
 
-// Rect draws a rectangle, rounded when r > 0 (oksvg needs both rx and ry).
+// Rect draws a rectangle, with corners rounded to r when r > 0.
 func (d *Doc) Rect(x, y, w, h, r float64, fill, stroke string, sw float64) {
+	var p string
 	if r > 0 {
-		d.Raw(`<rect x="%s" y="%s" width="%s" height="%s" rx="%s" ry="%s" %s/>`, f(x), f(y), f(w), f(h), f(r), f(r), d.st(fill, stroke, sw))
-		return
+		p = "M" + f(x+r) + " " + f(y) + "H" + f(x+w-r) + "A" + f(r) + " " + f(r) + " 0 0 1 " + f(x+w) + " " + f(y+r) +
+			"V" + f(y+h-r) + "A" + f(r) + " " + f(r) + " 0 0 1 " + f(x+w-r) + " " + f(y+h) +
+			"H" + f(x+r) + "A" + f(r) + " " + f(r) + " 0 0 1 " + f(x) + " " + f(y+h-r) +
+			"V" + f(y+r) + "A" + f(r) + " " + f(r) + " 0 0 1 " + f(x+r) + " " + f(y) + "Z"
+	} else {
+		p = poly(x, y, x+w, y, x+w, y+h, x, y+h)
 	}
-	d.Raw(`<rect x="%s" y="%s" width="%s" height="%s" %s/>`, f(x), f(y), f(w), f(h), d.st(fill, stroke, sw))
+	d.shape(p, d.paint(fill, stroke, sw))
 }
 
-// Open starts a group with a transform (and optional extra attributes).
-func (d *Doc) Open(transform string, extra ...string) {
-	s := "<g"
-	if transform != "" {
-		s += ` transform="` + transform + `"`
-	}
-	for _, e := range extra {
-		s += " " + e
-	}
-	d.Raw("%s>", s)
-	d.scales = append(d.scales, d.scale())
+// Open starts a group with an SVG transform (translate, rotate, scale,
+// matrix); the transform is applied to the coordinates, not emitted.
+func (d *Doc) Open(transform string) {
+	d.stack = append(d.stack, d.m)
+	d.m = d.m.mul(parseTransform(transform))
 }
 
 // Close ends a group.
 func (d *Doc) Close() {
-	d.Raw("</g>")
-	d.scales = d.scales[:len(d.scales)-1]
+	d.m = d.stack[len(d.stack)-1]
+	d.stack = d.stack[:len(d.stack)-1]
 }
 
-// At draws fn in a group placed at (x, y), rotated by deg and scaled by s.
+// At draws fn placed at (x, y), rotated by deg and scaled by s.
 func (d *Doc) At(x, y, deg, s float64, fn func()) {
-	t := "translate(" + f(x) + " " + f(y) + ")"
-	if deg != 0 {
-		t += " rotate(" + f(deg) + ")"
-	}
-	if s != 1 {
-		t += " scale(" + f(s) + " " + f(s) + ")"
-	}
-	d.Open(t)
-	d.scales[len(d.scales)-1] *= s
+	d.stack = append(d.stack, d.m)
+	d.m = d.m.mul(translate(x, y)).mul(rotate(deg)).mul(scaling(s, s))
 	fn()
 	d.Close()
 }
@@ -179,19 +281,24 @@ func (d *Doc) At(x, y, deg, s float64, fn func()) {
 // Turned draws fn a second time turned 180° about the card centre: the
 // double-ended courts and pips of German and French cards.
 func (d *Doc) Turned(fn func()) {
-	fn()
-	d.Open("rotate(180 " + f(W/2) + " " + f(H/2) + ")")
-	fn()
-	d.Close()
+	d.Layered(2, func(i int) {
+		if i == 0 {
+			fn()
+			return
+		}
+		d.Open("rotate(180 " + f(W/2) + " " + f(H/2) + ")")
+		fn()
+		d.Close()
+	})
 }
 
-// Linear defines (once per document) a vertical or diagonal linear gradient
-// and returns its fill reference. Each gradient gets a <defs> of its own
-// because oksvg keeps only the first id of a <defs> block.
+// Linear defines (once per document) a linear gradient and returns its fill
+// reference. Each gradient gets a <defs> of its own because oksvg keeps
+// only the first id of a <defs> block.
 func (d *Doc) Linear(id string, x1, y1, x2, y2 float64, stops ...string) string {
 	if !d.grads[id] {
 		d.grads[id] = true
-		d.Raw(`<defs><linearGradient id="%s" x1="%s" y1="%s" x2="%s" y2="%s">%s</linearGradient></defs>`, id, f(x1), f(y1), f(x2), f(y2), stopList(stops))
+		d.defs(`<defs><linearGradient id="%s" x1="%s" y1="%s" x2="%s" y2="%s">%s</linearGradient></defs>`, id, f(x1), f(y1), f(x2), f(y2), stopList(stops))
 	}
 	return "url(#" + id + ")"
 }
@@ -200,7 +307,7 @@ func (d *Doc) Linear(id string, x1, y1, x2, y2 float64, stops ...string) string 
 func (d *Doc) Radial(id string, cx, cy, r float64, stops ...string) string {
 	if !d.grads[id] {
 		d.grads[id] = true
-		d.Raw(`<defs><radialGradient id="%s" cx="%s" cy="%s" r="%s">%s</radialGradient></defs>`, id, f(cx), f(cy), f(r), stopList(stops))
+		d.defs(`<defs><radialGradient id="%s" cx="%s" cy="%s" r="%s">%s</radialGradient></defs>`, id, f(cx), f(cy), f(r), stopList(stops))
 	}
 	return "url(#" + id + ")"
 }
@@ -262,5 +369,5 @@ func (d *Doc) frame(paperColor, border string) {
 
 // shadow draws a soft ground shadow.
 func (d *Doc) shadow(cx, cy, rx, ry float64) {
-	d.Raw(`<ellipse cx="%s" cy="%s" rx="%s" ry="%s" fill="#000000" opacity="0.15"/>`, f(cx), f(cy), f(rx), f(ry))
+	d.Fill(ellipsePath(cx, cy, rx, ry), "#000000", 0.15)
 }
