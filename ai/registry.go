@@ -11,9 +11,12 @@ import (
 type gameAI struct {
 	newHeuristic func() Player
 	policy       RolloutPolicy
-	exact        WorldEvaluator
-	utility      Utility
-	filter       func(v games.View, legal []games.Action) []games.Action
+	// heurPolicy is the heuristic rollout policy when policy is another
+	// (for experiments: search:policy=heuristic).
+	heurPolicy RolloutPolicy
+	exact      WorldEvaluator
+	utility    Utility
+	filter     func(v games.View, legal []games.Action) []games.Action
 	// wrap, when set, turns the search into the game's own search player.
 	wrap func(s *Search, e effort) Player
 	// sizes per effort: worlds, rollouts per action and world, budget.

@@ -364,6 +364,9 @@ func parseSearch(gameID, spec string) (Player, error) {
 				s.Policy = RandomPolicy
 			case "heuristic":
 				p := lookup(gameID).policy
+				if h := lookup(gameID).heurPolicy; h != nil {
+					p = h
+				}
 				if p == nil {
 					return nil, errors.New("this game has no heuristic rollout policy")
 				}
@@ -372,8 +375,17 @@ func parseSearch(gameID, spec string) (Player, error) {
 				return nil, fmt.Errorf("policy %q (known: random, heuristic)", val)
 			}
 		case "exact":
-			if val == "off" {
+			switch val {
+			case "off":
 				s.Exact = nil
+			case "on":
+				if e := lookup(gameID).optExact; e != nil {
+					s.Exact = e
+				} else if lookup(gameID).exact == nil {
+					return nil, errors.New("this game has no exact solver")
+				}
+			default:
+				return nil, fmt.Errorf("exact=%q (known: on, off)", val)
 			}
 		default:
 			return nil, fmt.Errorf("unknown search option %q (known: worlds, rollouts, policy, budget, exact)", k)

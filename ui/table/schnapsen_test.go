@@ -76,11 +76,6 @@ func absDiff(a, b uint32) uint32 {
 	return b - a
 }
 
-func TestSchnapsenGolden(t *testing.T) {
-	h := newHarness(t, "schnapsen", cards.German20, 7, fyne.NewSize(1024, 700))
-	h.assertGolden("schnapsen")
-}
-
 // TestSchnapsenKeyboard plays a deal with keys only: Enter on the cursor
 // card, arrows to find a legal one, C to close the stock once.
 func TestSchnapsenKeyboard(t *testing.T) {

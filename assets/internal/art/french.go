@@ -51,11 +51,11 @@ func FrenchFace(s, r int) []byte {
 		d.At(120, 180, 0, 1.25, sign)
 	case 3: // Zehn: the classic 4-1-1-4 layout.
 		k := 0.42
-		d.Turned(func() {
-			for _, p := range []place{{78, 62, 0, k}, {162, 62, 0, k}, {78, 142, 0, k}, {162, 142, 0, k}, {120, 102, 0, k}} {
-				d.At(p.x, p.y, p.r, p.s, sign)
-			}
-		})
+		var all []place
+		for _, p := range []place{{78, 62, 0, k}, {162, 62, 0, k}, {78, 142, 0, k}, {162, 142, 0, k}, {120, 102, 0, k}} {
+			all = append(all, p, place{W - p.x, H - p.y, 180, k})
+		}
+		d.Layered(len(all), func(i int) { d.At(all[i].x, all[i].y, all[i].r, all[i].s, sign) })
 	default:
 		c := frenchDress[s]
 		d.Rect(14, 14, W-28, H-28, 9, "#fdf3dc", "", 0)
@@ -69,24 +69,24 @@ func FrenchFace(s, r int) []byte {
 // frenchCourt draws the top half of Bube (r=0), Dame (1) or König (2), with
 // a suit pip beside the head as on French court cards.
 func (d *Doc) frenchCourt(s, r int, c dress, sign func()) {
-	d.Path("M54 180 C54 140 72 116 118 112 C164 116 182 140 182 180 Z", c.main, ink, 2.4)
+	d.Path("M62 180 C62 150 64 128 84 119 C98 112 138 112 152 119 C172 128 174 150 174 180 Z", c.main, ink, 2.4)
 	d.Path("M100 116 L92 180 H144 L136 116 Z", c.second, ink, 1.8)
 	d.Path("M100 116 L92 180 M136 116 L144 180", "none", c.trim, 3)
 	for y := 130.0; y <= 170; y += 13 {
 		d.Path(poly(118, y-5, 123, y, 118, y+5, 113, y), gold, ink, 1)
 	}
 	d.Path("M88 118 C104 132 132 132 148 118 C136 110 100 110 88 118 Z", white, ink, 1.8)
-	d.Path("M176 178 C176 150 170 136 160 128 L148 140 C156 150 160 162 160 180 Z", c.second, ink, 2)
+	d.Path("M172 178 C172 152 168 134 154 122 L144 138 C152 148 156 162 156 180 Z", c.second, ink, 2)
 	switch r {
 	case 0: // Bube: cap and halberd.
 		d.Line("M70 178 L70 46", ink, 4)
 		d.Path("M70 40 L80 54 L70 62 L60 54 Z M70 56 C82 56 88 62 88 72 C80 68 74 68 70 68 Z", "#b8c4d0", ink, 1.8)
 		d.At(70, 150, 0, 1, d.hand)
-		d.At(118, 86, 0, 1.05, func() { d.head(look{hair: "#c98a3a", long: true}) })
-		d.At(118, 68, 0, 1.05, func() { d.cap(c.second, c.trim, 6) })
+		d.At(118, 84, 0, 1.2, func() { d.head(look{hair: "#c98a3a", long: true}) })
+		d.At(118, 63, 0, 1.15, func() { d.cap(c.second, c.trim, 6) })
 	case 1: // Dame: veil, diadem and a flower.
-		d.At(118, 86, 0, 1.05, func() { d.head(look{hair: "#6a3a1a", long: true, female: true}) })
-		d.At(118, 68, 0, 1.05, func() { d.veil(c.second) })
+		d.At(118, 84, 0, 1.2, func() { d.head(look{hair: "#6a3a1a", long: true, female: true}) })
+		d.At(118, 63, 0, 1.15, func() { d.veil(c.second) })
 		d.Line("M72 160 C70 130 74 110 80 96", leafDark, 3)
 		for i := 0; i < 5; i++ {
 			d.At(80, 92, float64(i)*72, 1, func() { d.Ellipse(0, -6, 4, 7, "#f07aa0", ink, 1.2) })
@@ -97,8 +97,8 @@ func (d *Doc) frenchCourt(s, r int, c dress, sign func()) {
 		d.Line("M66 176 L66 52", "#8c9aa8", 6)
 		d.Line("M52 132 H80", goldDark, 6)
 		d.At(66, 150, 0, 1, d.hand)
-		d.At(118, 86, 0, 1.05, func() { d.head(look{hair: "#8a5a2b", beard: "#8a5a2b"}) })
-		d.At(118, 68, 0, 1.05, func() { d.crown(gold, frRed) })
+		d.At(118, 84, 0, 1.2, func() { d.head(look{hair: "#8a5a2b", beard: "#8a5a2b"}) })
+		d.At(118, 63, 0, 1.15, func() { d.crown(gold, frRed) })
 	}
 	d.At(186, 46, 0, 0.36, sign)
 }

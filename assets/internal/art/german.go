@@ -109,14 +109,12 @@ func GermanFace(s, r int) []byte {
 	switch {
 	case r < 4:
 		half, mid := germanPips(r + 7)
-		d.Turned(func() {
-			for _, p := range half {
-				d.At(p.x, p.y, p.r, p.s, sign)
-			}
-		})
-		for _, p := range mid {
-			d.At(p.x, p.y, p.r, p.s, sign)
+		all := append([]place{}, half...)
+		for _, p := range half {
+			all = append(all, place{W - p.x, H - p.y, p.r + 180, p.s})
 		}
+		all = append(all, mid...)
+		d.Layered(len(all), func(i int) { d.At(all[i].x, all[i].y, all[i].r, all[i].s, sign) })
 		if r == 3 {
 			d.banner(s)
 		}
@@ -166,30 +164,30 @@ func (d *Doc) germanCourt(s, r int) {
 	c := germanDress[s]
 	sign := func() { d.germanSign(s) }
 	// torso: doublet, sleeves, belt
-	d.Path("M52 180 C52 140 70 116 112 112 C154 116 170 140 170 180 Z", c.main, ink, 2.4)
+	d.Path("M58 180 C58 150 60 128 78 119 C92 112 132 112 146 119 C164 128 166 150 166 180 Z", c.main, ink, 2.4)
 	d.Path("M96 114 C100 140 100 160 98 180 H126 C124 160 124 140 128 114 Z", c.second, ink, 1.8)
 	d.Line("M112 128 V176", c.trim, 2.4)
 	for y := 132.0; y <= 172; y += 10 {
 		d.Circle(112, y, 2.6, gold, ink, 1)
 	}
 	d.Path("M84 118 C100 134 124 134 140 118 C130 108 94 108 84 118 Z", white, ink, 1.8)
-	d.Path("M54 176 C56 150 62 136 74 128 L86 140 C78 150 74 162 72 180 Z", c.second, ink, 2)
+	d.Path("M60 178 C60 152 64 134 78 122 L88 138 C80 148 76 162 76 180 Z", c.second, ink, 2)
 	switch r {
 	case 4: // Unter: cap; sign held low at the belt.
-		d.At(112, 84, 0, 1.05, func() { d.head(look{hair: "#5a3418"}) })
-		d.At(112, 66, 0, 1.05, func() { d.cap(c.second, c.trim, -6) })
+		d.At(112, 82, 0, 1.2, func() { d.head(look{hair: "#5a3418"}) })
+		d.At(112, 62, 0, 1.15, func() { d.cap(c.second, c.trim, -6) })
 		d.Path("M150 124 C168 132 176 146 174 162 L158 164 C158 152 154 144 146 140 Z", c.second, ink, 2)
 		d.At(168, 140, -6, 0.5, sign)
 		d.At(166, 166, 0, 1, d.hand)
 	case 5: // Ober: plumed hat; sign held up high.
-		d.At(104, 84, 0, 1.05, func() { d.head(look{hair: "#3a2210", beard: "#3a2210"}) })
-		d.At(104, 66, 0, 1.05, func() { d.hat(c.second, c.trim) })
+		d.At(106, 82, 0, 1.2, func() { d.head(look{hair: "#3a2210", beard: "#3a2210"}) })
+		d.At(106, 62, 0, 1.15, func() { d.hat(c.second, c.trim) })
 		d.Path("M148 122 C164 108 170 90 168 74 L184 72 C188 94 182 118 162 136 Z", c.second, ink, 2)
 		d.At(178, 44, 0, 0.5, sign)
 		d.At(176, 72, 0, 1, d.hand)
 	default: // König: crown, sceptre, sign on the shoulder.
-		d.At(112, 86, 0, 1.05, func() { d.head(look{hair: "#d8d0c0", beard: "#eeeae0"}) })
-		d.At(112, 68, 0, 1.05, func() { d.crown(gold, heartRed) })
+		d.At(112, 84, 0, 1.2, func() { d.head(look{hair: "#d8d0c0", beard: "#eeeae0"}) })
+		d.At(112, 63, 0, 1.15, func() { d.crown(gold, heartRed) })
 		d.Line("M64 176 L56 60", goldDark, 7)
 		d.Line("M64 176 L56 60", gold, 4)
 		d.Circle(56, 56, 7, gold, ink, 1.8)

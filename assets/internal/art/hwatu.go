@@ -187,18 +187,13 @@ func (d *Doc) pineFan(x, y, s float64) {
 }
 
 func (d *Doc) pine(v int) {
-	mirror := v == 3
-	if mirror {
-		d.Open("matrix(-1 0 0 1 240 0)")
-	}
 	d.Path("M120 340 C110 300 126 260 112 220 C100 186 120 150 104 110 L116 108 C132 150 114 186 126 220 C140 262 124 300 136 340 Z", hwBlack, "", 0)
 	d.Line("M112 220 C90 210 70 200 50 196 M120 160 C144 150 166 144 190 146 M108 120 C90 108 70 100 56 100 M126 260 C150 250 176 246 196 252", hwBlack, 7)
-	for _, p := range [][3]float64{{56, 190, 1}, {92, 204, 1}, {186, 140, 1}, {152, 146, 0.9}, {64, 96, 1}, {112, 104, 1.1}, {192, 246, 1}, {160, 252, 0.9}} {
-		d.pineFan(p[0], p[1], p[2])
+	fans := [][3]float64{{56, 190, 1}, {92, 204, 1}, {186, 140, 1}, {152, 146, 0.9}, {64, 96, 1}, {112, 104, 1.1}, {192, 246, 1}, {160, 252, 0.9}}
+	if v == 3 { // the second junk: a slightly different crown
+		fans[4], fans[5] = [3]float64{70, 92, 0.9}, [3]float64{118, 98, 1}
 	}
-	if mirror {
-		d.Close()
-	}
+	d.Layered(len(fans), func(i int) { d.pineFan(fans[i][0], fans[i][1], fans[i][2]) })
 }
 
 // crane: a red-crowned crane standing under the rising sun.
@@ -219,9 +214,8 @@ func (d *Doc) crane() {
 func (d *Doc) pineCorner() {
 	d.Path("M10 300 C40 260 44 200 30 150 C24 120 40 90 60 70 L68 78 C52 100 40 124 44 150 C58 200 56 260 30 320 Z", hwBlack, "", 0)
 	d.Line("M40 200 C60 190 80 186 96 188 M44 140 C70 126 90 120 110 122 M58 84 C70 66 90 56 110 56", hwBlack, 6)
-	for _, p := range [][3]float64{{96, 184, 0.9}, {70, 192, 0.8}, {106, 118, 1}, {76, 126, 0.9}, {110, 52, 1}, {40, 96, 0.8}} {
-		d.pineFan(p[0], p[1], p[2])
-	}
+	fans := [][3]float64{{96, 184, 0.9}, {70, 192, 0.8}, {106, 118, 1}, {76, 126, 0.9}, {110, 52, 1}, {40, 96, 0.8}}
+	d.Layered(len(fans), func(i int) { d.pineFan(fans[i][0], fans[i][1], fans[i][2]) })
 }
 
 // blossom: a five-petalled flower.
@@ -239,9 +233,7 @@ func (d *Doc) blossom(x, y, r float64, petal, centre string) {
 func (d *Doc) plum(v int) {
 	d.Line("M30 330 C60 280 70 230 110 200 C140 178 150 130 200 90 M110 200 C80 170 60 130 40 110 M150 150 C170 150 190 160 206 180", hwBlack, 9)
 	pts := [][2]float64{{40, 108}, {60, 140}, {86, 180}, {112, 196}, {140 + 6*float64(v%2), 168}, {158, 124}, {196, 94}, {206, 178}, {176, 154}, {70, 262}, {54, 300}}
-	for _, p := range pts {
-		d.blossom(p[0], p[1], 17, hwRed, hwYellow)
-	}
+	d.Layered(len(pts), func(i int) { d.blossom(pts[i][0], pts[i][1], 17, hwRed, hwYellow) })
 }
 
 // warbler: the bush warbler perched on the plum branch.
@@ -256,26 +248,28 @@ func (d *Doc) warbler() {
 
 func (d *Doc) cherry(v int) {
 	d.Line("M20 300 C60 260 90 220 120 200 M120 200 C150 180 180 150 220 140 M110 206 C100 170 86 130 70 110", hwBlack, 8)
-	for i, p := range [][2]float64{{60, 92}, {100, 100}, {140, 110}, {180, 120}, {78, 140}, {120, 150}, {162, 158}, {200, 152}, {40, 180}, {86, 196}, {150, 206}, {196, 196}, {60, 240}, {104, 250}} {
+	pts := [][2]float64{{60, 92}, {100, 100}, {140, 110}, {180, 120}, {78, 140}, {120, 150}, {162, 158}, {200, 152}, {40, 180}, {86, 196}, {150, 206}, {196, 196}, {60, 240}, {104, 250}}
+	d.Layered(len(pts), func(i int) {
 		if v == 3 && i%5 == 4 {
-			continue
+			return
 		}
 		c := hwPink
 		if i%3 == 0 {
 			c = "#f9c6d8"
 		}
-		d.blossom(p[0], p[1], 24, c, hwRed)
-	}
+		d.blossom(pts[i][0], pts[i][1], 24, c, hwRed)
+	})
 }
 
 // curtain: the festival curtain of the March bright.
 func (d *Doc) curtain() {
 	d.Path("M14 230 C60 220 180 220 226 230 V330 C226 340 220 346 210 346 H30 C20 346 14 340 14 330 Z", hwRed, hwBlack, 2.5)
 	d.Path("M14 230 C60 220 180 220 226 230 V246 C180 238 60 238 14 246 Z", hwPurple, hwBlack, 2)
-	for _, x := range []float64{60, 120, 180} {
+	d.Layered(3, func(i int) {
+		x := 60 + 60*float64(i)
 		d.Circle(x, 290, 18, white, hwBlack, 2)
 		d.Path(fmt.Sprintf("M%s 278 L%s 302 M%s 290 L%s 290", f(x), f(x), f(x-12), f(x+12)), "none", hwRed, 3)
-	}
+	})
 	d.Line("M40 244 V340 M100 244 V340 M160 244 V340 M200 244 V340", "#a01822", 1.6)
 }
 
@@ -309,10 +303,12 @@ func (d *Doc) iris(v int) {
 		h := 130.0 + float64((i+v)%3)*30
 		d.Path(fmt.Sprintf("M%s 340 C%s %s %s %s %s %s C%s %s %s %s %s 340 Z", f(x-8), f(x-10), f(330-h/2), f(x-4), f(330-h), f(x+6), f(330-h-20), f(x+2), f(330-h), f(x+8), f(330-h/2), f(x+8)), hwGreen, hwBlack, 2)
 	}
-	for i, p := range [][2]float64{{70, 170}, {130, 130}, {178, 190}, {110, 220}} {
-		if v == 3 && i == 3 {
-			continue
-		}
+	flowers := [][2]float64{{70, 170}, {130, 130}, {178, 190}, {110, 220}}
+	if v == 3 {
+		flowers = flowers[:3]
+	}
+	d.Layered(len(flowers), func(i int) {
+		p := flowers[i]
 		d.At(p[0], p[1], 0, 1, func() {
 			d.Path("M0 0 C-22 -6 -30 -26 -22 -36 C-14 -26 -6 -16 0 0 Z M0 0 C22 -6 30 -26 22 -36 C14 -26 6 -16 0 0 Z", hwPurple, hwBlack, 1.8)
 			d.Path("M0 4 C-8 -14 -6 -34 0 -44 C6 -34 8 -14 0 4 Z", "#8e62c8", hwBlack, 1.8)
@@ -320,7 +316,7 @@ func (d *Doc) iris(v int) {
 			d.Line("M-2 -2 L-10 14 M2 -2 L10 14", hwYellow, 2.2)
 			d.Line("M0 6 L0 80", hwGreen, 4)
 		})
-	}
+	})
 }
 
 // bridge: the eight-plank bridge zigzagging across.
@@ -331,12 +327,14 @@ func (d *Doc) bridge() {
 }
 
 func (d *Doc) peony(v int) {
-	for _, p := range [][3]float64{{60, 260, -30}, {180, 250, 30}, {120, 300, 0}, {40, 170, -60}, {200, 170, 60}} {
+	leaves := [][3]float64{{60, 260, -30}, {180, 250, 30}, {120, 300, 0}, {40, 170, -60}, {200, 170, 60}}
+	d.Layered(len(leaves), func(i int) {
+		p := leaves[i]
 		d.At(p[0], p[1], p[2], 1, func() {
 			d.Path("M0 0 C-30 -20 -30 -60 0 -80 C30 -60 30 -20 0 0 Z", hwBlack, "", 0)
 			d.Line("M0 -4 L0 -70", hwGreen, 2)
 		})
-	}
+	})
 	draw := func(x, y, s float64) {
 		d.At(x, y, 0, s, func() {
 			d.Path("M-50 10 C-60 -20 -40 -44 -20 -40 C-20 -60 20 -60 20 -40 C40 -44 60 -20 50 10 C40 30 -40 30 -50 10 Z", hwRed, hwBlack, 2.5)
@@ -371,19 +369,19 @@ func (d *Doc) butterflies() {
 
 func (d *Doc) clover(v int) {
 	d.Line("M20 330 C40 230 100 150 200 90 M60 250 C100 230 150 220 210 230 M40 300 C80 290 120 300 160 330", hwBlack, 5)
-	k := 0
-	for _, p := range [][2]float64{{200, 90}, {176, 104}, {150, 122}, {126, 142}, {104, 164}, {84, 190}, {66, 216}, {100, 236}, {130, 226}, {160, 222}, {190, 226}, {210, 230}, {80, 292}, {110, 298}, {140, 312}} {
-		k++
+	pts := [][2]float64{{200, 90}, {176, 104}, {150, 122}, {126, 142}, {104, 164}, {84, 190}, {66, 216}, {100, 236}, {130, 226}, {160, 222}, {190, 226}, {210, 230}, {80, 292}, {110, 298}, {140, 312}}
+	d.Layered(len(pts), func(i int) {
+		k := i + 1
 		col := hwRed
 		if (k+v)%4 == 0 {
 			col = hwBlack
 		}
-		d.At(p[0], p[1], float64(k*37%180), 1, func() {
+		d.At(pts[i][0], pts[i][1], float64(k*37%180), 1, func() {
 			d.Ellipse(-9, 0, 8, 4.5, col, "", 0)
 			d.Ellipse(9, 0, 8, 4.5, col, "", 0)
 			d.Ellipse(0, -9, 4.5, 8, col, "", 0)
 		})
-	}
+	})
 }
 
 // boar: a wild boar trotting along the bottom.
@@ -408,14 +406,15 @@ func (d *Doc) pampas(v int) {
 
 // geese: three wild geese flying across the red sky.
 func (d *Doc) geese() {
-	for i, p := range [][2]float64{{70, 80}, {130, 110}, {184, 70}} {
-		s := []float64{1, 0.9, 0.8}[i]
-		d.At(p[0], p[1], -8, s, func() {
+	birds := [][3]float64{{70, 80, 1}, {130, 110, 0.9}, {184, 70, 0.8}}
+	d.Layered(len(birds), func(i int) {
+		p := birds[i]
+		d.At(p[0], p[1], -8, p[2], func() {
 			d.Path("M-30 0 C-10 -6 10 -6 26 -2 L40 -8 L34 2 C20 8 -10 8 -30 0 Z", hwBlack, "", 0)
 			d.Path("M-10 -2 C-4 -24 10 -36 20 -40 C14 -24 10 -12 8 -2 Z", hwBlack, "", 0)
 			d.Path("M-4 2 C0 16 8 26 14 30 C14 20 12 10 10 2 Z", "#333333", "", 0)
 		})
-	}
+	})
 }
 
 func (d *Doc) chrysanthemum(v int) {
@@ -463,15 +462,15 @@ func (d *Doc) mapleLeaf(x, y, s, deg float64, col string) {
 
 func (d *Doc) maple(v int) {
 	d.Line("M200 20 C170 80 170 140 120 180 M150 110 C110 100 80 80 60 60 M130 170 C90 180 60 200 40 230", hwBlack, 6)
-	k := 0
-	for _, p := range [][2]float64{{60, 60}, {96, 86}, {130, 100}, {176, 70}, {186, 120}, {150, 150}, {110, 170}, {60, 214}, {84, 196}, {40, 236}, {190, 176}} {
-		k++
+	pts := [][2]float64{{60, 60}, {96, 86}, {130, 100}, {176, 70}, {186, 120}, {150, 150}, {110, 170}, {60, 214}, {84, 196}, {40, 236}, {190, 176}}
+	d.Layered(len(pts), func(i int) {
+		k := i + 1
 		col := hwRed
 		if (k+v)%4 == 0 {
 			col = "#e8762c"
 		}
-		d.mapleLeaf(p[0], p[1], 0.9, float64(k*29%60-30), col)
-	}
+		d.mapleLeaf(pts[i][0], pts[i][1], 0.9, float64(k*29%60-30), col)
+	})
 }
 
 // deer: a stag looking back.
@@ -561,9 +560,10 @@ func (d *Doc) rain(c HwatuCard) {
 	default: // the double junk: thunder drum and lightning
 		d.Rect(10, 10, 220, 340, 10, hwBlack, "", 0)
 		d.Path("M140 20 L90 150 L130 150 L80 320 L170 130 L126 130 L176 20 Z", hwRed, hwYellow, 3)
-		for _, p := range [][2]float64{{50, 90}, {196, 220}, {60, 260}} {
-			d.Circle(p[0], p[1], 22, hwRed, hwYellow, 3)
-			d.Circle(p[0], p[1], 8, hwYellow, "", 0)
-		}
+		drums := [][2]float64{{50, 90}, {196, 220}, {60, 260}}
+		d.Layered(len(drums), func(i int) {
+			d.Circle(drums[i][0], drums[i][1], 22, hwRed, hwYellow, 3)
+			d.Circle(drums[i][0], drums[i][1], 8, hwYellow, "", 0)
+		})
 	}
 }

@@ -153,10 +153,7 @@ func (d *Doc) italianIndex(label string, s int, color string) {
 		d.Text(label, 27, 16, 34, color, 4.2, cond)
 		d.At(27, 72, 0, 0.21, func() { d.italianSign(s) })
 	}
-	corner()
-	d.Open("rotate(180 120 180)")
-	corner()
-	d.Close()
+	d.Turned(corner)
 }
 
 // ItalianFace draws card (suit s, rank index r) of the Italian 40.
@@ -181,9 +178,10 @@ func ItalianFace(s, r int) []byte {
 			pips = []place{{68, 88, 0, 0.46}, {120, 88, 0, 0.46}, {172, 88, 0, 0.46}, {120, 180, 0, 0.62}, {68, 272, 0, 0.46}, {120, 272, 0, 0.46}, {172, 272, 0, 0.46}}
 			d.laurel(120, 180, 36)
 		}
-		for _, p := range pips {
+		d.Layered(len(pips), func(i int) {
+			p := pips[i]
 			d.At(p.x, p.y, p.r, p.s, func() { d.italianSign(s) })
-		}
+		})
 		if r == 0 {
 			d.aceFlourish(s)
 		}

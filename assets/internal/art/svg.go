@@ -115,8 +115,9 @@ func (d *Doc) defs(format string, a ...any) {
 // Layered runs each(i) for i in [0, n), one repeated motif each (pips, the
 // two halves of a double-ended card), then draws them layer by layer: the
 // first element of every instance, then the second… so that the like parts
-// merge. This is exact when the instances do not overlap and close enough
-// when they cross. Instances with different structure are drawn in turn.
+// merge. Instances are grouped by structure (a larger centre pip has other
+// outline widths); groups are drawn in the order they first appear. This is
+// exact when the instances do not overlap and close enough when they cross.
 func (d *Doc) Layered(n int, each func(i int)) {
 	saved := d.rec
 	lists := make([][]elem, n)
@@ -125,17 +126,18 @@ func (d *Doc) Layered(n int, each func(i int)) {
 		each(i)
 	}
 	d.rec = saved
-	same := true
-	for _, l := range lists[1:] {
-		if len(l) != len(lists[0]) {
-			same = false
-			break
-		}
+	var order []string
+	groups := map[string][]int{}
+	for i, l := range lists {
+		var key strings.Builder
 		for k := range l {
-			if l[k].attrs != lists[0][k].attrs {
-				same = false
-			}
+			key.WriteString(l[k].attrs)
+			key.WriteByte('|')
 		}
+		if _, ok := groups[key.String()]; !ok {
+			order = append(order, key.String())
+		}
+		groups[key.String()] = append(groups[key.String()], i)
 	}
 	put := func(e *elem) {
 		if d.rec != nil {
@@ -145,17 +147,12 @@ func (d *Doc) Layered(n int, each func(i int)) {
 		}
 		d.write(e.attrs, e.d.String())
 	}
-	if !same {
-		for i := range lists {
-			for k := range lists[i] {
+	for _, key := range order {
+		members := groups[key]
+		for k := range lists[members[0]] {
+			for _, i := range members {
 				put(&lists[i][k])
 			}
-		}
-		return
-	}
-	for k := range lists[0] {
-		for i := range lists {
-			put(&lists[i][k])
 		}
 	}
 }

@@ -1,0 +1,270 @@
+package table
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gostop"
+	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/ui/display"
+	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/filter"
+)
+
+func TestTableGoldens(t *testing.T) {
+	tests := []struct {
+		game string
+		deck cards.DeckID
+		size fyne.Size
+	}{
+		{"schnapsen", cards.German20, fyne.NewSize(1024, 700)},
+		{"scopa", cards.Italian40, fyne.NewSize(1024, 700)},
+		{"skat", cards.German32, fyne.NewSize(1280, 800)},
+		{"gostop", cards.Hwatu48, fyne.NewSize(1280, 800)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.game, func(t *testing.T) {
+			h := newHarness(t, tc.game, tc.deck, 7, tc.size)
+			h.assertGolden("table-" + tc.game)
+		})
+	}
+}
+
+// firstTurnWith starts tables on successive seeds until the person, to
+// move, has a hand card with several legal plays.
+func firstTurnWith(t *testing.T, game string, deck cards.DeckID) (*harness, cards.Card) {
+	t.Helper()
+	for seed := uint64(1); seed < 400; seed++ {
+		h := newHarness(t, game, deck, seed, fyne.NewSize(1024, 700))
+		if h.tb.ctl.toMove() != Human {
+			continue
+		}
+		for _, c := range h.tb.scene.hand {
+			if len(h.tb.handActions(c)) > 1 {
+				return h, c
+			}
+		}
+	}
+	t.Fatalf("no seed gave %s a card with a choice", game)
+	return nil, cards.None
+}
+
+func TestScopaCaptureChoice(t *testing.T) {
+	h, c := firstTurnWith(t, "scopa", cards.Italian40)
+	n := len(h.tb.handActions(c))
+	test.Tap(h.tb.pool[faceKey(c)])
+	if len(h.tb.choices) != n || len(h.controlButtons()) != n+1 {
+		t.Fatalf("%d captures offered as %d choices and %d buttons", n, len(h.tb.choices), len(h.controlButtons()))
+	}
+	want := h.tb.choices[1].a
+	moves := h.tb.ctl.moves
+	h.key("2")
+	if h.tb.ctl.moves == moves {
+		t.Fatal("key 2 did not capture")
+	}
+	if len(h.tb.choices) != 0 {
+		t.Fatal("the choice stayed after the capture")
+	}
+	_ = want
+}
+
+func TestGoStopPairChoice(t *testing.T) {
+	h, c := firstTurnWith(t, "gostop", cards.Hwatu48)
+	test.Tap(h.tb.pool[faceKey(c)])
+	if len(h.tb.choices) != 2 {
+		t.Fatalf("a two-way pairing offered %d choices", len(h.tb.choices))
+	}
+	if !strings.Contains(h.tb.status.Text, "which one") {
+		t.Errorf("the prompt does not ask: %q", h.tb.status.Text)
+	}
+	test.Tap(h.controlButtons()[0])
+	v := h.tb.view.(*gostop.View)
+	if !v.Played[Human].Has(c) {
+		t.Fatal("the chosen pairing was not played")
+	}
+}
+
+func TestSkatIllegalTapRefused(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		h := newHarness(t, "skat", cards.German32, seed, fyne.NewSize(1280, 800))
+		for i := 0; i < 60 && h.tb.ctl.toMove() == Human; i++ {
+			v := h.tb.view.(*skat.View)
+			if v.Phase == skat.PhasePlay && v.TrickLen > 0 {
+				for _, cv := range h.handViews() {
+					if cv.legal {
+						continue
+					}
+					moves := h.tb.ctl.moves
+					test.Tap(cv)
+					if h.tb.ctl.moves != moves {
+						t.Fatal("an illegal card was played")
+					}
+					if !strings.Contains(h.tb.status.Text, "must") {
+						t.Fatalf("the refusal does not say why: %q", h.tb.status.Text)
+					}
+					return
+				}
+			}
+			if v.Phase != skat.PhasePlay {
+				bs := h.controlButtons()
+				test.Tap(bs[len(bs)-1]) // pass
+				continue
+			}
+			for _, cv := range h.handViews() {
+				if cv.legal {
+					test.Tap(cv)
+					break
+				}
+			}
+		}
+	}
+	t.Fatal("no seed gave an illegal card to tap")
+}
+
+// TestDisplayFiltersReachCards checks that the cards are drawn through the
+// filtered cache: a contrast change changes a card's pixels, and the grain
+// overlay lies on top of the felt.
+func TestDisplayFiltersReachCards(t *testing.T) {
+	h := newHarness(t, "schnapsen", cards.German20, 7, fyne.NewSize(1024, 700))
+	cv := h.handViews()[0]
+	before := cv.pic.Generator(90, 135)
+	h.tb.applySettings(filter.Settings{Contrast: 0.9, Grain: 0.8, Temperature: 0.2})
+	after := cv.pic.Generator(90, 135)
+	if imageDiff(before, after) < 0.2 {
+		t.Fatal("a contrast and temperature change did not reach the card")
+	}
+	felt := h.tb.felt.Generator(64, 64)
+	if felt == nil || h.tb.cache.Used() == 0 {
+		t.Fatal("the felt is not drawn through the cache")
+	}
+	stack := h.tb.grain.Object()
+	if stack.Visible() == false {
+		t.Fatal("grain at 80% is hidden")
+	}
+	// Stored settings (the settings screen) reach an open table too.
+	display.Save(h.app.Preferences(), filter.Default())
+	if h.tb.filterSettings() != filter.Default() {
+		t.Fatal("the table did not follow the stored display settings")
+	}
+}
+
+// blocker is a computer player that thinks until it is cancelled.
+type blocker struct {
+	mu        sync.Mutex
+	started   chan struct{}
+	cancelled chan struct{}
+}
+
+func (b *blocker) Choose(ctx context.Context, _ games.View, legal []games.Action, _ *rand.Rand) (games.Action, error) {
+	close(b.started)
+	<-ctx.Done()
+	close(b.cancelled)
+	return legal[0], nil
+}
+
+func TestCloseCancelsThinking(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		a := test.NewTempApp(t)
+		h := &harness{t: t, app: a}
+		hb := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(800, 600))
+		h.l = hb.l
+		b := &blocker{started: make(chan struct{}), cancelled: make(chan struct{})}
+		e := env.Env{L: h.l, Prefs: a.Preferences()}
+		g := hb.tb.info
+		tb, err := newTable(e, g, cards.German20, options{seed: seed, art: Art{},
+			newPlayer: func(string, ai.Level) ai.Player { return b },
+			runAI:     func(f func()) { go f() }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !tb.thinking {
+			tb.Close()
+			continue
+		}
+		select {
+		case <-b.started:
+		case <-time.After(5 * time.Second):
+			t.Fatal("the computer never started thinking")
+		}
+		moves := tb.ctl.moves
+		tb.Close()
+		select {
+		case <-b.cancelled:
+		case <-time.After(time.Second):
+			t.Fatal("closing the table did not cancel the computer")
+		}
+		time.Sleep(50 * time.Millisecond)
+		if tb.ctl.moves != moves {
+			t.Fatal("a cancelled decision was applied")
+		}
+		return
+	}
+	t.Fatal("no seed let the computer move first")
+}
+
+func TestInstantSpeedPlaysADeal(t *testing.T) {
+	h := newHarness(t, "scopa", cards.Italian40, 9, fyne.NewSize(1024, 700))
+	h.app.Preferences().SetString(env.PrefAnimSpeed, env.AnimInstant)
+	h.playDeal(nil)
+	if len(h.tb.temps) != 0 {
+		t.Fatal("instant play left travelling cards behind")
+	}
+}
+
+func TestCardsScaleWithWindow(t *testing.T) {
+	for _, game := range []string{"schnapsen", "scopa", "skat", "gostop"} {
+		deck := map[string]cards.DeckID{"schnapsen": cards.German20, "scopa": cards.Italian40, "skat": cards.German32, "gostop": cards.Hwatu48}[game]
+		small := newHarness(t, game, deck, 1, fyne.NewSize(1024, 700))
+		big := newHarness(t, game, deck, 1, fyne.NewSize(3840, 2160))
+		r := big.tb.scene.ch / small.tb.scene.ch
+		if r < 2.5 {
+			t.Errorf("%s: cards grew only %.2f× from 1024×700 to 4K", game, r)
+		}
+		for _, it := range big.tb.scene.items {
+			if it.pos.X < -1 || it.pos.Y < -1 || it.pos.X+it.size.Width > big.tb.scene.size.Width+1 || it.pos.Y+it.size.Height > big.tb.scene.size.Height+1 {
+				t.Errorf("%s at 4K: card %s outside the board", game, it.key)
+			}
+		}
+	}
+}
+
+// TestEveryStringLocalized plays a deal of each game and checks that every
+// message id the table used is in the English file.
+func TestEveryStringLocalized(t *testing.T) {
+	for _, tc := range []struct {
+		game   string
+		deck   cards.DeckID
+		prefer func(*harness) bool
+	}{
+		{"schnapsen", cards.French20, nil}, {"scopa", cards.Italian40, nil},
+		{"skat", cards.German32, skatBidder}, {"gostop", cards.Hwatu48, nil},
+	} {
+		h := newHarness(t, tc.game, tc.deck, 4, fyne.NewSize(1024, 700))
+		if tc.game == "gostop" {
+			tc.prefer = func(h *harness) bool {
+				if h.tb.view.(*gostop.View).Phase == gostop.PhaseDecide {
+					h.key("G")
+					return true
+				}
+				return false
+			}
+		}
+		h.playDeal(tc.prefer)
+		h.tb.showLastTrick()
+		for _, id := range h.l.Missing() {
+			if strings.HasPrefix(id, "table.") {
+				t.Errorf("%s: message %q is not in the English file", tc.game, id)
+			}
+		}
+	}
+}
