@@ -15,8 +15,11 @@ type gameAI struct {
 	// (for experiments: search:policy=heuristic).
 	heurPolicy RolloutPolicy
 	exact      WorldEvaluator
-	utility    Utility
-	filter     func(v games.View, legal []games.Action) []games.Action
+	// optExact is an exact evaluator the search may use on request
+	// (search:exact=on) but does not by default.
+	optExact WorldEvaluator
+	utility  Utility
+	filter   func(v games.View, legal []games.Action) []games.Action
 	// wrap, when set, turns the search into the game's own search player.
 	wrap func(s *Search, e effort) Player
 	// sizes per effort: worlds, rollouts per action and world, budget.

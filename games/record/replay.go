@@ -128,10 +128,14 @@ func Replay(r *Record, g *games.Info, visit func(Step)) (games.State, error) {
 			return st, lineErr(m.Line, "p%d %s: %v", m.Seat, m.Action, err)
 		}
 	}
-	// A record may stop right before a deal; make it so that the state is
-	// the start of the next deal, which is what a resumed game shows.
-	if err := deal(); err != nil {
-		return st, err
+	// A record that ends after a deal's last move leaves the state at the
+	// chance point, so that the finished deal's result stays readable and
+	// whoever resumes decides when to deal the next one. Only a deal that
+	// was never played (the first, or one voided for a redeal) is dealt.
+	for st.Player() == games.Chance && !st.Result().DealOver {
+		if err := step(games.Chance, 0, games.Deal); err != nil {
+			return st, fmt.Errorf("dealing: %w", err)
+		}
 	}
 	return st, nil
 }

@@ -112,6 +112,9 @@ func TestSkatIllegalTapRefused(t *testing.T) {
 					if !strings.Contains(h.tb.status.Text, "must") {
 						t.Fatalf("the refusal does not say why: %q", h.tb.status.Text)
 					}
+					if !cv.dim || !cv.veil.Visible() || !h.tb.selected(cv.card) {
+						t.Fatalf("the refused card: dim %v, veil %v, cursor on it %v", cv.dim, cv.veil.Visible(), h.tb.selected(cv.card))
+					}
 					return
 				}
 			}

@@ -19,16 +19,20 @@ func rotate(deg float64) mat {
 	return mat{c, s, -s, c, 0, 0}
 }
 
-// mul returns m∘n: n applied first, then m.
+// mul returns m∘n: n applied first, then m. The float64 conversions stop
+// the compiler fusing multiply-adds (it does on arm64), so the generated
+// files are the same bytes on every machine.
 func (m mat) mul(n mat) mat {
 	return mat{
-		m[0]*n[0] + m[2]*n[1], m[1]*n[0] + m[3]*n[1],
-		m[0]*n[2] + m[2]*n[3], m[1]*n[2] + m[3]*n[3],
-		m[0]*n[4] + m[2]*n[5] + m[4], m[1]*n[4] + m[3]*n[5] + m[5],
+		float64(m[0]*n[0]) + float64(m[2]*n[1]), float64(m[1]*n[0]) + float64(m[3]*n[1]),
+		float64(m[0]*n[2]) + float64(m[2]*n[3]), float64(m[1]*n[2]) + float64(m[3]*n[3]),
+		float64(m[0]*n[4]) + float64(m[2]*n[5]) + m[4], float64(m[1]*n[4]) + float64(m[3]*n[5]) + m[5],
 	}
 }
 
-func (m mat) apply(p pt) pt { return pt{m[0]*p.x + m[2]*p.y + m[4], m[1]*p.x + m[3]*p.y + m[5]} }
+func (m mat) apply(p pt) pt {
+	return pt{float64(m[0]*p.x) + float64(m[2]*p.y) + m[4], float64(m[1]*p.x) + float64(m[3]*p.y) + m[5]}
+}
 
 // parseTransform reads an SVG transform list (translate, rotate with one or
 // three arguments, scale, matrix). Unknown parts are ignored.
