@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"sort"
 	"strconv"
@@ -336,6 +337,7 @@ const (
 // parseSearch reads "worlds=N,rollouts=R,policy=random|heuristic,budget=MS".
 func parseSearch(gameID, spec string) (Player, error) {
 	s := *lookup(gameID).search(expertEffort)
+	defend := math.NaN()
 	for _, kv := range strings.Split(spec, ",") {
 		if kv == "" {
 			continue
@@ -358,6 +360,12 @@ func parseSearch(gameID, spec string) (Player, error) {
 			default:
 				s.Budget = time.Duration(n) * time.Millisecond
 			}
+		case "defend":
+			x, err := strconv.ParseFloat(val, 64)
+			if err != nil {
+				return nil, fmt.Errorf("search option defend=%q: not a number", val)
+			}
+			defend = x
 		case "policy":
 			switch val {
 			case "random":
@@ -388,11 +396,15 @@ func parseSearch(gameID, spec string) (Player, error) {
 				return nil, fmt.Errorf("exact=%q (known: on, off)", val)
 			}
 		default:
-			return nil, fmt.Errorf("unknown search option %q (known: worlds, rollouts, policy, budget, exact)", k)
+			return nil, fmt.Errorf("unknown search option %q (known: worlds, rollouts, policy, budget, exact, defend)", k)
 		}
 	}
 	if g := lookup(gameID); g.wrap != nil {
-		return g.wrap(&s, expertEffort), nil
+		p := g.wrap(&s, expertEffort)
+		if sk, ok := p.(*skSearch); ok && !math.IsNaN(defend) {
+			sk.defendValue = defend
+		}
+		return p, nil
 	}
 	return &s, nil
 }

@@ -39,7 +39,7 @@ func init() {
 		},
 		sizes: [2]size{
 			normalEffort: {worlds: 16, rollouts: 2, budget: 300 * time.Millisecond},
-			expertEffort: {worlds: 48, rollouts: 3, budget: 900 * time.Millisecond},
+			expertEffort: {worlds: 120, rollouts: 4, budget: 900 * time.Millisecond},
 		},
 	})
 }
