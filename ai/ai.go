@@ -50,6 +50,9 @@ const (
 	Expert
 )
 
+// Levels lists the levels from the weakest.
+func Levels() []Level { return []Level{Easy, Normal, Expert} }
+
 var levelNames = map[Level]string{Easy: "easy", Normal: "normal", Expert: "expert"}
 
 func (l Level) String() string {
@@ -86,7 +89,7 @@ func New(gameID string, level Level) Player {
 	g := lookup(gameID)
 	switch level {
 	case Easy:
-		return &careless{base: g.heuristic(), eps: 0.15}
+		return &careless{base: g.heuristic(), eps: 0.15, steady: g.steady}
 	case Normal:
 		return g.player(normalEffort)
 	default:
@@ -99,17 +102,20 @@ func New(gameID string, level Level) Player {
 func Heuristic(gameID string) Player { return lookup(gameID).heuristic() }
 
 // careless plays its base player but, with probability eps, a random
-// legal action: the Easy level's human-like slips.
+// legal action: the Easy level's human-like slips. steady, when set, names
+// the decisions where a slip would be absurd rather than human (a random
+// Skat bid), which are always left to the base player.
 type careless struct {
-	base Player
-	eps  float64
+	base   Player
+	eps    float64
+	steady func(v games.View) bool
 }
 
 func (c *careless) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
 	if len(legal) == 0 {
 		return 0, ErrNoLegal
 	}
-	if rng.Float64() < c.eps {
+	if rng.Float64() < c.eps && (c.steady == nil || !c.steady(v)) {
 		return legal[rng.IntN(len(legal))], nil
 	}
 	return c.base.Choose(ctx, v, legal, rng)

@@ -20,6 +20,9 @@ type gameAI struct {
 	optExact WorldEvaluator
 	utility  Utility
 	filter   func(v games.View, legal []games.Action) []games.Action
+	// steady, when set, reports the decisions the Easy level never
+	// randomises (see careless).
+	steady func(v games.View) bool
 	// wrap, when set, turns the search into the game's own search player.
 	wrap func(s *Search, e effort) Player
 	// sizes per effort: worlds, rollouts per action and world, budget.

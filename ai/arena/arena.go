@@ -108,7 +108,7 @@ type Report struct {
 var units = map[string][2]string{
 	"schnapsen": {"Bummerl", "game points"},
 	"scopa":     {"match to 11", "match points"},
-	"gostop":    {"hand", "points"},
+	"gostop":    {"hand", "points won"},
 	"skat":      {"deal", "Skat game value"},
 }
 
@@ -415,8 +415,17 @@ func scoreDeal(g *games.Info, r games.Result, a int, gm *Game) {
 		gm.Points += float64(r.Deal[a]) - others/float64(len(r.Deal)-1)
 		return
 	}
+	if zeroSum[g.ID] {
+		gm.Points += float64(r.Deal[a])
+		return
+	}
 	gm.Points += float64(r.Deal[a]) - others/float64(len(r.Deal)-1)
 }
+
+// zeroSum lists the games whose deal scores are a payment from the loser
+// to the winner: A's own score is then its net gain (the difference with
+// the opponent would count every payment twice).
+var zeroSum = map[string]bool{"gostop": true}
 
 // seegerFabian returns A's Seeger–Fabian points for one deal whose declarer
 // scored d: the declarer gets d+50 for a win and d−50 for a loss (d is
@@ -445,7 +454,11 @@ func WriteText(w io.Writer, r *Report) error {
 	if r.SF == nil { // a Skat deal is won by the declarer or by the defenders together
 		lines = append(lines, fmt.Sprintf("  %s won by A:            %s", r.Unit, pct(r.WinRate)))
 	}
-	lines = append(lines, fmt.Sprintf("  %s per %s (A − others): %s", r.PointName, r.Unit, r.Points))
+	who := "A − others"
+	if zeroSum[r.Game] {
+		who = "A's net"
+	}
+	lines = append(lines, fmt.Sprintf("  %s per %s (%s): %s", r.PointName, r.Unit, who, r.Points))
 	if r.Unit != "hand" && r.Unit != "deal" {
 		lines = append(lines, fmt.Sprintf("  %s per deal (A − others):  %s", r.PointName, r.PerDeal))
 	}

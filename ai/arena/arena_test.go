@@ -41,7 +41,7 @@ func TestMirrorCancels(t *testing.T) {
 func TestRecordsReplay(t *testing.T) {
 	dir := t.TempDir()
 	for _, g := range catalog.All() {
-		rep, err := Run(context.Background(), Config{Game: g, A: "heuristic", B: "random", Deals: 3, Seed: 9, Records: dir})
+		rep, err := Run(context.Background(), Config{Game: g, A: "heuristic", B: "random", Deals: 3, Seed: 9, Records: dir, Parallel: 2})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -35,6 +35,9 @@ func (t *Table) animate(evs []games.Event) {
 	t.busy = true
 	t.choices = nil
 	t.refreshControls()
+	for _, v := range t.pool { // nothing is playable while the cards travel
+		v.set(false, false, false, v.onTap)
+	}
 	if old == nil || t.board.Size().IsZero() {
 		t.finishAnimation()
 		return
@@ -140,6 +143,12 @@ func (t *Table) steps(evs []games.Event, nv games.View, old, ns *scene) []step {
 		// Captures sweep the taken cards (and the capturing card) to the
 		// capturer's pile; the engines report them as one event.
 		switch e.Kind {
+		case games.KFlip:
+			if e.Card != cards.None {
+				m := e
+				m.Kind = games.KMove
+				out = append(out, t.flight(m, old, ns, taken, flyTime))
+			}
 		case games.KTrickWon, games.KSkatTake, games.KDiscard, games.KSkatShown, games.KStealJunk:
 			// Engines that report the cards' journey on the event itself.
 			if e.From != games.NoZone && e.To != games.NoZone && e.Cards != 0 {
@@ -168,7 +177,7 @@ func (t *Table) flight(e games.Event, old, ns *scene, taken map[string]bool, d t
 	return step{dur: d, visual: true, start: func() {
 		c := e.Card
 		if c != cards.None {
-			if v, ok := t.pool[faceKey(c)]; ok && v.Visible() && t.onBoard(v) {
+			if v := t.faceOnBoard(c); v != nil {
 				obj, from = v, v.Position()
 			}
 		}
@@ -185,13 +194,12 @@ func (t *Table) flight(e games.Event, old, ns *scene, taken map[string]bool, d t
 			obj = newCardView(t, c)
 			obj.Resize(fyne.NewSize(old.cw, old.ch))
 			obj.Move(from)
-			t.temps = append(t.temps, obj)
-			t.board.Objects = append(t.board.Objects, obj)
+			t.addTemp(obj)
 		} else {
 			t.raise(obj)
 		}
 		obj.set(false, false, false, nil)
-		if it, ok := ns.find(faceKey(c)); ok && c != cards.None && e.To != games.Pile {
+		if it, ok := ns.find(faceKey(c)); ok && c != cards.None && (it.zone == games.Pile) == (e.To == games.Pile) {
 			to = it.pos
 			obj.Resize(it.size)
 		} else if p, ok := ns.anchor(e.To, seat); ok {
@@ -224,7 +232,7 @@ func (t *Table) gather(e games.Event, old, ns *scene) step {
 			if it, ok := ns.find(faceKey(c)); ok {
 				dst = it.pos
 			}
-			if v, ok := t.pool[faceKey(c)]; ok && v.Visible() && t.onBoard(v) {
+			if v := t.faceOnBoard(c); v != nil {
 				t.raise(v)
 				ms = append(ms, mover{v, v.Position(), dst})
 				continue
@@ -234,8 +242,7 @@ func (t *Table) gather(e games.Event, old, ns *scene) step {
 			v.Resize(fyne.NewSize(old.cw, old.ch))
 			from.X += float32(i) * old.cw * 0.2
 			v.Move(from)
-			t.temps = append(t.temps, v)
-			t.board.Objects = append(t.board.Objects, v)
+			t.addTemp(v)
 			ms = append(ms, mover{v, from, dst})
 		}
 		t.board.Refresh()
@@ -262,6 +269,26 @@ func takeBack(s *scene, seat int, taken map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// faceOnBoard returns the object showing card c face up on the felt now:
+// its pooled view, or a card already travelling in this animation.
+func (t *Table) faceOnBoard(c cards.Card) *cardView {
+	if v, ok := t.pool[faceKey(c)]; ok && v.Visible() && t.onBoard(v) {
+		return v
+	}
+	for _, o := range t.temps {
+		if v, ok := o.(*cardView); ok && v.card == c && t.onBoard(v) {
+			return v
+		}
+	}
+	return nil
+}
+
+// addTemp puts a card on the felt for the length of the animation.
+func (t *Table) addTemp(v *cardView) {
+	t.temps = append(t.temps, v)
+	t.board.Objects = append(t.board.Objects, v)
 }
 
 func (t *Table) onBoard(o fyne.CanvasObject) bool {

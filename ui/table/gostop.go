@@ -70,7 +70,12 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		it.size = small
 	}
 	s.zone(games.Hand, op, sz.Width*0.14-small.Width/2, pad+ts*1.4)
-	s.label("opname", t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n), pad*1.5, pad, ts, true, fyne.TextAlignLeading)
+	opname := t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n)
+	if t.thinking {
+		opname += " · " + t.T("table.thinkingShort", "thinking…")
+	}
+	s.thinkingShown = true
+	s.label("opname", opname, pad*1.5, pad, ts, true, fyne.TextAlignLeading)
 
 	// Captured piles, grouped, with running scores.
 	pileRow := func(seat int, y float32) {
@@ -95,6 +100,7 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 			for i, c := range cs {
 				it := s.face(c, gx+float32(i)*step, y+ts*1.3)
 				it.size = small
+				it.zone = games.Pile
 			}
 		}
 		s.zone(games.Pile, seat, x0+gw*3, y+ts*1.3)
@@ -150,6 +156,7 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		}
 	}
 	s.zone(games.Table, -1, lx0+lw/2-cw/2, mid-ch/2)
+	s.bannerY = top
 	sx := pad * 3
 	for i := 0; i < min((int(v.StockLeft)+4)/5, 5); i++ {
 		s.back("b/stock/"+itoa(i), sx-float32(i)*2, mid-ch/2-float32(i)*2)

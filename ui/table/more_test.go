@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -34,7 +33,7 @@ func TestTableGoldens(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {
-			h := newHarness(t, tc.game, tc.deck, 7, tc.size)
+			h := newHarnessArt(t, tc.game, tc.deck, 7, tc.size, Art{})
 			h.assertGolden("table-" + tc.game)
 		})
 	}
@@ -163,7 +162,6 @@ func TestDisplayFiltersReachCards(t *testing.T) {
 
 // blocker is a computer player that thinks until it is cancelled.
 type blocker struct {
-	mu        sync.Mutex
 	started   chan struct{}
 	cancelled chan struct{}
 }
@@ -177,14 +175,10 @@ func (b *blocker) Choose(ctx context.Context, _ games.View, legal []games.Action
 
 func TestCloseCancelsThinking(t *testing.T) {
 	for seed := uint64(1); seed < 20; seed++ {
-		a := test.NewTempApp(t)
-		h := &harness{t: t, app: a}
 		hb := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(800, 600))
-		h.l = hb.l
 		b := &blocker{started: make(chan struct{}), cancelled: make(chan struct{})}
-		e := env.Env{L: h.l, Prefs: a.Preferences()}
-		g := hb.tb.info
-		tb, err := newTable(e, g, cards.German20, options{seed: seed, art: Art{},
+		e := env.Env{L: hb.l, Prefs: hb.app.Preferences()}
+		tb, err := newTable(e, hb.tb.info, cards.German20, options{seed: seed, art: Art{},
 			newPlayer: func(string, ai.Level) ai.Player { return b },
 			runAI:     func(f func()) { go f() }})
 		if err != nil {
@@ -268,6 +262,58 @@ func TestEveryStringLocalized(t *testing.T) {
 			if strings.HasPrefix(id, "table.") {
 				t.Errorf("%s: message %q is not in the English file", tc.game, id)
 			}
+		}
+	}
+}
+
+// TestGoStopFlipChoice waits for a turned card that meets two layout cards:
+// hand cards are refused until the person taps one of the two glowing
+// layout cards.
+func TestGoStopFlipChoice(t *testing.T) {
+	for seed := uint64(1); seed < 80; seed++ {
+		h := newHarness(t, "gostop", cards.Hwatu48, seed, fyne.NewSize(1280, 800))
+		for i := 0; i < 40 && h.tb.ctl.toMove() == Human; i++ {
+			v := h.tb.view.(*gostop.View)
+			switch v.Phase {
+			case gostop.PhaseFlipChoice:
+				moves := h.tb.ctl.moves
+				test.Tap(h.handViews()[0])
+				if h.tb.ctl.moves != moves || !strings.Contains(h.tb.status.Text, "First choose") {
+					t.Fatalf("a hand tap during the flip choice: moves %d→%d, status %q", moves, h.tb.ctl.moves, h.tb.status.Text)
+				}
+				var target *cardView
+				for _, it := range h.tb.scene.items {
+					if it.legal && it.card != cards.None && !v.Hand.Has(it.card) {
+						target = h.tb.pool[it.key]
+					}
+				}
+				if target == nil {
+					t.Fatal("no layout card glows for the flip choice")
+				}
+				test.Tap(target)
+				if h.tb.ctl.moves == moves {
+					t.Fatal("tapping a glowing layout card did not choose it")
+				}
+				return
+			case gostop.PhaseDecide:
+				h.key("S")
+				continue
+			}
+			if len(h.tb.choices) > 0 {
+				h.key("1")
+				continue
+			}
+			test.Tap(h.handViews()[0])
+		}
+	}
+	t.Fatal("no seed gave the person a flip choice")
+}
+
+func TestShellKeysPassThrough(t *testing.T) {
+	h := newHarness(t, "scopa", cards.Italian40, 1, fyne.NewSize(1024, 700))
+	for _, k := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyF1} {
+		if h.keyH(&fyne.KeyEvent{Name: k}) {
+			t.Errorf("the table kept %s from the shell", k)
 		}
 	}
 }

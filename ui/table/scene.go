@@ -19,6 +19,10 @@ type scene struct {
 	items  []item
 	texts  []text
 	zones  map[zoneKey]fyne.Position // top-left of a card placed in the zone
+	// thinkingShown is set by a game that shows the thinking seat itself.
+	thinkingShown bool
+	// bannerY is where announcements are shown (0: under the top row).
+	bannerY float32
 	// hand is the person's hand in display order: digits and arrows move the
 	// keyboard cursor along it.
 	hand []cards.Card
@@ -36,6 +40,9 @@ type item struct {
 	selected bool
 	dim      bool
 	onTap    func()
+	// zone is set for cards lying in a pile (NoZone elsewhere), so a card
+	// flying to the table does not short-cut into the pile it ends in.
+	zone games.Zone
 }
 
 // text is a line of text on the felt.

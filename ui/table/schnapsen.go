@@ -4,7 +4,6 @@ import (
 	"sort"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -320,5 +319,3 @@ func (schnapsenUI) lastTrick(t *Table, gv games.View) ([]cards.Card, string) {
 	return []cards.Card{tr.Lead, tr.Follow}, t.T("table.lastTrickCaption", "{{.Leader}} led {{.Lead}}, {{.Other}} played {{.Follow}}; {{.Winner}} took the trick.",
 		"Leader", t.seatName(ld), "Lead", t.cardName(tr.Lead), "Other", t.seatName(1-ld), "Follow", t.cardName(tr.Follow), "Winner", t.seatName(int(tr.Winner)))
 }
-
-var _ = widget.NewLabel

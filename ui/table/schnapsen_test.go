@@ -44,7 +44,7 @@ func (h *harness) assertGolden(name string) {
 		h.t.Fatal(err)
 	}
 	if d := imageDiff(want, img); d > 0.002 {
-		h.snapshot(name)
+		h.writeCapture(name)
 		h.t.Errorf("%s differs from the golden in %.2f%% of its pixels; see testdata/failed/%s.png", name, 100*d, name)
 	}
 }

@@ -168,6 +168,19 @@ func (scopaUI) summary(t *Table, gv games.View, r games.Result) []string {
 	if !v.Scored {
 		return nil
 	}
+	return []string{
+		t.T("table.scopa.rule", "Each prize is worth one point (a tie gives it to nobody), and so is each scopa."),
+		t.T("table.scopa.total", "Match: You {{.You}}, {{.Player}} {{.Them}}; the first to 11 with more points wins.", "You", v.Totals[0], "Player", t.seatName(1), "Them", v.Totals[1]),
+	}
+}
+
+// summaryTable is the prize table: what each side had for each prize and
+// who took the point.
+func (scopaUI) summaryTable(t *Table, gv games.View) [][]string {
+	v := scview(gv)
+	if !v.Scored {
+		return nil
+	}
 	d := v.LastDeal
 	who := func(p int) string {
 		if p < 0 {
@@ -175,16 +188,21 @@ func (scopaUI) summary(t *Table, gv games.View, r games.Result) []string {
 		}
 		return t.seatName(p)
 	}
-	out := []string{
-		t.T("table.scopa.prizeCards", "Most cards: {{.Winner}} (You {{.You}}, {{.Player}} {{.Them}}).", "Winner", who(d.Prize[0]), "You", d.Cards[0], "Player", t.seatName(1), "Them", d.Cards[1]),
-		t.T("table.scopa.prizeCoins", "Most Coins: {{.Winner}} (You {{.You}}, {{.Player}} {{.Them}}).", "Winner", who(d.Prize[1]), "You", d.Coins[0], "Player", t.seatName(1), "Them", d.Coins[1]),
-		t.T("table.scopa.prizeSettebello", "Settebello (Seven of Coins): {{.Winner}}.", "Winner", who(d.Prize[2])),
-		t.T("table.scopa.prizePrimiera", "Primiera: {{.Winner}} (You {{.You}}, {{.Player}} {{.Them}}; 0 means a suit is missing).", "Winner", who(d.Prize[3]), "You", d.Primiera[0], "Player", t.seatName(1), "Them", d.Primiera[1]),
-		t.T("table.scopa.scopeLine", "Scope: You {{.You}}, {{.Player}} {{.Them}}.", "You", d.Scope[0], "Player", t.seatName(1), "Them", d.Scope[1]),
-		t.T("table.scopa.points", "This deal: You {{.You}} points, {{.Player}} {{.Them}} (one point per prize, one per scopa).", "You", d.Points[0], "Player", t.seatName(1), "Them", d.Points[1]),
-		t.T("table.scopa.total", "Match: You {{.You}}, {{.Player}} {{.Them}}; the first to 11 with more points wins.", "You", v.Totals[0], "Player", t.seatName(1), "Them", v.Totals[1]),
+	rows := [][]string{{t.T("table.scopa.prize", "Prize"), t.seatName(0), t.seatName(1), t.T("table.scopa.pointTo", "Point to")}}
+	add := func(name string, a, b int, winner int) {
+		rows = append(rows, []string{name, itoa(a), itoa(b), who(winner)})
 	}
-	return out
+	add(t.T("table.scopa.rowCards", "Cards (most)"), d.Cards[0], d.Cards[1], d.Prize[0])
+	add(t.T("table.scopa.rowCoins", "Coins (most)"), d.Coins[0], d.Coins[1], d.Prize[1])
+	sette := [2]int{}
+	if d.Prize[2] >= 0 {
+		sette[d.Prize[2]] = 1
+	}
+	add(t.T("table.scopa.rowSettebello", "Settebello"), sette[0], sette[1], d.Prize[2])
+	add(t.T("table.scopa.rowPrimiera", "Primiera (0: a suit missing)"), d.Primiera[0], d.Primiera[1], d.Prize[3])
+	rows = append(rows, []string{t.T("table.scopa.rowScope", "Scope (1 point each)"), itoa(d.Scope[0]), itoa(d.Scope[1]), ""})
+	rows = append(rows, []string{t.T("table.scopa.rowPoints", "Points this deal"), itoa(d.Points[0]), itoa(d.Points[1]), ""})
+	return rows
 }
 
 func (scopaUI) lastTrick(*Table, games.View) ([]cards.Card, string) { return nil, "" }

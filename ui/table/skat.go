@@ -63,11 +63,11 @@ func sortSkat(h cards.Set, g skat.GameType) []cards.Card {
 // suitRank is the rank order in suit and Grand games: 7 8 9 O K T A.
 func suitRank(r int) int { return [8]int{0, 1, 2, 5, 7, 3, 4, 6}[r] }
 
-
 func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	v := kview(gv)
 	cw, ch := cardSize(sz, 0.23, 13)
 	s := newScene(sz, cw, ch)
+	s.thinkingShown = true
 	pad := max(8, sz.Height*0.02)
 	ts := textSize(sz)
 	my := v.Seat
@@ -122,6 +122,7 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 
 	// The game line under the skat.
 	s.label("game", t.skatGameLine(v), sz.Width/2, sy+ch+pad*0.4, ts, true, fyne.TextAlignCenter).color = colorScore()
+	s.bannerY = sy + ch + pad + ts*1.8
 
 	// The trick: each seat's card on its side of the middle.
 	mid := sz.Height*0.5 - ch*0.15
@@ -181,8 +182,12 @@ func (t *Table) skatRole(v *skat.View, seat int) string {
 	return role
 }
 
-// skatSeatInfo is a seat's auction word or trick count.
+// skatSeatInfo is a seat's auction word or trick count, or that it is
+// thinking.
 func (t *Table) skatSeatInfo(v *skat.View, seat int) string {
+	if t.thinking && v.ToMove == seat {
+		return t.T("table.thinkingShort", "thinking…")
+	}
 	if v.Phase == skat.PhaseAuction {
 		switch {
 		case v.Passed[seat]:
@@ -293,11 +298,32 @@ func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 		if has(skat.Hold) {
 			out = append(out, t.button(t.T("table.skat.hold", "Hold {{.Value}} (H)", "Value", v.Current), skat.Hold))
 		}
+		var jumps []string
+		jumpAct := map[string]games.Action{}
+		first := true
 		for _, a := range legal {
-			if b, ok := skat.DecodeBid(a); ok {
-				out = append(out, t.button(t.T("table.skat.bid", "Bid {{.Value}} (H)", "Value", b), a))
-				break
+			b, ok := skat.DecodeBid(a)
+			if !ok {
+				continue
 			}
+			if first {
+				out = append(out, t.button(t.T("table.skat.bid", "Bid {{.Value}} (H)", "Value", b), a))
+				first = false
+				continue
+			}
+			if len(jumps) < 24 { // the values a hand can reach; the ladder goes on to 264
+				jumps = append(jumps, itoa(b))
+				jumpAct[itoa(b)] = a
+			}
+		}
+		if len(jumps) > 0 {
+			sel := widget.NewSelect(jumps, func(s string) {
+				if a, ok := jumpAct[s]; ok {
+					t.humanAct(a)
+				}
+			})
+			sel.PlaceHolder = t.T("table.skat.jump", "Bid higher…")
+			out = append(out, sel)
 		}
 		if has(skat.Pass) {
 			out = append(out, t.button(t.T("table.skat.pass", "Pass (P)"), skat.Pass))

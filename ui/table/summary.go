@@ -37,6 +37,11 @@ func (t *Table) showSummary() {
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameSubHeadingText
 	body := container.NewVBox(head)
+	if tg, ok := t.g.(tabler); ok {
+		if rows := tg.summaryTable(t, t.view); len(rows) > 0 {
+			body.Add(grid(rows))
+		}
+	}
 	for _, s := range t.g.summary(t, t.view, r) {
 		l := widget.NewLabel(s)
 		l.Wrapping = fyne.TextWrapWord
@@ -57,16 +62,18 @@ func (t *Table) showSummary() {
 		b.Importance = widget.HighImportance
 		buttons = append(buttons, b, widget.NewButton(t.T("table.newGame", "New game"), t.newGame))
 	}
-	body.Add(container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, append(buttons, layout.NewSpacer())...)...))
+	bar := container.NewPadded(container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, append(buttons, layout.NewSpacer())...)...))
 
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	bg.CornerRadius = 12
 	bg.StrokeColor = tcolor(env.ColorNameHighlight)
 	bg.StrokeWidth = 2
-	scroll := container.NewVScroll(container.NewPadded(body))
-	w := min(max(t.board.Size().Width*0.6, 420), 720)
-	h := min(body.MinSize().Height+32, max(t.board.Size().Height*0.9, 300))
-	sized := container.NewGridWrap(fyne.NewSize(w, h), container.NewStack(bg, scroll))
+	padded := container.NewPadded(body)
+	scroll := container.NewVScroll(padded)
+	bs := t.board.Size()
+	w := min(max(bs.Width*0.62, 440), 760, max(bs.Width-16, 200))
+	h := min(padded.MinSize().Height+bar.MinSize().Height+8, max(bs.Height*0.94, 300))
+	sized := container.NewGridWrap(fyne.NewSize(w, h), container.NewStack(bg, container.NewBorder(nil, bar, nil, nil, scroll)))
 	t.overlay.Objects = []fyne.CanvasObject{sized}
 	t.overlay.Show()
 	t.overlay.Refresh()
@@ -78,6 +85,38 @@ func (t *Table) showSummary() {
 	t.refreshControls()
 }
 
+// tabler is a game whose summary starts with a table (Scopa's prizes): the
+// first row is the header.
+type tabler interface {
+	summaryTable(t *Table, v games.View) [][]string
+}
+
+// grid lays rows of text out as a table, the header and first column bold.
+func grid(rows [][]string) fyne.CanvasObject {
+	// One box per column, each as wide as its widest cell; single-line
+	// labels share a height, so the rows line up.
+	cols := make([]fyne.CanvasObject, 0, len(rows[0])+1)
+	for j := range rows[0] {
+		col := container.NewVBox()
+		for i, row := range rows {
+			cell := ""
+			if j < len(row) {
+				cell = row[j]
+			}
+			align := fyne.TextAlignTrailing
+			if j == 0 {
+				align = fyne.TextAlignLeading
+			}
+			col.Add(widget.NewLabelWithStyle(cell, align, fyne.TextStyle{Bold: i == 0 || j == 0}))
+		}
+		cols = append(cols, col)
+		if j == 0 {
+			cols = append(cols, layout.NewSpacer())
+		}
+	}
+	return container.NewHBox(cols...)
+}
+
 // titler is a game whose end-of-match title is its own (Skat).
 type titler interface {
 	title(t *Table, r games.Result) string
@@ -87,22 +126,23 @@ type titler interface {
 // the match total after it in brackets.
 func (t *Table) sheetGrid() fyne.CanvasObject {
 	n := t.info.Players
-	g := container.NewGridWithColumns(1 + n)
-	g.Add(widget.NewLabelWithStyle(t.T("table.sheet.deal", "Deal"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	head := []string{t.T("table.sheet.deal", "Deal")}
 	for p := 0; p < n; p++ {
-		g.Add(widget.NewLabelWithStyle(t.seatName(p), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		head = append(head, t.seatName(p))
 	}
+	rows := [][]string{head}
 	for i, row := range t.sheet {
-		g.Add(widget.NewLabel(itoa(i + 1)))
+		r := []string{itoa(i + 1)}
 		for p := 0; p < n; p++ {
 			v := ""
 			if p < len(row.deal) && p < len(row.match) {
 				v = t.T("table.sheet.cell", "{{.Deal}} ({{.Total}})", "Deal", row.deal[p], "Total", row.match[p])
 			}
-			g.Add(widget.NewLabelWithStyle(v, fyne.TextAlignTrailing, fyne.TextStyle{}))
+			r = append(r, v)
 		}
+		rows = append(rows, r)
 	}
-	return g
+	return grid(rows)
 }
 
 // summaryDefault is Enter on the summary: the next deal, or a new game.

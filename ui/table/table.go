@@ -21,13 +21,11 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -121,6 +119,7 @@ type Table struct {
 	grain    *display.Grain
 	felt     *canvas.Raster
 	feltKey  string
+	feltBox  *fyne.Container
 
 	board   *fyne.Container
 	pool    map[string]*cardView
@@ -198,6 +197,9 @@ func newTable(e env.Env, g *games.Info, deck cards.DeckID, opt options) (*Table,
 	t.ExtendBaseWidget(t)
 	t.unlisten = t.l.OnChange(t.retext)
 	e.Prefs.AddChangeListener(t.prefsChanged)
+	if a := fyne.CurrentApp(); a != nil {
+		a.Settings().AddListener(func(fyne.Settings) { t.prefsChanged() }) // light/dark
+	}
 	if e.OnKey != nil {
 		e.OnKey(t.typedKey)
 	}
@@ -253,7 +255,8 @@ func (t *Table) build() {
 	t.tools = tools
 	bottom := container.NewVBox(t.status, container.NewBorder(nil, nil, nil, tools, container.NewHScroll(t.controls)))
 	t.bottom = bottom
-	felt := container.NewStack(t.felt, t.board, t.bannerC, t.overlay, t.grain.Object())
+	t.feltBox = container.NewStack(t.felt)
+	felt := container.NewStack(t.feltBox, t.board, t.bannerC, t.overlay, t.grain.Object())
 	t.root = container.NewBorder(nil, bottom, nil, nil, felt)
 	t.retextTools()
 }
@@ -296,7 +299,9 @@ func (t *Table) filterSettings() filter.Settings {
 func (t *Table) renderError(err error) {
 	// A card that cannot be drawn leaves a gap; say so once, not per frame.
 	t.errOnce.Do(func() {
-		fyne.Do(func() { t.say(t.T("table.artError", "A card picture could not be drawn: {{.Error}}", "Error", err.Error())) })
+		fyne.Do(func() {
+			t.say(t.T("table.artError", "A card picture could not be drawn: {{.Error}}", "Error", err.Error()))
+		})
 	})
 }
 
@@ -369,6 +374,13 @@ func (t *Table) prefsChanged() {
 	}
 	s, _ := display.Load(t.env.Prefs)
 	t.applySettings(s)
+	if k := t.currentFeltKey(); k != t.feltKey {
+		// The light/dark choice changed the cloth's colour.
+		t.feltKey = k
+		t.felt = t.cache.NewRaster(k, t.renderFelt, t.filterSettings, t.renderError)
+		t.feltBox.Objects = []fyne.CanvasObject{t.felt}
+		t.feltBox.Refresh()
+	}
 }
 
 // applySettings re-filters every picture for new display settings.
@@ -444,13 +456,16 @@ func (b *boardLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 	}
 	t.scene = t.buildScene(sz)
 	t.place(false)
+	if !t.overlay.Hidden {
+		t.showSummary() // sized for the board
+	}
 }
 
 // buildScene lays out the current view and marks a computer that is
 // thinking next to its hand.
 func (t *Table) buildScene(sz fyne.Size) *scene {
 	s := t.g.scene(t, t.view, sz)
-	if t.thinking {
+	if t.thinking && !s.thinkingShown {
 		seat := t.ctl.toMove()
 		p, _ := s.anchor(games.Hand, seat)
 		ts := textSize(sz)
@@ -877,7 +892,9 @@ func (t *Table) placeBanner() {
 	pad := t.banner.TextSize * 0.6
 	w, h := m.Width+2*pad, m.Height+pad
 	x, y := (sz.Width-w)/2, sz.Height*0.5-h/2
-	if t.scene != nil {
+	if t.scene.bannerY > 0 {
+		y = t.scene.bannerY
+	} else {
 		y = t.scene.ch*1.25 + sz.Height*0.02
 	}
 	t.bannerB.Move(fyne.NewPos(x, y))
@@ -904,11 +921,6 @@ func (t *Table) retext() {
 		}
 	}
 }
-
-// --- summary ---------------------------------------------------------------
-
-var _ = time.Second
-var _ = layout.NewSpacer
 
 func sameObjects(a, b []fyne.CanvasObject) bool {
 	if len(a) != len(b) {

@@ -1,0 +1,64 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cardavia/cardavia/games/skat"
+)
+
+func TestParseLevel(t *testing.T) {
+	for _, l := range Levels() {
+		got, err := ParseLevel(l.String())
+		if err != nil || got != l {
+			t.Errorf("%s: got %v, %v", l, got, err)
+		}
+	}
+	if _, err := ParseLevel("grandmaster"); err == nil {
+		t.Error("unknown level accepted")
+	}
+}
+
+func TestNamedPlayer(t *testing.T) {
+	cases := []struct {
+		name string
+		ok   bool
+	}{
+		{"random", true}, {"heuristic", true}, {"Easy", true}, {"normal", true}, {"expert", true}, {"cheat", true},
+		{"search:worlds=5,rollouts=2,policy=random", true}, {"search:exact=on", true}, {"search:defend=-20", true},
+		{"search:worlds=x", false}, {"search:policy=smart", false}, {"search:colour=red", false}, {"search:exact=maybe", false},
+		{"genius", false},
+	}
+	for _, c := range cases {
+		_, err := NamedPlayer("skat", c.name)
+		if (err == nil) != c.ok {
+			t.Errorf("%q: error %v, want ok=%v", c.name, err, c.ok)
+		}
+	}
+}
+
+// TestEasySkatBidsSanely checks that the Easy level's slips never reach the
+// Skat auction: over many auctions it bids exactly like the heuristic.
+func TestEasySkatBidsSanely(t *testing.T) {
+	easy, h := New("skat", Easy), Heuristic("skat")
+	n := 0
+	for _, st := range decisionPoints(t, skat.Info, 200) {
+		v := st.View(st.Player())
+		if v.(*skat.View).Phase != skat.PhaseAuction {
+			continue
+		}
+		n++
+		legal := v.Legal(nil)
+		for seed := uint64(0); seed < 10; seed++ {
+			a, _ := easy.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(seed, 1)))
+			b, _ := h.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(seed, 1)))
+			if a != b {
+				t.Fatalf("easy bid %s, the heuristic %s", v.FormatAction(a), v.FormatAction(b))
+			}
+		}
+	}
+	if n < 10 {
+		t.Fatalf("only %d auction positions", n)
+	}
+}
