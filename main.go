@@ -21,6 +21,7 @@ const appID = "app.cardavia.cardavia"
 
 func main() {
 	screen := flag.String("screen", "home", "screen to open: home, settings, stats, rules:<game>, play:<game>")
+	seed := flag.Uint64("seed", 0, "deal every new table from this seed (0: a fresh random seed)")
 	flag.Parse()
 	// A damaged preferences file is moved aside before Fyne reads it (Fyne
 	// would start empty and overwrite it); the shell says so on start.
@@ -36,6 +37,9 @@ func main() {
 	// The table is wired here, not in ui, so that the shell and its tests
 	// stand without it (ui/table imports ui/env, never ui).
 	ui.NewTable = table.New
+	if *seed != 0 {
+		ui.NewTable = table.Seeded(*seed)
+	}
 	if err := ui.RunAt(a, *screen); err != nil {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)
 		os.Exit(1)

@@ -482,7 +482,6 @@ func (p *skPos) play(legal cards.Set) cards.Card {
 }
 
 func (p *skPos) playNull(legal cards.Set) cards.Card {
-	low := func(s cards.Set) cards.Card { return s.First() } // ids ascend with null rank within a suit
 	lowest := func(s cards.Set) cards.Card {
 		best := cards.None
 		for x := s; x != 0; x = x.Remove(x.First()) {
@@ -492,7 +491,6 @@ func (p *skPos) playNull(legal cards.Set) cards.Card {
 		}
 		return best
 	}
-	_ = low
 	if p.n == 0 {
 		return lowest(legal)
 	}
@@ -532,8 +530,8 @@ func (p *skPos) playNull(legal cards.Set) cards.Card {
 
 // ---- the players ----
 
-// skDecide is the heuristic's choice in every phase, from what the mover
-// knows: its hand (and twelve cards as declarer), the bid and the trick.
+// skInfo is what the heuristic knows when it decides: its hand (and the
+// twelve cards as declarer), the bid and the trick.
 type skInfo struct {
 	phase    skat.Phase
 	hand     cards.Set
@@ -543,11 +541,11 @@ type skInfo struct {
 	pos      skPos
 }
 
+// skDecide is the heuristic's choice in every phase.
 func skDecide(in skInfo, legal []games.Action) games.Action {
 	switch in.phase {
 	case skat.PhaseAuction:
 		limit := skBidLimit(in.hand)
-		var best games.Action = skat.Pass
 		for _, a := range legal {
 			if a == skat.Hold {
 				if in.bid <= limit {
@@ -559,7 +557,7 @@ func skDecide(in skInfo, legal []games.Action) games.Action {
 				return a // the lowest bid still in reach
 			}
 		}
-		return best
+		return skat.Pass
 	case skat.PhaseSkat:
 		return skat.TakeSkat
 	case skat.PhaseDiscard:
@@ -609,8 +607,7 @@ func skInfoOfState(s *skat.State) skInfo {
 	p := s.Player()
 	in := skInfo{phase: s.Phase(), hand: s.Hand(p), twelve: s.Hand(p), bid: s.Bid(), handGame: s.HandGame()}
 	if p == s.Declarer() {
-		dealt, now := s.Skat()
-		_ = dealt
+		_, now := s.Skat()
 		in.twelve = s.Hand(p) | now
 	}
 	t, n := s.Trick()

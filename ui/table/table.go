@@ -91,14 +91,23 @@ type options struct {
 
 // New builds the table for a game and deck: the shell's TableFactory.
 func New(e env.Env, g *games.Info, deck cards.DeckID) (fyne.CanvasObject, error) {
-	return newTable(e, g, deck, options{
-		// The app boundary is where a match's seed comes from; everything
-		// below is deterministic in it.
-		seed:      rand.Uint64(),
-		art:       DefaultArt,
-		newPlayer: ai.New,
-		runAI:     func(f func()) { go f() },
-	})
+	// The app boundary is where a match's seed comes from; everything below
+	// is deterministic in it.
+	return Seeded(rand.Uint64())(e, g, deck)
+}
+
+// Seeded is a TableFactory whose matches start from a fixed seed, so that the
+// same deal comes up again: screenshots at several display settings, bug
+// reports, timing runs (the app's -seed flag).
+func Seeded(seed uint64) env.TableFactory {
+	return func(e env.Env, g *games.Info, deck cards.DeckID) (fyne.CanvasObject, error) {
+		return newTable(e, g, deck, options{
+			seed:      seed,
+			art:       DefaultArt,
+			newPlayer: ai.New,
+			runAI:     func(f func()) { go f() },
+		})
+	}
 }
 
 // Table is a game's table screen.
