@@ -196,10 +196,6 @@ func seats(v []int) string {
 	return strings.Join(parts, ", ")
 }
 
-// maxRandomMoves bounds a random game, so that an engine bug that never
-// ends a match shows up as an error, not a hang.
-const maxRandomMoves = 100000
-
 func runRandom(args []string, stdout io.Writer) error {
 	fs := newFlags("random")
 	game := fs.String("game", "", "game id")
@@ -227,34 +223,7 @@ func runRandom(args []string, stdout io.Writer) error {
 // randomGame plays uniformly random legal moves from the seeded match and
 // returns its record.
 func randomGame(g *games.Info, seed uint64, deckKey string) (*record.Record, error) {
-	rec := &record.Record{Game: g.ID, Deck: deckKey, Seed: seed, Dealer: -1}
-	cfg, err := rec.Config(g)
-	if err != nil {
-		return nil, err
-	}
-	st, err := g.New(cfg)
-	if err != nil {
-		return nil, err
-	}
-	rng := rand.New(rand.NewPCG(seed, 0x5eed))
-	var legal []games.Action
-	var ev []games.Event
-	for n := 0; !st.Done(); n++ {
-		if n > maxRandomMoves {
-			return nil, fmt.Errorf("%s seed %d: no end after %d moves", g.ID, seed, maxRandomMoves)
-		}
-		legal = st.Legal(legal[:0])
-		if len(legal) == 0 {
-			return nil, fmt.Errorf("%s seed %d: no legal action for %s", g.ID, seed, seatName(st.Player()))
-		}
-		a := legal[rng.IntN(len(legal))]
-		seat := st.Player()
-		if seat >= 0 {
-			rec.Moves = append(rec.Moves, record.Move{Seat: seat, Action: st.FormatAction(a)})
-		}
-		if ev, err = st.Apply(a, ev[:0]); err != nil {
-			return nil, fmt.Errorf("%s seed %d: legal action %s refused: %w", g.ID, seed, st.FormatAction(a), err)
-		}
-	}
-	return rec, nil
+	header := &record.Record{Game: g.ID, Deck: deckKey, Seed: seed, Dealer: -1}
+	rec, _, err := record.Play(g, header, record.Uniform(rand.New(rand.NewPCG(seed, 0x5eed))))
+	return rec, err
 }

@@ -1,7 +1,6 @@
 package schnapsen
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -12,70 +11,26 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/games/record/recordtest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
-
 // randomRecord plays a random legal match and returns its record.
 func randomRecord(t *testing.T, seed uint64, deck *cards.Deck) *record.Record {
 	t.Helper()
-	s, err := New(games.Config{Seed: seed, Dealer: -1, Deck: deck.ID})
+	header := &record.Record{Game: Info.ID, Deck: deck.Key, Seed: seed, Dealer: -1}
+	rec, _, err := record.Play(Info, header, record.Uniform(rand.New(rand.NewPCG(seed, 1))))
 	require.NoError(t, err)
-	rng := rand.New(rand.NewPCG(seed, 1))
-	rec := &record.Record{Game: Info.ID, Deck: deck.Key, Seed: seed, Dealer: -1}
-	for !s.Done() {
-		legal := s.Legal(nil)
-		a := legal[rng.IntN(len(legal))]
-		if p := s.Player(); p >= 0 {
-			rec.Moves = append(rec.Moves, record.Move{Seat: p, Action: s.FormatAction(a)})
-		}
-		_, err := s.Apply(a, nil)
-		require.NoError(t, err)
-	}
 	return rec
 }
 
 // transcript replays rec and writes every step and the final result.
 func transcript(t *testing.T, rec *record.Record) (string, games.State) {
 	t.Helper()
-	deck := cards.SchnapsenGerman
-	if rec.Deck != "" {
-		var err error
-		deck, err = cards.ByKey(rec.Deck)
-		require.NoError(t, err)
-	}
-	var b strings.Builder
-	st, err := record.Replay(rec, Info, func(s record.Step) {
-		who := "chance"
-		if s.Seat >= 0 {
-			who = fmt.Sprintf("p%d", s.Seat)
-		}
-		fmt.Fprintf(&b, "%s [%s] %s\n", who, strings.Join(s.Legal, " "), s.Action)
-		for _, e := range s.Events {
-			fmt.Fprintf(&b, "    %s\n", e.Format(deck))
-		}
-	})
+	text, st, err := record.Transcript(rec, Info)
 	require.NoError(t, err)
-	r := st.Result()
-	fmt.Fprintf(&b, "result: deals=%d deal=%v match=%v winner=%d\n", r.Deals, r.Deal, r.Match, r.Winner)
-	for _, l := range r.Lines {
-		fmt.Fprintf(&b, "    p%d %s (%s) %d: %s\n", l.Seat, l.Label.English, l.Label.ID, l.Value, l.Note)
-	}
-	return b.String(), st
-}
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-		return
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./games/schnapsen -update to create it")
-	assert.Equal(t, string(want), got)
+	return text, st
 }
 
 func TestGoldenMatches(t *testing.T) {
@@ -91,7 +46,7 @@ func TestGoldenMatches(t *testing.T) {
 			require.True(t, rec.Equal(again), "the record round-trips")
 			got, st := transcript(t, again)
 			assert.True(t, st.Done())
-			golden(t, name+".golden", got)
+			recordtest.Golden(t, name+".golden", got)
 		})
 	}
 }
@@ -131,7 +86,7 @@ func TestRecords(t *testing.T) {
 			assert.Equal(t, tc.deal, r.Deal)
 			assert.Equal(t, tc.match, r.Match)
 			assert.Equal(t, 1, r.Deals)
-			golden(t, strings.TrimSuffix(tc.file, ".rec")+".golden", got)
+			recordtest.Golden(t, strings.TrimSuffix(tc.file, ".rec")+".golden", got)
 		})
 	}
 }

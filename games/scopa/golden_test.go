@@ -1,7 +1,6 @@
 package scopa
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -13,66 +12,25 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
-	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/games/record/recordtest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // randomRecord plays a whole match with seeded random legal moves and
 // returns its record.
 func randomRecord(t *testing.T, seed uint64) *record.Record {
 	t.Helper()
-	rec := &record.Record{Game: "scopa", Seed: seed, Dealer: -1}
-	s, err := New(games.Config{Seed: seed, Dealer: -1})
+	rec, _, err := record.Play(Info, &record.Record{Game: "scopa", Seed: seed, Dealer: -1}, record.Uniform(rand.New(rand.NewPCG(seed, 1))))
 	require.NoError(t, err)
-	rng := rand.New(rand.NewPCG(seed, 1))
-	for !s.Done() {
-		legal := s.Legal(nil)
-		a := legal[rng.IntN(len(legal))]
-		if s.Player() >= 0 {
-			rec.Moves = append(rec.Moves, record.Move{Seat: s.Player(), Action: s.FormatAction(a)})
-		}
-		_, err := s.Apply(a, nil)
-		require.NoError(t, err)
-	}
 	return rec
 }
 
 // transcript replays rec through record.Replay and prints every step.
 func transcript(t *testing.T, rec *record.Record) (string, games.State) {
 	t.Helper()
-	var b strings.Builder
-	b.WriteString(rec.Format())
-	b.WriteString("\n# replay\n")
-	st, err := record.Replay(rec, Info, func(s record.Step) {
-		seat := "deal"
-		if s.Seat >= 0 {
-			seat = fmt.Sprintf("p%d", s.Seat)
-		}
-		fmt.Fprintf(&b, "%s %s  legal: %s\n", seat, s.Action, strings.Join(s.Legal, " "))
-		for _, e := range s.Events {
-			fmt.Fprintf(&b, "    %s\n", e.Format(cards.Italian))
-		}
-	})
+	text, st, err := record.Transcript(rec, Info)
 	require.NoError(t, err)
-	r := st.Result()
-	fmt.Fprintf(&b, "# result: deal %v, match %v, winner %d, %d deals, over %v\n", r.Deal, r.Match, r.Winner, r.Deals, st.Done())
-	for _, l := range r.Lines {
-		fmt.Fprintf(&b, "#   p%d %-10s %d  %s\n", l.Seat, l.Label.English, l.Value, l.Note)
-	}
-	return b.String(), st
-}
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./games/scopa -update to create it")
-	assert.Equal(t, string(want), got)
+	return text, st
 }
 
 // TestGoldenMatches replays whole seeded matches and compares the
@@ -87,7 +45,7 @@ func TestGoldenMatches(t *testing.T) {
 			require.True(t, rec.Equal(again))
 			got, st := transcript(t, again)
 			assert.True(t, st.Done())
-			golden(t, fmt.Sprintf("match_seed%d.golden", seed), got)
+			recordtest.Golden(t, fmt.Sprintf("match_seed%d.golden", seed), got)
 		})
 	}
 }

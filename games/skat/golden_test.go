@@ -1,7 +1,6 @@
 package skat
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,65 +10,35 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/games/record/recordtest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // playRecord plays seed's deal with the random test policy and returns it
 // as a record.
 func playRecord(t *testing.T, seed uint64) (*record.Record, *State) {
 	t.Helper()
-	s, err := New(games.Config{Seed: seed, Dealer: -1})
+	src := cards.NewPCG(seed)
+	choose := func(st games.State, legal []games.Action) games.Action {
+		if st.Player() == games.Chance {
+			return games.Deal
+		}
+		return randomPolicy(st.(*State), legal, &src)
+	}
+	rec, st, err := record.Play(Info, &record.Record{Game: "skat", Seed: seed, Dealer: -1}, choose)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := &record.Record{Game: "skat", Seed: seed, Dealer: -1}
-	src := cards.NewPCG(seed)
-	var legal []games.Action
-	for !s.Done() {
-		legal = s.Legal(legal[:0])
-		a := legal[0]
-		if s.Player() != games.Chance {
-			a = randomPolicy(s, legal, &src)
-			rec.Moves = append(rec.Moves, record.Move{Seat: s.Player(), Action: FormatAction(a)})
-		}
-		if _, err := s.Apply(a, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return rec, s
+	return rec, st.(*State)
 }
 
 // transcript replays rec through record.Replay and writes every step.
 func transcript(t *testing.T, rec *record.Record) string {
 	t.Helper()
-	var b strings.Builder
-	text := rec.Format()
-	b.WriteString(text)
-	parsed, err := record.ParseString(text)
+	text, _, err := record.Transcript(rec, Info)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.WriteString("\n# replay\n")
-	st, err := record.Replay(parsed, Info, func(s record.Step) {
-		who := "chance"
-		if s.Seat >= 0 {
-			who = fmt.Sprintf("p%d", s.Seat)
-		}
-		fmt.Fprintf(&b, "%s %s   legal: %s\n", who, s.Action, strings.Join(s.Legal, " "))
-		for _, e := range s.Events {
-			fmt.Fprintf(&b, "    %s\n", e.Format(cards.German))
-		}
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := st.Result()
-	fmt.Fprintf(&b, "# result: deal %v match %v winner %d deals %d\n", r.Deal, r.Match, r.Winner, r.Deals)
-	for _, l := range r.Lines {
-		fmt.Fprintf(&b, "  p%d %-28s %5d  %s\n", l.Seat, l.Label.English+" ("+l.Label.ID+")", l.Value, l.Note)
-	}
-	return b.String()
+	return text
 }
 
 // TestGolden replays the first seeded deal of each kind (suit, Grand, Null,
@@ -105,23 +74,10 @@ func TestGolden(t *testing.T) {
 			got := transcript(t, rec)
 			// The replay must end where the direct play ended.
 			want, _ := s.Settlement()
-			if !strings.Contains(got, fmt.Sprintf("# result: deal %v", s.Result().Deal)) {
+			if !strings.Contains(got, fmt.Sprintf("# result: deal %v,", s.Result().Deal)) {
 				t.Errorf("replayed result differs from %+v", want)
 			}
-			path := filepath.Join("testdata", kind+".golden")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			golden, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./games/skat -update)", err)
-			}
-			if got != string(golden) {
-				t.Errorf("%s differs from the transcript; run go test ./games/skat -update and review the diff", path)
-			}
+			recordtest.Golden(t, kind+".golden", got)
 		})
 	}
 }
