@@ -61,8 +61,8 @@ type Search struct {
 	Exact    WorldEvaluator
 	Utility  Utility       // nil = DealUtility
 	Budget   time.Duration // wall-clock cap per decision; 0 = none
-	// Prior, when set, is asked first; when only one action is legal, or
-	// sampling fails, its choice (or the first action) is played.
+	// Prior is the fallback: when no world could be sampled (an impossible
+	// view) its choice is played, else the first legal action.
 	Prior Player
 	// PreferPrior breaks ties (values equal to the best) in favour of
 	// Prior's choice. Exact solvers that only say win or lose leave many
@@ -95,6 +95,12 @@ func (s *Search) Choose(ctx context.Context, v games.View, legal []games.Action,
 	if err != nil || len(sc) == 0 || sc[0].N == 0 {
 		return s.fallback(ctx, v, legal, rng)
 	}
+	return s.pick(ctx, v, legal, rng, sc), nil
+}
+
+// pick returns the best scored action, or Prior's choice among equally good
+// ones when PreferPrior is set.
+func (s *Search) pick(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand, sc []Scored) games.Action {
 	if s.PreferPrior && s.Prior != nil {
 		if p, err := s.Prior.Choose(ctx, v, legal, rng); err == nil {
 			for _, x := range sc {
@@ -102,12 +108,12 @@ func (s *Search) Choose(ctx context.Context, v games.View, legal []games.Action,
 					break
 				}
 				if x.Action == p {
-					return p, nil
+					return p
 				}
 			}
 		}
 	}
-	return sc[0].Action, nil
+	return sc[0].Action
 }
 
 func (s *Search) fallback(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
@@ -177,7 +183,8 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 			}
 			if s.Exact != nil {
 				c := world.Clone()
-				if _, err := c.Apply(a, pl.ev[:0]); err != nil {
+				var err error
+				if pl.ev, err = c.Apply(a, pl.ev[:0]); err != nil {
 					okAll = false
 					break
 				}
@@ -190,7 +197,8 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 			for r := 0; r < nr; r++ {
 				pcg.Seed(s1+uint64(r), s2)
 				c := world.Clone()
-				if _, err := c.Apply(a, pl.ev[:0]); err != nil {
+				var err error
+				if pl.ev, err = c.Apply(a, pl.ev[:0]); err != nil {
 					okAll = false
 					break
 				}
@@ -269,6 +277,11 @@ func (p *playout) run(st games.State, policy RolloutPolicy, rng *rand.Rand) {
 // fair search must lose clearly to it.
 type Cheat struct {
 	Search *Search
+	// Fair, when set, takes the decisions that Steady reports (in Skat the
+	// auction, skat, discard and announcement), so that the cheat differs
+	// from the fair player in its card play only.
+	Fair   Player
+	Steady func(v games.View) bool
 }
 
 // OpenPlayer is a player that is handed the true State. Only Cheat is one;
@@ -279,8 +292,20 @@ type OpenPlayer interface {
 
 // NewCheat returns the open-hand version of a game's Expert search.
 func NewCheat(gameID string) *Cheat {
-	s := *lookup(gameID).search(expertEffort)
-	return &Cheat{Search: &s}
+	g := lookup(gameID)
+	s := *g.search(expertEffort)
+	if g.optExact != nil {
+		// With open hands an exact solve is the right tool (there is
+		// nothing hidden to average over), even where it does not pay
+		// for the fair search.
+		s.Exact = g.optExact
+		s.PreferPrior = true
+	}
+	c := &Cheat{Search: &s}
+	if g.steady != nil {
+		c.Fair, c.Steady = g.player(expertEffort), g.steady
+	}
+	return c
 }
 
 // ChooseOpen implements OpenPlayer.
@@ -292,11 +317,14 @@ func (c *Cheat) ChooseOpen(ctx context.Context, st games.State, legal []games.Ac
 		return legal[0], nil
 	}
 	v := st.View(st.Player())
+	if c.Fair != nil && c.Steady != nil && c.Steady(v) {
+		return c.Fair.Choose(ctx, v, legal, rng)
+	}
 	sc, err := c.Search.Evaluate(ctx, v, legal, rng, func(*rand.Rand) (games.State, error) { return st.Clone(), nil })
 	if err != nil || len(sc) == 0 {
 		return legal[0], nil
 	}
-	return sc[0].Action, nil
+	return c.Search.pick(ctx, v, legal, rng, sc), nil
 }
 
 // Choose implements Player for callers that have no State: without one the

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
@@ -161,6 +162,46 @@ func TestServeKeepsServing(t *testing.T) {
 			}
 		} else if !strings.Contains(r.Error, l.wantErr) {
 			t.Errorf("line %d: want error containing %q, got %+v", i, l.wantErr, r)
+		}
+	}
+}
+
+// TestProtocolDocListsEveryField keeps docs/bot-protocol.md in step with the
+// views: every JSON field of every game's View is named in its section.
+func TestProtocolDocListsEveryField(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/bot-protocol.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range catalog.All() {
+		start := strings.Index(string(doc), "### "+g.ID+" ")
+		if start < 0 {
+			t.Errorf("no section for %s", g.ID)
+			continue
+		}
+		sec := string(doc[start:])
+		if end := strings.Index(sec[4:], "\n### "); end >= 0 {
+			sec = sec[:end+4]
+		}
+		if end := strings.Index(sec, "\n## "); end >= 0 {
+			sec = sec[:end]
+		}
+		st, err := g.New(games.Config{Seed: 1, Dealer: -1, Deck: g.Decks[0]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, err := json.Marshal(st.View(0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &m); err != nil {
+			t.Fatal(err)
+		}
+		for name := range m {
+			if !strings.Contains(sec, "`"+name+"`") {
+				t.Errorf("%s: field %q is not documented in docs/bot-protocol.md", g.ID, name)
+			}
 		}
 	}
 }

@@ -218,14 +218,18 @@ func TestTemperatureIsMonotonicAndKeepsLuminance(t *testing.T) {
 	for i := 0; i <= 20; i++ {
 		temp := float64(i) / 20
 		f := New(Settings{Contrast: 0.5, Grain: 0.5, Temperature: temp})
-		for _, v := range []int{60, 128, 190} {
-			r, g, b := f.lut[0][v], f.lut[1][v], f.lut[2][v]
-			in := linearLuminance(uint8(v), uint8(v), uint8(v))
-			if out := linearLuminance(r, g, b); math.Abs(out-in)/in > 0.02 {
-				t.Errorf("temperature %.2f grey %d: luminance %.4f, want %.4f", temp, v, out, in)
+		// Greys, and coloured pixels too: the felt, a card back's red, ink, a
+		// blue, an ochre (colours near white clip at the warm end: see below).
+		for _, c := range []color.NRGBA{{60, 60, 60, 255}, {128, 128, 128, 255}, {190, 190, 190, 255},
+			{48, 130, 82, 255}, {168, 20, 30, 255}, {40, 30, 30, 255}, {30, 60, 160, 255}, {180, 160, 80, 255}} {
+			o := f.Map(c)
+			in := linearLuminance(c.R, c.G, c.B)
+			if out := linearLuminance(o.R, o.G, o.B); math.Abs(out-in)/in > 0.03 {
+				t.Errorf("temperature %.2f colour %v -> %v: luminance %.4f, want %.4f", temp, c, o, out, in)
 			}
 		}
-		r, b := f.lut[0][128], f.lut[2][128]
+		grey := f.Map(color.NRGBA{128, 128, 128, 255})
+		r, b := grey.R, grey.B
 		if i > 0 && (r < prevR || b > prevB) {
 			t.Fatalf("temperature %.2f: grey went to R %d B %d from R %d B %d; want warmer", temp, r, b, prevR, prevB)
 		}
@@ -238,6 +242,25 @@ func TestTemperatureIsMonotonicAndKeepsLuminance(t *testing.T) {
 	}
 	if !(warm.R > warm.G && warm.G > warm.B) {
 		t.Errorf("warm grey %v is not amber", warm)
+	}
+}
+
+// TestWarmWhiteKeepsMostLuminance pins the one place luminance cannot be kept: white
+// paper cannot turn amber without getting darker, since sRGB has no brighter amber.
+// The clip must cost no more than that.
+func TestWarmWhiteKeepsMostLuminance(t *testing.T) {
+	for _, tc := range []struct {
+		temp    float64
+		minLum  float64
+		warmish bool
+	}{{1, 0.78, true}, {0.75, 0.9, true}, {0.25, 0.9, false}, {0, 0.85, false}} {
+		w := New(Settings{Contrast: 0.5, Grain: 0.5, Temperature: tc.temp}).Map(color.NRGBA{255, 255, 255, 255})
+		if l := linearLuminance(w.R, w.G, w.B); l < tc.minLum {
+			t.Errorf("temperature %.2f: white became %v, luminance %.3f < %.2f", tc.temp, w, l, tc.minLum)
+		}
+		if tc.warmish != (w.B < w.R) {
+			t.Errorf("temperature %.2f: white became %v", tc.temp, w)
+		}
 	}
 }
 

@@ -18,7 +18,8 @@ const Neutral = 0.5
 //     1 steepens (gain 2.5), on a geometric scale so that equal slider steps feel equal.
 //   - Temperature moves the white point along the Planckian locus, linearly in mired
 //     (perceptually even): 0 is 12000 K (bluish), 0.5 is 6500 K (the sRGB white, no
-//     change), 1 is 2700 K (amber, incandescent light). Grey luminance is preserved.
+//     change), 1 is 2700 K (amber, incandescent light). Every pixel keeps its
+//     luminance, except where a channel would pass full scale (white at the warm end).
 //   - Grain is one-sided: 0..0.5 means no grain at all, and 0.5..1 grows linearly to
 //     the full strength. A film grain cannot be "negative", and a slider whose default
 //     sits at 50% must leave the picture unchanged there, so the lower half is off

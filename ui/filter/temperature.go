@@ -50,7 +50,8 @@ const (
 // TemperatureGains returns the per-channel multipliers, in linear light, that move the
 // white point from NeutralKelvin to the temperature setting's kelvin (a von Kries
 // style scaling in RGB). They are divided by their own luminance so that a neutral grey
-// keeps its luminance: the picture changes colour, not brightness. At Neutral they
+// keeps its luminance (Filter then restores each coloured pixel's luminance too): the
+// picture changes colour, not brightness. At Neutral they
 // are exactly 1.
 func TemperatureGains(temperature float64) [3]float64 {
 	t := Clamp01(temperature)

@@ -314,29 +314,59 @@ func (gostopUI) summary(t *Table, gv games.View, r games.Result) []string {
 	v := gview(gv)
 	var out []string
 	if v.Winner >= 0 {
-		out = append(out, t.T("table.gostop.sumWinner", "{{.Player}} wins a payment of {{.Value}} from {{.Loser}}.", "Player", t.seatName(int(v.Winner)), "Loser", t.seatName(1-int(v.Winner)), "Value", v.Payment))
-	}
-	var parts []string
-	for _, ln := range r.Lines {
-		name := t.l.Name(ln.Label)
-		switch {
-		case strings.HasSuffix(ln.Label.ID, "-bak"):
-			parts = append(parts, t.T("table.gostop.doubling", "{{.Name}}: ×2", "Name", name))
-		case strings.HasSuffix(ln.Label.ID, ".cup"):
-			continue
-		case strings.HasSuffix(ln.Label.ID, ".go-lost"):
-			parts = append(parts, t.T("table.gostop.goLost", "{{.Player}} had called Go and was stopped: {{.Name}} ({{.Value}} points)", "Player", t.seatName(ln.Seat), "Name", name, "Value", ln.Value))
-		default:
-			parts = append(parts, t.T("table.gostop.line", "{{.Name}}: {{.Value}}", "Name", name, "Value", ln.Value))
+		if int(v.Winner) == Human {
+			out = append(out, t.T("table.gostop.sumYouWin", "You win a payment of {{.Value}} from {{.Loser}}.", "Loser", t.seatName(1-int(v.Winner)), "Value", v.Payment))
+		} else {
+			out = append(out, t.T("table.gostop.sumYouPay", "{{.Player}} wins a payment of {{.Value}} from you.", "Player", t.seatName(int(v.Winner)), "Value", v.Payment))
 		}
-	}
-	if len(parts) > 0 {
-		out = append(out, strings.Join(parts, " · "))
 	}
 	if v.Winner >= 0 && v.End == gostop.EndStop {
 		out = append(out, t.T("table.gostop.how", "The payment is the score, plus 1 or 2 for the first gos (doubled from the third), then doubled once for each -bak."))
 	}
 	return out
+}
+
+// summaryTable lists what the payment is made of: each combination with its
+// points, the score, the go bonus, each doubling and the payment.
+func (gostopUI) summaryTable(t *Table, gv games.View, r games.Result) [][]string {
+	if len(r.Lines) == 0 {
+		return nil
+	}
+	v := gview(gv)
+	loserSeat := 1 - int(v.Winner)
+	loser := t.seatName(loserSeat)
+	rows := [][]string{{t.T("table.gostop.sumWhat", "Combination"), t.T("table.gostop.sumPoints", "Points")}}
+	for _, ln := range r.Lines {
+		name := t.l.Name(ln.Label)
+		id := ln.Label.ID
+		switch {
+		case strings.HasSuffix(id, ".cup"):
+			continue
+		case strings.HasSuffix(id, ".gwang-bak"):
+			why := t.T("table.gostop.gwangBak", "{{.Name}}: {{.Player}} holds no bright", "Name", name, "Player", loser)
+			if loserSeat == Human {
+				why = t.T("table.gostop.gwangBakYou", "{{.Name}}: you hold no bright", "Name", name)
+			}
+			rows = append(rows, []string{why, "×2"})
+		case strings.HasSuffix(id, ".meong-bak"):
+			rows = append(rows, []string{t.T("table.gostop.meongBak", "{{.Name}}: {{.Player}} took 7 or more animals", "Name", name, "Player", t.seatName(int(v.Winner))), "×2"})
+		case strings.HasSuffix(id, ".pi-bak"):
+			why := t.T("table.gostop.piBak", "{{.Name}}: {{.Player}} has fewer than 5 junk units", "Name", name, "Player", loser)
+			if loserSeat == Human {
+				why = t.T("table.gostop.piBakYou", "{{.Name}}: you have fewer than 5 junk units", "Name", name)
+			}
+			rows = append(rows, []string{why, "×2"})
+		case strings.HasSuffix(id, "-bak"):
+			rows = append(rows, []string{name, "×2"})
+		case strings.HasSuffix(id, ".go-lost"):
+			rows = append(rows, []string{t.T("table.gostop.goLostRow", "{{.Player}} called Go and was stopped: score lost", "Player", t.seatName(ln.Seat)), itoa(ln.Value)})
+		case strings.HasSuffix(id, ".gos"):
+			rows = append(rows, []string{t.T("table.gostop.goRow", "Score with the bonus for {{.Count}} go", "Count", v.Gos[ln.Seat]), itoa(ln.Value)})
+		default:
+			rows = append(rows, []string{name, itoa(ln.Value)})
+		}
+	}
+	return rows
 }
 
 func (gostopUI) lastTrick(*Table, games.View) ([]cards.Card, string) { return nil, "" }

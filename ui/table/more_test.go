@@ -184,6 +184,9 @@ func TestCloseCancelsThinking(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The first deal waits until the table is on screen.
+		w := test.NewTempWindow(t, tb)
+		w.Resize(fyne.NewSize(800, 600))
 		if !tb.thinking {
 			tb.Close()
 			continue

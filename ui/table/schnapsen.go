@@ -89,8 +89,10 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		stockText = t.T("table.schnapsen.exhausted", "Stock used up")
 	}
 	s.label("stock", stockText, sx+cw*0.5, my0+ch+pad*0.5, ts, true, fyne.TextAlignCenter)
-	suit := t.l.Name(t.deck.Suits[v.Trump].Name)
-	s.label("trump", t.T("table.trump", "Trump: {{.Suit}}", "Suit", suit), sx+cw*0.5, my0-pad-ts*1.4, ts, true, fyne.TextAlignCenter).color = colorScore()
+	if v.Trump >= 0 && v.Trump < len(t.deck.Suits) { // no trump before the first deal
+		suit := t.l.Name(t.deck.Suits[v.Trump].Name)
+		s.label("trump", t.T("table.trump", "Trump: {{.Suit}}", "Suit", suit), sx+cw*0.5, my0-pad-ts*1.4, ts, true, fyne.TextAlignCenter).color = colorScore()
+	}
 
 	// The trick: the leader's card left, the follower's right.
 	tx := sz.Width/2 - cw*0.55

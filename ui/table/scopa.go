@@ -176,7 +176,7 @@ func (scopaUI) summary(t *Table, gv games.View, r games.Result) []string {
 
 // summaryTable is the prize table: what each side had for each prize and
 // who took the point.
-func (scopaUI) summaryTable(t *Table, gv games.View) [][]string {
+func (scopaUI) summaryTable(t *Table, gv games.View, _ games.Result) [][]string {
 	v := scview(gv)
 	if !v.Scored {
 		return nil

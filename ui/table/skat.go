@@ -475,24 +475,9 @@ func (g *skatUI) summary(t *Table, gv games.View, r games.Result) []string {
 	if st.Hand {
 		name = t.T("table.skat.handName", "{{.Game}} hand", "Game", name)
 	}
-	out := []string{t.T("table.skat.sumGame", "{{.Player}} played {{.Game}}, bid {{.Bid}}.", "Player", t.seatName(st.Declarer), "Game", name, "Bid", st.Bid)}
+	out := []string{t.skatHeadline(st, t.l.Name(st.Game.Name()))}
+	out = append(out, t.T("table.skat.sumGame", "{{.Player}} played {{.Game}}, bid {{.Bid}}.", "Player", t.seatName(st.Declarer), "Game", name, "Bid", st.Bid))
 	if !st.Game.IsNull() {
-		with := t.T("table.skat.with", "with {{.Count}}", "Count", st.Matadors)
-		if !st.With {
-			with = t.T("table.skat.without", "without {{.Count}}", "Count", st.Matadors)
-		}
-		extras := []string{t.T("table.skat.game1", "game 1")}
-		if st.Hand {
-			extras = append(extras, t.T("table.skat.hand1", "hand 1"))
-		}
-		if st.Schneider {
-			extras = append(extras, t.T("table.skat.schneider1", "Schneider 1"))
-		}
-		if st.Schwarz {
-			extras = append(extras, t.T("table.skat.schwarz1", "Schwarz 1"))
-		}
-		out = append(out, t.T("table.skat.sumValue", "Matadors {{.With}}; {{.Extras}}: multiplier {{.Mult}} × base {{.Base}} ({{.Game}}) = {{.Value}}.",
-			"With", with, "Extras", strings.Join(extras, ", "), "Mult", st.Multiplier, "Base", st.Base, "Game", t.l.Name(st.Game.Name()), "Value", st.Value))
 		out = append(out, t.T("table.skat.sumPoints", "The declarer took {{.Points}} of 120 card points ({{.Skat}} of them in the skat) in {{.Count}} tricks; 61 win.",
 			"Points", st.CardPoints, "Skat", st.SkatPoints, "Count", st.Tricks))
 	} else {
@@ -506,8 +491,64 @@ func (g *skatUI) summary(t *Table, gv games.View, r games.Result) []string {
 	default:
 		out = append(out, t.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", st.Score))
 	}
-	out = append(out, t.T("table.skat.sumSkat", "The skat as dealt: {{.Skat}}. Laid away: {{.Discards}}.", "Skat", t.captureLabel(st.Skat), "Discards", t.captureLabel(st.Discards)))
+	// The skat and the discards follow as pictures (summaryCards).
 	return out
+}
+
+// summaryCards shows the skat as it was dealt and the two cards the
+// declarer laid away (in a hand game, the skat itself).
+func (g *skatUI) summaryCards(t *Table, gv games.View) []cardGroup {
+	st := kview(gv).Settlement
+	if st == nil || st.Abandoned || st.Skat == 0 {
+		return nil
+	}
+	gs := []cardGroup{{caption: t.T("table.skat.cardsSkat", "The skat as dealt"), cards: st.Skat.Cards()}}
+	if st.Discards != 0 && st.Discards != st.Skat {
+		gs = append(gs, cardGroup{caption: t.T("table.skat.cardsLaidAway", "Laid away"), cards: st.Discards.Cards()})
+	}
+	return gs
+}
+
+// skatHeadline is the game's value the way Skat players say it: "Hearts,
+// with 2, game 3, hand 4 × 10 = 40, won". Each level after the matadors
+// adds one to the multiplier; Null games have a fixed value.
+func (t *Table) skatHeadline(st *skat.Settlement, name string) string {
+	outcome := t.T("table.skat.outcomeWon", "won")
+	switch {
+	case st.Overbid:
+		outcome = t.T("table.skat.outcomeOverbid", "lost (overbid)")
+	case !st.Won:
+		outcome = t.T("table.skat.outcomeLost", "lost")
+	}
+	if st.Game.IsNull() {
+		return t.T("table.skat.headlineNull", "{{.Game}}, fixed value {{.Value}}, {{.Outcome}}", "Game", name, "Value", st.Value, "Outcome", outcome)
+	}
+	n := st.Matadors
+	levels := []string{t.T("table.skat.with", "with {{.Count}}", "Count", n)}
+	if !st.With {
+		levels[0] = t.T("table.skat.without", "without {{.Count}}", "Count", n)
+	}
+	n++
+	levels = append(levels, t.T("table.skat.levelGame", "game {{.N}}", "N", n))
+	if st.Hand {
+		n++
+		levels = append(levels, t.T("table.skat.levelHand", "hand {{.N}}", "N", n))
+	}
+	if st.Schneider {
+		n++
+		levels = append(levels, t.T("table.skat.levelSchneider", "Schneider {{.N}}", "N", n))
+	}
+	if st.Schwarz {
+		n++
+		levels = append(levels, t.T("table.skat.levelSchwarz", "Schwarz {{.N}}", "N", n))
+	}
+	if n != st.Multiplier {
+		// The engine counted a level this line does not name (an announced
+		// Schneider, say): show the engine's multiplier, which is the truth.
+		levels = append(levels, t.T("table.skat.levelTotal", "multiplier {{.N}}", "N", st.Multiplier))
+	}
+	return t.T("table.skat.headline", "{{.Game}}, {{.Levels}} × {{.Base}} = {{.Value}}, {{.Outcome}}",
+		"Game", name, "Levels", strings.Join(levels, ", "), "Base", st.Base, "Value", st.Value, "Outcome", outcome)
 }
 
 func (g *skatUI) lastTrick(t *Table, gv games.View) ([]cards.Card, string) {

@@ -7,11 +7,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/ui/env"
 )
 
@@ -38,7 +40,7 @@ func (t *Table) showSummary() {
 	head.SizeName = theme.SizeNameSubHeadingText
 	body := container.NewVBox(head)
 	if tg, ok := t.g.(tabler); ok {
-		if rows := tg.summaryTable(t, t.view); len(rows) > 0 {
+		if rows := tg.summaryTable(t, t.view, r); len(rows) > 0 {
 			body.Add(grid(rows))
 		}
 	}
@@ -46,6 +48,11 @@ func (t *Table) showSummary() {
 		l := widget.NewLabel(s)
 		l.Wrapping = fyne.TextWrapWord
 		body.Add(l)
+	}
+	if sc, ok := t.g.(carder); ok {
+		if row := t.cardRow(sc.summaryCards(t, t.view)); row != nil {
+			body.Add(row)
+		}
 	}
 	if len(t.sheet) > 0 {
 		body.Add(widget.NewSeparator())
@@ -60,7 +67,7 @@ func (t *Table) showSummary() {
 	} else {
 		b := widget.NewButton(t.T("table.nextDeal", "Next deal"), t.nextDeal)
 		b.Importance = widget.HighImportance
-		buttons = append(buttons, b, widget.NewButton(t.T("table.newGame", "New game"), t.newGame))
+		buttons = append(buttons, b, widget.NewButton(t.T("table.newGame", "New game"), t.askNewGame))
 	}
 	bar := container.NewPadded(container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, append(buttons, layout.NewSpacer())...)...))
 
@@ -72,6 +79,10 @@ func (t *Table) showSummary() {
 	scroll := container.NewVScroll(padded)
 	bs := t.board.Size()
 	w := min(max(bs.Width*0.62, 440), 760, max(bs.Width-16, 200))
+	// Wrapped labels know their height only once they have a width: lay the
+	// body out at the panel's width first, so that a summary which fits is
+	// shown whole instead of inside a scroll.
+	padded.Resize(fyne.NewSize(w, padded.MinSize().Height))
 	h := min(padded.MinSize().Height+bar.MinSize().Height+8, max(bs.Height*0.94, 300))
 	sized := container.NewGridWrap(fyne.NewSize(w, h), container.NewStack(bg, container.NewBorder(nil, bar, nil, nil, scroll)))
 	t.overlay.Objects = []fyne.CanvasObject{sized}
@@ -85,10 +96,10 @@ func (t *Table) showSummary() {
 	t.refreshControls()
 }
 
-// tabler is a game whose summary starts with a table (Scopa's prizes): the
-// first row is the header.
+// tabler is a game whose summary starts with a table (Scopa's prizes,
+// Go-Stop's combinations and doublings): the first row is the header.
 type tabler interface {
-	summaryTable(t *Table, v games.View) [][]string
+	summaryTable(t *Table, v games.View, r games.Result) [][]string
 }
 
 // grid lays rows of text out as a table, the header and first column bold.
@@ -115,6 +126,35 @@ func grid(rows [][]string) fyne.CanvasObject {
 		}
 	}
 	return container.NewHBox(cols...)
+}
+
+// carder is a game whose summary shows some cards as pictures (Skat: the
+// skat as dealt and the two cards laid away).
+type carder interface {
+	summaryCards(t *Table, v games.View) []cardGroup
+}
+
+// cardGroup is a caption over a few cards.
+type cardGroup struct {
+	caption string
+	cards   []cards.Card
+}
+
+// cardRow draws groups of cards side by side, small, each under its caption.
+func (t *Table) cardRow(gs []cardGroup) fyne.CanvasObject {
+	if len(gs) == 0 {
+		return nil
+	}
+	row := container.NewHBox(layout.NewSpacer())
+	for _, g := range gs {
+		pics := container.NewHBox()
+		for _, c := range g.cards {
+			pics.Add(container.NewGridWrap(fyne.NewSize(56, 84), newCardView(t, c)))
+		}
+		row.Add(container.NewVBox(widget.NewLabelWithStyle(g.caption, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}), pics))
+		row.Add(layout.NewSpacer())
+	}
+	return row
 }
 
 // titler is a game whose end-of-match title is its own (Skat).
@@ -160,6 +200,29 @@ func (t *Table) nextDeal() {
 	}
 	t.overlay.Hide()
 	t.act(games.Deal)
+}
+
+// askNewGame starts a new game, first asking whether to give up the match
+// in progress (a finished match, or one with no move yet, needs no question).
+func (t *Table) askNewGame() {
+	if t.closed {
+		return
+	}
+	if t.ctl.toMove() == games.Nobody || (t.ctl.moves <= 1 && len(t.sheet) == 0) || t.env.Window == nil {
+		t.newGame()
+		return
+	}
+	q := widget.NewLabel(t.T("table.newGameQuestion", "The match in progress will be given up and not counted in the statistics."))
+	q.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(t.T("table.newGameTitle", "Start a new game?"),
+		t.T("table.newGameConfirm", "New game"), t.T("table.newGameKeep", "Keep playing"), q,
+		func(ok bool) {
+			if ok {
+				t.newGame()
+			}
+		}, t.env.Window)
+	d.Resize(fyne.NewSize(420, 200))
+	d.Show()
 }
 
 // newGame starts a fresh match at the same table (an unfinished match is

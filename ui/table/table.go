@@ -144,23 +144,26 @@ type Table struct {
 	controls *fyne.Container
 	lastBtn  *widget.Button
 	dispBtn  *widget.Button
-	rulesBtn *widget.Button
+	newBtn   *widget.Button
 	tools    *fyne.Container
 	bottom   *fyne.Container
 	overlay  *fyne.Container
 	root     fyne.CanvasObject
 
-	ctx      context.Context
-	cancel   context.CancelFunc
-	closed   bool
-	busy     bool // animating
-	thinking bool
-	cursor   int // keyboard cursor in the hand
-	choices  []choice
-	sheet    []sheetRow
-	recorded bool
-	unlisten func()
-	errOnce  sync.Once
+	ctx    context.Context
+	cancel context.CancelFunc
+	closed bool
+	busy   bool // animating
+	// dealPending holds the match's first deal until the board has a size,
+	// so that it is dealt with the same animation as every later deal.
+	dealPending bool
+	thinking    bool
+	cursor      int // keyboard cursor in the hand
+	choices     []choice
+	sheet       []sheetRow
+	recorded    bool
+	unlisten    func()
+	errOnce     sync.Once
 }
 
 // choice is one option of a pending decision (a capture, a pairing).
@@ -255,12 +258,10 @@ func (t *Table) build() {
 	t.controls = container.NewHBox()
 	t.lastBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), t.showLastTrick)
 	t.dispBtn = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), t.showDisplayPanel)
-	t.rulesBtn = widget.NewButtonWithIcon("", theme.HelpIcon(), func() {
-		if t.env.Rules != nil {
-			t.env.Rules(t.info.ID)
-		}
-	})
-	tools := container.NewHBox(t.lastBtn, t.dispBtn, t.rulesBtn)
+	// The rules are one tap away in the shell's toolbar (and F1), so the
+	// table's own bar offers what the toolbar does not: a new game.
+	t.newBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), t.askNewGame)
+	tools := container.NewHBox(t.lastBtn, t.dispBtn, t.newBtn)
 	t.tools = tools
 	bottom := container.NewVBox(t.status, container.NewBorder(nil, nil, nil, tools, container.NewHScroll(t.controls)))
 	t.bottom = bottom
@@ -273,7 +274,7 @@ func (t *Table) build() {
 func (t *Table) retextTools() {
 	t.lastBtn.SetText(t.T("table.lastTrick", "Last trick"))
 	t.dispBtn.SetText(t.T("table.display", "Display"))
-	t.rulesBtn.SetText(t.T("table.rules", "Rules"))
+	t.newBtn.SetText(t.T("table.newGame", "New game"))
 }
 
 // CreateRenderer implements fyne.Widget.
@@ -465,6 +466,12 @@ func (b *boardLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 	}
 	t.scene = t.buildScene(sz)
 	t.place(false)
+	if t.dealPending && !t.closed {
+		// The empty table is on the felt now: deal onto it.
+		t.dealPending = false
+		t.act(games.Deal)
+		return
+	}
 	if !t.overlay.Hidden {
 		t.showSummary() // sized for the board
 	}
@@ -575,6 +582,11 @@ func (t *Table) next() {
 	t.choices = nil
 	switch p := t.ctl.toMove(); {
 	case p == games.Chance && t.ctl.st.Result().Deals == 0:
+		if t.board.Size().IsZero() {
+			t.dealPending = true // boardLayout deals once the table is laid out
+			return
+		}
+		t.render()
 		t.act(games.Deal)
 		return
 	case p == games.Chance || p == games.Nobody:

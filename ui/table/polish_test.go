@@ -1,0 +1,175 @@
+package table
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gostop"
+	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// overlayButton finds a button with the given text in the window's top
+// overlay (a dialog), or nil.
+func overlayButton(w fyne.Window, text string) *widget.Button {
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		return nil
+	}
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text == text {
+				found = x
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(top)
+	return found
+}
+
+func TestNewGameAsksDuringAMatch(t *testing.T) {
+	h := newHarness(t, "scopa", cards.Italian40, 5, fyne.NewSize(1024, 700))
+	for _, v := range h.handViews() {
+		if v.legal {
+			test.Tap(v)
+			break
+		}
+	}
+	ctl := h.tb.ctl
+	if ctl.moves < 2 {
+		t.Fatalf("the person's move was not played (moves %d)", ctl.moves)
+	}
+
+	// "Keep playing" leaves the match alone.
+	test.Tap(h.tb.newBtn)
+	keep := overlayButton(h.w, "Keep playing")
+	if keep == nil {
+		t.Fatal("New game during a match did not ask first")
+	}
+	test.Tap(keep)
+	if h.tb.ctl != ctl {
+		t.Fatal("Keep playing replaced the match")
+	}
+
+	// Confirming deals a fresh match at once.
+	test.Tap(h.tb.newBtn)
+	yes := overlayButton(h.w, "New game")
+	if yes == nil {
+		t.Fatal("the question has no New game button")
+	}
+	test.Tap(yes)
+	if h.tb.ctl == ctl {
+		t.Fatal("confirming did not start a new match")
+	}
+	if r := h.tb.ctl.st.Result(); r.Deals != 0 || h.tb.ctl.toMove() == games.Chance {
+		t.Fatalf("the new match was not dealt: deals %d, to move %d", r.Deals, h.tb.ctl.toMove())
+	}
+}
+
+func TestNewGameBeforeAnyMoveNeedsNoQuestion(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		h := newHarness(t, "scopa", cards.Italian40, seed, fyne.NewSize(1024, 700))
+		if h.tb.ctl.toMove() != Human || h.tb.ctl.moves != 1 {
+			continue // the computer moved first: something is at stake already
+		}
+		ctl := h.tb.ctl
+		test.Tap(h.tb.newBtn)
+		if h.w.Canvas().Overlays().Top() != nil {
+			t.Fatal("asked before anything was at stake")
+		}
+		if h.tb.ctl == ctl {
+			t.Fatal("no new match")
+		}
+		return
+	}
+	t.Fatal("no seed gave the person the first move")
+}
+
+func TestFirstDealWaitsForTheTable(t *testing.T) {
+	h := newHarness(t, "skat", cards.German32, 3, fyne.NewSize(1280, 800))
+	e := env.Env{L: h.l, Prefs: h.app.Preferences()}
+	tb, err := newTable(e, h.tb.info, cards.German32, options{seed: 3, art: Art{}, newPlayer: ai.New, runAI: func(f func()) { f() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	if tb.ctl.toMove() != games.Chance || !tb.dealPending {
+		t.Fatal("the first deal was made before the table had a size to animate it on")
+	}
+	w := test.NewTempWindow(t, tb)
+	w.Resize(fyne.NewSize(1280, 800))
+	if tb.ctl.toMove() == games.Chance || tb.dealPending {
+		t.Fatal("the first deal did not follow once the table was laid out")
+	}
+	if len(tb.scene.hand) != 10 {
+		t.Fatalf("the person holds %d cards after the deal, want 10", len(tb.scene.hand))
+	}
+}
+
+func TestSkatHeadline(t *testing.T) {
+	h := newHarness(t, "skat", cards.German32, 1, fyne.NewSize(1024, 700))
+	tests := []struct {
+		name string
+		st   skat.Settlement
+		want string
+	}{
+		{"suit game won", skat.Settlement{Game: skat.Hearts, Matadors: 2, With: true, Base: 10, Multiplier: 3, Value: 30, Won: true},
+			"Hearts, with 2, game 3 × 10 = 30, won"},
+		{"grand hand schneider lost", skat.Settlement{Game: skat.Grand, Matadors: 1, With: false, Hand: true, Schneider: true, Base: 24, Multiplier: 4, Value: 96},
+			"Grand, without 1, game 2, hand 3, Schneider 4 × 24 = 96, lost"},
+		{"overbid", skat.Settlement{Game: skat.Diamonds, Matadors: 1, With: true, Base: 9, Multiplier: 2, Value: 18, Overbid: true},
+			"Bells, with 1, game 2 × 9 = 18, lost (overbid)"},
+		{"null", skat.Settlement{Game: skat.Null, Value: 23, Won: true},
+			"Null, fixed value 23, won"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := h.tb.skatHeadline(&tc.st, h.l.Name(tc.st.Game.Name()))
+			if got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestGoStopSummaryExplainsThePayment(t *testing.T) {
+	for seed := uint64(1); seed < 30; seed++ {
+		h := newHarness(t, "gostop", cards.Hwatu48, seed, fyne.NewSize(1280, 800))
+		h.playDeal(func(h *harness) bool {
+			if v := h.tb.view.(*gostop.View); v.Phase == gostop.PhaseDecide {
+				h.key("S")
+				return true
+			}
+			return false
+		})
+		sum := texts(h.tb.overlay)
+		if !strings.Contains(sum, "Payment") {
+			continue // a draw or an instant win: no payment table
+		}
+		for _, want := range []string{"Combination", "Score", "Payment"} {
+			if !strings.Contains(sum, want) {
+				t.Errorf("seed %d: the summary lacks %q:\n%s", seed, want, sum)
+			}
+		}
+		return
+	}
+	t.Fatal("no seed ended with a payment")
+}
