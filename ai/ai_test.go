@@ -62,3 +62,26 @@ func TestEasySkatBidsSanely(t *testing.T) {
 		t.Fatalf("only %d auction positions", n)
 	}
 }
+
+// TestFairPlayersGetNoState guards fairness at its root: the arena and the
+// app hand the State only to an OpenPlayer, and no fair player is one.
+func TestFairPlayersGetNoState(t *testing.T) {
+	for _, id := range []string{"schnapsen", "scopa", "gostop", "skat", "toy"} {
+		for _, name := range []string{"random", "heuristic", "easy", "normal", "expert", "search:worlds=3"} {
+			p, err := NamedPlayer(id, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, open := p.(OpenPlayer); open {
+				t.Errorf("%s %s is an OpenPlayer: it would be handed the true State", id, name)
+			}
+		}
+		p, err := NamedPlayer(id, "cheat")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, open := p.(OpenPlayer); !open {
+			t.Errorf("%s cheat is no OpenPlayer", id)
+		}
+	}
+}

@@ -277,35 +277,41 @@ func (p *playout) run(st games.State, policy RolloutPolicy, rng *rand.Rand) {
 // fair search must lose clearly to it.
 type Cheat struct {
 	Search *Search
-	// Fair, when set, takes the decisions that Steady reports (in Skat the
-	// auction, skat, discard and announcement), so that the cheat differs
-	// from the fair player in its card play only.
-	Fair   Player
-	Steady func(v games.View) bool
 }
 
 // OpenPlayer is a player that is handed the true State. Only Cheat is one;
 // the arena checks for it.
 type OpenPlayer interface {
+	Player
 	ChooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error)
 }
 
-// NewCheat returns the open-hand version of a game's Expert search.
-func NewCheat(gameID string) *Cheat {
+// NewCheat returns the open-hand version of a game's Expert search. A game
+// whose search player can itself use the true deal (Skat's auction) gets
+// that player, wrapped.
+func NewCheat(gameID string) OpenPlayer {
 	g := lookup(gameID)
 	s := *g.search(expertEffort)
-	if g.optExact != nil {
-		// With open hands an exact solve is the right tool (there is
-		// nothing hidden to average over), even where it does not pay
-		// for the fair search.
-		s.Exact = g.optExact
-		s.PreferPrior = true
+	if g.wrap != nil {
+		if oc, ok := g.wrap(&s, expertEffort).(openCapable); ok {
+			return openWrap{oc}
+		}
 	}
-	c := &Cheat{Search: &s}
-	if g.steady != nil {
-		c.Fair, c.Steady = g.player(expertEffort), g.steady
-	}
-	return c
+	return &Cheat{Search: &s}
+}
+
+// openCapable is a search player that can also choose with the true State.
+// Its method is unexported on purpose: a fair player must never be an
+// OpenPlayer, or the arena would hand it the State.
+type openCapable interface {
+	Player
+	chooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error)
+}
+
+type openWrap struct{ openCapable }
+
+func (o openWrap) ChooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	return o.chooseOpen(ctx, st, legal, rng)
 }
 
 // ChooseOpen implements OpenPlayer.
@@ -317,9 +323,6 @@ func (c *Cheat) ChooseOpen(ctx context.Context, st games.State, legal []games.Ac
 		return legal[0], nil
 	}
 	v := st.View(st.Player())
-	if c.Fair != nil && c.Steady != nil && c.Steady(v) {
-		return c.Fair.Choose(ctx, v, legal, rng)
-	}
 	sc, err := c.Search.Evaluate(ctx, v, legal, rng, func(*rand.Rand) (games.State, error) { return st.Clone(), nil })
 	if err != nil || len(sc) == 0 {
 		return legal[0], nil

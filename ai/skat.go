@@ -722,6 +722,12 @@ func (s *skSearch) Choose(ctx context.Context, v games.View, legal []games.Actio
 	if !ok || sv.Phase != skat.PhaseAuction || len(legal) == 1 {
 		return s.Search.Choose(ctx, v, legal, rng)
 	}
+	return s.bid(ctx, sv, legal, rng, sv.Sample), nil
+}
+
+// bid decides in the auction by simulating the viewer's game as declarer
+// in worlds (sampled from the view; the true deal for the cheat).
+func (s *skSearch) bid(ctx context.Context, sv *skat.View, legal []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (games.State, error)) games.Action {
 	// The action that keeps bidding at the lowest value, if any.
 	next, val := games.Action(0), 0
 	for _, a := range legal {
@@ -735,16 +741,27 @@ func (s *skSearch) Choose(ctx context.Context, v games.View, legal []games.Actio
 		}
 	}
 	if val == 0 {
-		return skat.Pass, nil
+		return skat.Pass
 	}
-	outs := s.simulate(ctx, sv, rng)
+	outs := s.simulate(ctx, sv.Seat, rng, worlds)
 	if len(outs) == 0 {
-		return skDecide(skInfoOfView(sv), legal), nil
+		return skDecide(skInfoOfView(sv), legal)
 	}
 	if skExpected(outs, val) > s.defendValue {
-		return next, nil
+		return next
 	}
-	return skat.Pass, nil
+	return skat.Pass
+}
+
+// chooseOpen is the cheat's move with the true deal: the auction simulated
+// on it, everything else by the open-hand search. It is unexported so that
+// skSearch is no OpenPlayer: only NewCheat's wrapper hands it the State.
+func (s *skSearch) chooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	v := st.View(st.Player())
+	if sv, ok := v.(*skat.View); ok && sv.Phase == skat.PhaseAuction && len(legal) > 1 {
+		return s.bid(ctx, sv, legal, rng, func(*rand.Rand) (games.State, error) { return st.Clone(), nil }), nil
+	}
+	return (&Cheat{Search: s.Search}).ChooseOpen(ctx, st, legal, rng)
 }
 
 // skOutcome is one simulated game as declarer.
@@ -773,9 +790,8 @@ func skExpected(outs []skOutcome, bid int) float64 {
 	return t / float64(len(outs))
 }
 
-// simulate plays the viewer's hand as declarer in bidWorlds sampled deals.
-func (s *skSearch) simulate(ctx context.Context, v *skat.View, rng *rand.Rand) []skOutcome {
-	me := v.Seat
+// simulate plays seat me's hand as declarer in bidWorlds deals from worlds.
+func (s *skSearch) simulate(ctx context.Context, me int, rng *rand.Rand, worlds func(*rand.Rand) (games.State, error)) []skOutcome {
 	var outs []skOutcome
 	var legal []games.Action
 	var ev []games.Event
@@ -786,7 +802,7 @@ func (s *skSearch) simulate(ctx context.Context, v *skat.View, rng *rand.Rand) [
 		if ctx.Err() != nil {
 			break
 		}
-		world, err := v.Sample(rng)
+		world, err := worlds(rng)
 		if err != nil {
 			continue
 		}

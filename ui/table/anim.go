@@ -44,7 +44,7 @@ func (t *Table) animate(evs []games.Event) {
 	}
 	ns := t.g.scene(t, nv, t.board.Size())
 	steps := t.steps(evs, nv, old, ns)
-	t.runSteps(steps, 0)
+	t.runSteps(steps, 0, t.gen)
 }
 
 func (t *Table) finishAnimation() {
@@ -54,10 +54,11 @@ func (t *Table) finishAnimation() {
 
 // runSteps runs steps[i:] one after the other. Fyne ticks the last frame
 // with exactly 1, which is when the next step starts; the test driver ticks
-// 1 at once, so headless tests run the queue synchronously.
-func (t *Table) runSteps(steps []step, i int) {
+// 1 at once, so headless tests run the queue synchronously. gen is the
+// match the queue belongs to: a new game abandons the queue of the old one.
+func (t *Table) runSteps(steps []step, i int, gen int) {
 	for ; i < len(steps); i++ {
-		if t.closed {
+		if t.closed || gen != t.gen {
 			return
 		}
 		st := steps[i]
@@ -77,7 +78,7 @@ func (t *Table) runSteps(steps []step, i int) {
 		done := false
 		next := i + 1
 		a := fyne.NewAnimation(d, func(p float32) {
-			if done || t.closed {
+			if done || t.closed || gen != t.gen {
 				return
 			}
 			if st.tick != nil {
@@ -85,14 +86,14 @@ func (t *Table) runSteps(steps []step, i int) {
 			}
 			if p >= 1 {
 				done = true
-				t.runSteps(steps, next)
+				t.runSteps(steps, next, gen)
 			}
 		})
 		a.Curve = fyne.AnimationLinear
 		a.Start()
 		return
 	}
-	if !t.closed {
+	if !t.closed && gen == t.gen {
 		t.finishAnimation()
 	}
 }

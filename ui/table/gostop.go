@@ -266,6 +266,9 @@ func (gostopUI) describe(t *Table, gv games.View, e games.Event) (string, bool) 
 	}
 	switch e.Kind {
 	case games.KDealStart:
+		if int(e.Player) == Human {
+			return t.T("table.gostop.first.you", "You play first."), false
+		}
 		return t.T("table.gostop.first", "{{.Player}} plays first.", "Player", p), false
 	case games.KRedeal:
 		return t.T("table.gostop.redeal", "Four cards of a month were dealt: the deal is void and dealt again."), true
@@ -286,13 +289,22 @@ func (gostopUI) describe(t *Table, gv games.View, e games.Event) (string, bool) 
 	case games.KGo:
 		return t.T("table.gostop.goNews", "{{.Player}}: Go number {{.Value}}!", "Player", p, "Value", e.Value), true
 	case games.KStop:
+		if int(e.Player) == Human {
+			return t.T("table.gostop.stopNews.you", "You stop with {{.Value}} points.", "Value", e.Value), true
+		}
 		return t.T("table.gostop.stopNews", "{{.Player}} stops with {{.Value}} points.", "Player", p, "Value", e.Value), true
 	case games.KInstantWin:
+		if int(e.Player) == Human {
+			return t.T("table.gostop.instant.you", "You win at once: 5 points."), true
+		}
 		return t.T("table.gostop.instant", "{{.Player}} wins at once: 5 points.", "Player", p), true
 	case games.KNagari:
 		return t.T("table.gostop.nagari", "The stock ran out without a Stop: nagari, a draw."), true
 	case games.KDealOver:
 		if e.Player >= 0 {
+			if int(e.Player) == Human {
+				return t.T("table.gostop.paid.you", "You win {{.Value}} points.", "Value", e.Value), true
+			}
 			return t.T("table.gostop.paid", "{{.Player}} wins {{.Value}} points.", "Player", p, "Value", e.Value), true
 		}
 	}

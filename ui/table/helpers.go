@@ -86,3 +86,11 @@ func tcolor(n fyne.ThemeColorName) color.Color {
 	}
 	return c
 }
+
+// dealsNews says who deals ("You deal." reads better than "You deals.").
+func (t *Table) dealsNews(p int) string {
+	if p == Human {
+		return t.T("table.dealStartYouNoN", "You deal.")
+	}
+	return t.T("table.dealStartNoN", "{{.Player}} deals.", "Player", t.seatName(p))
+}

@@ -173,3 +173,41 @@ func TestGoStopSummaryExplainsThePayment(t *testing.T) {
 	}
 	t.Fatal("no seed ended with a payment")
 }
+
+func TestNewGameDuringAnAnimation(t *testing.T) {
+	h := newHarness(t, "scopa", cards.Italian40, 5, fyne.NewSize(1024, 700))
+	ctl, gen := h.tb.ctl, h.tb.gen
+	h.tb.busy = true // as if cards were in flight (the test driver runs animations at once)
+	h.tb.newGame()
+	if h.tb.ctl == ctl || h.tb.gen == gen {
+		t.Fatal("a new game waited for the animation instead of starting")
+	}
+	if h.tb.busy || h.tb.ctl.toMove() == games.Chance {
+		t.Fatalf("the new match is not ready: busy %v, to move %d", h.tb.busy, h.tb.ctl.toMove())
+	}
+}
+
+func TestNewsAboutYouIsGrammatical(t *testing.T) {
+	tests := []struct {
+		game string
+		deck cards.DeckID
+		e    games.Event
+		want string
+	}{
+		{"skat", cards.German32, games.Event{Kind: games.KBid, Player: Human, Value: 18}, "You bid 18."},
+		{"skat", cards.German32, games.Event{Kind: games.KBid, Player: 1, Value: 18}, "Computer 1 bids 18."},
+		{"skat", cards.German32, games.Event{Kind: games.KPass, Player: Human}, "You pass."},
+		{"skat", cards.German32, games.Event{Kind: games.KDealStart, Player: Human}, "You deal."},
+		{"scopa", cards.Italian40, games.Event{Kind: games.KDealStart, Player: 1}, "Computer deals."},
+		{"gostop", cards.Hwatu48, games.Event{Kind: games.KDealStart, Player: Human}, "You play first."},
+		{"schnapsen", cards.German20, games.Event{Kind: games.KDealStart, Player: Human, Value: 2}, "Deal 2: you deal."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.want, func(t *testing.T) {
+			h := newHarness(t, tc.game, tc.deck, 1, fyne.NewSize(1024, 700))
+			if got, _ := h.tb.g.describe(h.tb, h.tb.view, tc.e); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -245,6 +245,9 @@ func (schnapsenUI) describe(t *Table, gv games.View, e games.Event) (string, boo
 	p := t.seatName(int(e.Player))
 	switch e.Kind {
 	case games.KDealStart:
+		if int(e.Player) == Human {
+			return t.T("table.dealStartYou", "Deal {{.N}}: you deal.", "N", e.Value), false
+		}
 		return t.T("table.dealStart", "Deal {{.N}}: {{.Player}} deals.", "N", e.Value, "Player", p), false
 	case games.KExchange:
 		return t.T("table.schnapsen.exchanged", "{{.Player}} exchanged the trump Jack for {{.Card}}.", "Player", p, "Card", t.cardName(e.Cards.First())), true

@@ -144,8 +144,11 @@ func (scopaUI) describe(t *Table, gv games.View, e games.Event) (string, bool) {
 	p := t.seatName(int(e.Player))
 	switch e.Kind {
 	case games.KDealStart:
-		return t.T("table.dealStartNoN", "{{.Player}} deals.", "Player", p), false
+		return t.dealsNews(int(e.Player)), false
 	case games.KRedeal:
+		if int(e.Player) == Human {
+			return t.T("table.scopa.redeal.you", "Three or more Kings on the table: you deal again."), true
+		}
 		return t.T("table.scopa.redeal", "Three or more Kings on the table: {{.Player}} deals again.", "Player", p), true
 	case games.KCapture:
 		return t.T("table.scopa.captured", "{{.Player}} took {{.Cards}} with {{.Card}}.", "Player", p, "Cards", t.captureLabel(e.Cards), "Card", t.cardName(e.Card)), false

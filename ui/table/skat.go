@@ -210,7 +210,13 @@ func (t *Table) skatGameLine(v *skat.View) string {
 	case v.Game != skat.NoGame:
 		name := t.l.Name(v.Game.Name())
 		if v.HandGame {
+			if v.Declarer == Human {
+				return t.T("table.skat.gameHand.you", "You play {{.Game}} hand (bid {{.Bid}})", "Game", name, "Bid", v.Bid)
+			}
 			return t.T("table.skat.gameHand", "{{.Player}} plays {{.Game}} hand (bid {{.Bid}})", "Player", t.seatName(v.Declarer), "Game", name, "Bid", v.Bid)
+		}
+		if v.Declarer == Human {
+			return t.T("table.skat.game.you", "You play {{.Game}} (bid {{.Bid}})", "Game", name, "Bid", v.Bid)
 		}
 		return t.T("table.skat.game", "{{.Player}} plays {{.Game}} (bid {{.Bid}})", "Player", t.seatName(v.Declarer), "Game", name, "Bid", v.Bid)
 	case v.Declarer >= 0:
@@ -403,26 +409,50 @@ func (g *skatUI) describe(t *Table, gv games.View, e games.Event) (string, bool)
 	p := t.seatName(int(e.Player))
 	switch e.Kind {
 	case games.KDealStart:
-		return t.T("table.dealStartNoN", "{{.Player}} deals.", "Player", p), false
+		return t.dealsNews(int(e.Player)), false
 	case games.KBid:
+		if int(e.Player) == Human {
+			return t.T("table.skat.bidNews.you", "You bid {{.Value}}.", "Value", e.Value), false
+		}
 		return t.T("table.skat.bidNews", "{{.Player}} bids {{.Value}}.", "Player", p, "Value", e.Value), false
 	case games.KHold:
+		if int(e.Player) == Human {
+			return t.T("table.skat.holdNews.you", "You hold {{.Value}}.", "Value", e.Value), false
+		}
 		return t.T("table.skat.holdNews", "{{.Player}} holds {{.Value}}.", "Player", p, "Value", e.Value), false
 	case games.KPass:
+		if int(e.Player) == Human {
+			return t.T("table.skat.passNews.you", "You pass."), false
+		}
 		return t.T("table.skat.passNews", "{{.Player}} passes.", "Player", p), false
 	case games.KAuctionWon:
 		return t.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), true
 	case games.KAbandoned:
 		return t.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true
 	case games.KSkatTake:
+		if int(e.Player) == Human {
+			return t.T("table.skat.tookSkat.you", "You pick up the skat."), false
+		}
 		return t.T("table.skat.tookSkat", "{{.Player}} picks up the skat.", "Player", p), false
 	case games.KHand:
+		if int(e.Player) == Human {
+			return t.T("table.skat.handNews.you", "You play hand, without the skat."), true
+		}
 		return t.T("table.skat.handNews", "{{.Player}} plays hand, without the skat.", "Player", p), true
 	case games.KDiscard:
+		if int(e.Player) == Human {
+			return t.T("table.skat.discarded.you", "You lay two cards away."), false
+		}
 		return t.T("table.skat.discarded", "{{.Player}} lays two cards away.", "Player", p), false
 	case games.KDeclare:
+		if int(e.Player) == Human {
+			return t.T("table.skat.declared.you", "You announce {{.Game}}!", "Game", t.l.Name(skat.GameType(e.Value).Name())), true
+		}
 		return t.T("table.skat.declared", "{{.Player}} announces {{.Game}}!", "Player", p, "Game", t.l.Name(skat.GameType(e.Value).Name())), true
 	case games.KReveal:
+		if int(e.Player) == Human {
+			return t.T("table.skat.revealed.you", "You lay your hand open."), false
+		}
 		return t.T("table.skat.revealed", "{{.Player}} lays the hand open.", "Player", p), false
 	case games.KTrickWon:
 		return t.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false

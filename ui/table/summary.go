@@ -228,15 +228,20 @@ func (t *Table) askNewGame() {
 // newGame starts a fresh match at the same table (an unfinished match is
 // abandoned, and not counted in the statistics).
 func (t *Table) newGame() {
-	if t.busy {
-		return
-	}
 	seed := rand.New(rand.NewPCG(t.ctl.seed, 0x6e6577)).Uint64()
 	players := t.ctl.players
 	ctl, err := newController(t.info, t.deck.ID, seed, t.ctl.level, t.opt.newPlayer)
 	if err != nil {
 		t.say(err.Error())
 		return
+	}
+	// Cards may be in flight: the old match's animation is dropped (gen) and
+	// the new match is drawn from scratch.
+	t.gen++
+	t.busy = false
+	t.choices = nil
+	if sk, ok := t.g.(*skatUI); ok {
+		sk.discard = cards.None
 	}
 	ctl.players = players
 	t.cancel()

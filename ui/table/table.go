@@ -157,13 +157,16 @@ type Table struct {
 	// dealPending holds the match's first deal until the board has a size,
 	// so that it is dealt with the same animation as every later deal.
 	dealPending bool
-	thinking    bool
-	cursor      int // keyboard cursor in the hand
-	choices     []choice
-	sheet       []sheetRow
-	recorded    bool
-	unlisten    func()
-	errOnce     sync.Once
+	// gen counts the matches played at this table; an animation queue stops
+	// when a new game starts under it.
+	gen      int
+	thinking bool
+	cursor   int // keyboard cursor in the hand
+	choices  []choice
+	sheet    []sheetRow
+	recorded bool
+	unlisten func()
+	errOnce  sync.Once
 }
 
 // choice is one option of a pending decision (a capture, a pairing).
