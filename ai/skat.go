@@ -18,9 +18,10 @@ import (
 // the skat, discards loose tens and short suits, announces the best game
 // that covers its bid, and plays the textbook card play (the declarer
 // draws trumps, defenders cash aces, smear points on a partner's trick,
-// win cheaply). The search keeps that bidding but measures the game
-// choices by simulation (see skSearch), and plays the cards by sampling
-// the hidden hands and rolling out with the heuristic.
+// win cheaply). The search sets its bidding limit by simulating its game as
+// declarer on sampled deals (see skSearch), and chooses skat or hand, the
+// discards, the game and the cards by sampling the hidden hands and rolling
+// out with the heuristic.
 func init() {
 	register("skat", &gameAI{
 		newHeuristic: func() Player { return skHeuristic{} },
