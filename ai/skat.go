@@ -754,13 +754,15 @@ func (s *skSearch) bid(ctx context.Context, sv *skat.View, legal []games.Action,
 	return skat.Pass
 }
 
-// chooseOpen is the cheat's move with the true deal: the auction simulated
-// on it, everything else by the open-hand search. It is unexported so that
+// chooseOpen is the cheat's move with the true deal, played with the
+// open-hand solver (see skatcheat.go). It is unexported so that
 // skSearch is no OpenPlayer: only NewCheat's wrapper hands it the State.
 func (s *skSearch) chooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error) {
-	v := st.View(st.Player())
-	if sv, ok := v.(*skat.View); ok && sv.Phase == skat.PhaseAuction && len(legal) > 1 {
-		return s.bid(ctx, sv, legal, rng, func(*rand.Rand) (games.State, error) { return st.Clone(), nil }), nil
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	if sst, ok := st.(*skat.State); ok && len(legal) > 1 {
+		return s.skCheatChoose(ctx, sst, legal, rng) // skatcheat.go
 	}
 	return (&Cheat{Search: s.Search}).ChooseOpen(ctx, st, legal, rng)
 }

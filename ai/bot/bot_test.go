@@ -122,7 +122,7 @@ func TestServeKeepsServing(t *testing.T) {
 	var m map[string]any
 	raw, _ := json.Marshal(v)
 	_ = json.Unmarshal(raw, &m)
-	m["won"] = []uint64{uint64(m["hand"].(float64)), 0}
+	m["piles"] = []uint64{uint64(m["hand"].(float64)), 0}
 	bad, _ := json.Marshal(m)
 	impossible := `{"view":` + string(bad) + `}`
 	lines := []struct {
@@ -135,7 +135,7 @@ func TestServeKeepsServing(t *testing.T) {
 		{request(t, other, nil, 1), "not to move"},
 		{request(t, v, []string{"nonsense"}, 1), "disagrees"},
 		{`{"view": {}, "extra": 1}`, "bad request"},
-		{`{"view": {"viewer": 0, "player": -1}}`, "not to move"},
+		{`{"view": {"viewer": 0, "toMove": -1}}`, "not to move"},
 		{impossible, "impossible view"},
 		{good, ""},
 	}

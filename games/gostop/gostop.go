@@ -87,28 +87,28 @@ type Pending struct {
 // it; the State adds the hands and the stock.
 type Public struct {
 	Phase  Phase `json:"phase"`
-	ToMove int8  `json:"to_move"` // the seat to move (meaningful in PhasePlay, PhaseFlipChoice, PhaseDecide)
-	First  int8  `json:"first"`   // the seat that plays turns 1, 3, …
-	Turn   int8  `json:"turn"`    // 1 to 20; turn 20 is the final turn
+	ToMove int8  `json:"toMove"` // the seat to move (meaningful in PhasePlay, PhaseFlipChoice, PhaseDecide)
+	First  int8  `json:"first"`  // the seat that plays turns 1, 3, …
+	Turn   int8  `json:"turn"`   // 1 to 20; turn 20 is the final turn
 	// StockLeft counts the face-down stock cards.
-	StockLeft int8 `json:"stock_left"`
+	StockLeft int8 `json:"stockCount"`
 	// Layout holds the face-up cards between the players, pending cards included.
 	Layout cards.Set    `json:"layout"`
 	Piles  [2]cards.Set `json:"piles"`  // captured cards per seat
 	Played [2]cards.Set `json:"played"` // the cards each seat has played from its hand
 	// StackMaker per month (index month−1): NoStack, a seat, or OpeningDeal.
-	StackMaker [12]int8 `json:"stack_maker"`
-	Ppuk       [2]int8  `json:"ppuk"`    // ppuk stacks each seat has made
-	Gos        [2]int8  `json:"gos"`     // gos called
-	LastGo     [2]int16 `json:"last_go"` // the score at each seat's most recent go
+	StackMaker [12]int8 `json:"stackMaker"`
+	Ppuk       [2]int8  `json:"ppuk"`   // ppuk stacks each seat has made
+	Gos        [2]int8  `json:"gos"`    // gos called
+	LastGo     [2]int16 `json:"lastGo"` // the score at each seat's most recent go
 	Pending    Pending  `json:"pending"`
 	// The outcome, once Phase is PhaseOver.
 	End     End       `json:"end"`
-	Winner  int8      `json:"winner"`  // -1 for a draw
-	Payment int32     `json:"payment"` // what the loser pays the winner
-	Quad    cards.Set `json:"quad"`    // the quad shown for EndQuad
-	Deals   int8      `json:"deals"`   // finished deals (0 or 1)
-	Redeals int8      `json:"redeals"` // deals voided by a quad
+	Winner  int8      `json:"matchWinner"` // -1 for a draw (a match is one deal)
+	Payment int32     `json:"payment"`     // what the loser pays the winner
+	Quad    cards.Set `json:"quad"`        // the quad shown for EndQuad
+	Deals   int8      `json:"deals"`       // finished deals (0 or 1)
+	Redeals int8      `json:"redeals"`     // deals voided by a quad
 }
 
 // State is a Go-Stop match (one deal). It is a plain value: Clone copies it.

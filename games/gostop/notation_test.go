@@ -2,6 +2,7 @@ package gostop
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -107,9 +108,9 @@ func TestViewJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"viewer", "phase", "to_move", "first", "turn", "stock_left", "layout", "piles", "played",
-		"stack_maker", "ppuk", "gos", "last_go", "pending", "end", "winner", "payment", "quad", "deals", "redeals",
-		"hand", "hand_counts", "scores"} {
+	for _, f := range []string{"viewer", "phase", "toMove", "first", "turn", "stockCount", "layout", "piles", "played",
+		"stackMaker", "ppuk", "gos", "lastGo", "pending", "end", "matchWinner", "payment", "quad", "deals", "redeals",
+		"hand", "handCounts", "scores"} {
 		if !strings.Contains(string(b), `"`+f+`":`) {
 			t.Errorf("no %q in %s", f, b)
 		}
@@ -117,5 +118,83 @@ func TestViewJSON(t *testing.T) {
 	var back View
 	if err := json.Unmarshal(b, &back); err != nil || back != *s.ViewOf(1) {
 		t.Errorf("the view does not survive JSON: %v", err)
+	}
+}
+
+// TestViewJSONEveryPhase plays random matches and sends every view through
+// JSON: "toMove" is the seat to move, -1 while the deal is due and -2 once
+// it is over (as in the other games), and the view reads back unchanged
+// except, once over, the last mover, which the JSON does not carry.
+func TestViewJSONEveryPhase(t *testing.T) {
+	seen := map[int]bool{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 11))
+		for step := 0; ; step++ {
+			for seat := 0; seat < 2; seat++ {
+				v := s.ViewOf(seat)
+				b, err := json.Marshal(v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var m struct {
+					ToMove *int `json:"toMove"`
+				}
+				if err := json.Unmarshal(b, &m); err != nil || m.ToMove == nil {
+					t.Fatalf("seed %d: no toMove in %s (%v)", seed, b, err)
+				}
+				if *m.ToMove != v.Player() {
+					t.Fatalf("seed %d phase %d: toMove %d, Player() %d", seed, v.Phase, *m.ToMove, v.Player())
+				}
+				seen[*m.ToMove] = true
+				var back View
+				if err := json.Unmarshal(b, &back); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				want := *v
+				if want.Phase == PhaseOver {
+					want.ToMove = want.First
+				}
+				if back != want {
+					t.Fatalf("seed %d phase %d: the view changed through JSON:\n%+v\n%+v", seed, v.Phase, back, want)
+				}
+			}
+			if s.Done() {
+				break
+			}
+			if step > 500 {
+				t.Fatalf("seed %d: no end", seed)
+			}
+			legal := s.Legal(nil)
+			if _, err := s.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, p := range []int{games.Chance, games.Nobody, 0, 1} {
+		if !seen[p] {
+			t.Errorf("no view with toMove %d", p)
+		}
+	}
+}
+
+// TestViewJSONRejectsBadToMove checks the seat range on reading.
+func TestViewJSONRejectsBadToMove(t *testing.T) {
+	for _, in := range []string{`{"toMove": 2}`, `{"toMove": -3}`, `{"toMove": 300}`} {
+		var v View
+		if err := json.Unmarshal([]byte(in), &v); err == nil {
+			t.Errorf("%s: accepted", in)
+		}
+	}
+	// A negative seat in a playing phase is kept, and the view is refused.
+	var v View
+	if err := json.Unmarshal([]byte(`{"phase": 1, "toMove": -1, "turn": 1}`), &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.Player() != -1 || v.check() == nil {
+		t.Errorf("a playing view with toMove -1: Player %d, check %v", v.Player(), v.check())
 	}
 }

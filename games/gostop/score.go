@@ -67,21 +67,21 @@ func monthOf(c cards.Card) cards.Set { return monthMask[int(c)/4%12] }
 // (spec §6). It is a plain value: computing it never allocates, so the
 // computer players can evaluate piles in their inner loops.
 type Score struct {
-	Brights   int  `json:"brights"`    // bright cards held
-	Rain      bool `json:"rain"`       // 12-B among them
-	BrightPts int  `json:"bright_pts"` // 15 / 4 / 3 (2 with the rain bright) / 0
-	Animals   int  `json:"animals"`    // animals counted, the cup included when classed as an animal
-	AnimalPts int  `json:"animal_pts"` // one per animal from the fifth
-	Godori    int  `json:"godori"`     // 5 with the three birds
-	Ribbons   int  `json:"ribbons"`    // ribbons held
-	RibbonPts int  `json:"ribbon_pts"` // one per ribbon from the fifth
-	RedPoem   int  `json:"red_poem"`   // 3 for the red poem set
-	Blue      int  `json:"blue"`       // 3 for the blue set
-	PlainRed  int  `json:"plain_red"`  // 3 for the plain red set
-	Units     int  `json:"units"`      // junk units counted, the cup's 2 included when classed as junk
-	JunkPts   int  `json:"junk_pts"`   // one per unit from the tenth
-	Cup       bool `json:"cup"`        // the pile holds 09-A
-	CupAsJunk bool `json:"cup_as_junk"`
+	Brights   int  `json:"brights"`   // bright cards held
+	Rain      bool `json:"rain"`      // 12-B among them
+	BrightPts int  `json:"brightPts"` // 15 / 4 / 3 (2 with the rain bright) / 0
+	Animals   int  `json:"animals"`   // animals counted, the cup included when classed as an animal
+	AnimalPts int  `json:"animalPts"` // one per animal from the fifth
+	Godori    int  `json:"godori"`    // 5 with the three birds
+	Ribbons   int  `json:"ribbons"`   // ribbons held
+	RibbonPts int  `json:"ribbonPts"` // one per ribbon from the fifth
+	RedPoem   int  `json:"redPoem"`   // 3 for the red poem set
+	Blue      int  `json:"blue"`      // 3 for the blue set
+	PlainRed  int  `json:"plainRed"`  // 3 for the plain red set
+	Units     int  `json:"units"`     // junk units counted, the cup's 2 included when classed as junk
+	JunkPts   int  `json:"junkPts"`   // one per unit from the tenth
+	Cup       bool `json:"cup"`       // the pile holds 09-A
+	CupAsJunk bool `json:"cupAsJunk"`
 	Total     int  `json:"total"` // S: the combinations added together
 }
 
@@ -197,13 +197,13 @@ func GoAdjust(score, gos int) int {
 
 // Payout is what a Stop pays, with the doublings that made it.
 type Payout struct {
-	Score    Score `json:"score"`     // the winner's combinations
-	Gos      int   `json:"gos"`       // the winner's go count
-	GoScore  int   `json:"go_score"`  // GoAdjust(Score.Total, Gos)
-	GwangBak bool  `json:"gwang_bak"` // the winner's brights score and the loser has none
-	MeongBak bool  `json:"meong_bak"` // the winner counts seven animals or more
-	PiBak    bool  `json:"pi_bak"`    // the winner's junk scores and the loser protects with fewer than 5 units
-	Total    int   `json:"total"`     // GoScore doubled once per bak
+	Score    Score `json:"score"`    // the winner's combinations
+	Gos      int   `json:"gos"`      // the winner's go count
+	GoScore  int   `json:"goScore"`  // GoAdjust(Score.Total, Gos)
+	GwangBak bool  `json:"gwangBak"` // the winner's brights score and the loser has none
+	MeongBak bool  `json:"meongBak"` // the winner counts seven animals or more
+	PiBak    bool  `json:"piBak"`    // the winner's junk scores and the loser protects with fewer than 5 units
+	Total    int   `json:"total"`    // GoScore doubled once per bak
 }
 
 // ProtectUnits returns the junk units that protect a loser from pi-bak: the

@@ -1,6 +1,7 @@
 package gostop
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -16,13 +17,53 @@ import (
 type View struct {
 	Seat int `json:"viewer"`
 	Public
-	Hand       cards.Set `json:"hand"`        // the viewer's hand
-	HandCounts [2]int    `json:"hand_counts"` // cards in each hand
-	Scores     [2]int    `json:"scores"`      // each seat's combination score S now
+	Hand       cards.Set `json:"hand"`       // the viewer's hand
+	HandCounts [2]int    `json:"handCounts"` // cards in each hand
+	Scores     [2]int    `json:"scores"`     // each seat's combination score S now
 }
 
 // View returns what seat may know.
 func (s *State) View(seat int) games.View { return s.ViewOf(seat) }
+
+// viewWire is View without its methods, so that the JSON methods below can
+// call encoding/json on it without recursing.
+type viewWire View
+
+// MarshalJSON writes the view with "toMove" holding Player(): the seat to
+// move, games.Chance (-1) while the deal is due or games.Nobody (-2) once it
+// is over, as in every other game's view (docs/bot-protocol.md). The state
+// keeps its last seat in ToMove in those phases, which a reader must not
+// mistake for a seat to move.
+func (v View) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		ToMove int `json:"toMove"`
+		*viewWire
+	}{v.Player(), (*viewWire)(&v)})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes. A negative "toMove" in the
+// deal-due or over phase becomes First, which is what the state holds while
+// a deal is due (over, the field plays no part). A negative "toMove" in a
+// playing phase is kept, and check refuses such a view.
+func (v *View) UnmarshalJSON(b []byte) error {
+	w := struct {
+		ToMove *int `json:"toMove"`
+		*viewWire
+	}{viewWire: (*viewWire)(v)}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	switch {
+	case w.ToMove == nil:
+	case *w.ToMove < -2 || *w.ToMove > 1:
+		return fmt.Errorf("toMove %d: gostop seats are 0 and 1 (-1 deal due, -2 over)", *w.ToMove)
+	case *w.ToMove < 0 && (v.Phase == PhaseChance || v.Phase == PhaseOver):
+		v.ToMove = v.First
+	default:
+		v.ToMove = int8(*w.ToMove)
+	}
+	return nil
+}
 
 // ViewOf is View with the concrete type.
 func (s *State) ViewOf(seat int) *View {

@@ -22,12 +22,12 @@ import (
 type View struct {
 	Deck         string       `json:"deck"`
 	Seat         int          `json:"viewer"`
-	ToMove       int          `json:"player"`
+	ToMove       int          `json:"toMove"`
 	Dealer       int          `json:"dealer"`
 	Leader       int          `json:"leader"`
 	Trump        int          `json:"trump"`
 	Hand         cards.Set    `json:"hand"`
-	HandCount    [2]int       `json:"handCount"`
+	HandCount    [2]int       `json:"handCounts"`
 	Known        [2]cards.Set `json:"known"`
 	Excluded     [2]cards.Set `json:"excluded"`
 	Indicator    cards.Card   `json:"indicator"`
@@ -39,18 +39,18 @@ type View struct {
 	Lead         cards.Card   `json:"lead"`
 	Points       [2]int       `json:"points"`
 	Pending      [2]int       `json:"pending"`
-	Tricks       [2]int       `json:"tricks"`
+	Tricks       [2]int       `json:"tricksWon"`
 	Declared     [2]uint8     `json:"declared"`
-	Won          [2]cards.Set `json:"won"`
+	Won          [2]cards.Set `json:"piles"`
 	History      []Trick      `json:"history"`
-	Score        [2]int       `json:"score"`
+	Score        [2]int       `json:"matchPoints"`
 	Deals        int          `json:"deals"`
 	MatchWinner  int          `json:"matchWinner"`
 	LastWinner   int          `json:"lastWinner"`
 	LastGame     int          `json:"lastGamePoints"`
 	LastReason   EndReason    `json:"lastReason"`
 	LastPoints   [2]int       `json:"lastPoints"`
-	LastTricks   [2]int       `json:"lastTricks"`
+	LastTricks   [2]int       `json:"lastTricksWon"`
 	LastCloser   int          `json:"lastCloser"`
 	DealValue    int          `json:"dealValue"`
 	StrictPlay   bool         `json:"strict"`

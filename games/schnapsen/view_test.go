@@ -155,7 +155,7 @@ func TestViewJSON(t *testing.T) {
 	assert.Equal(t, *v, back)
 	var fields map[string]any
 	require.NoError(t, json.Unmarshal(data, &fields))
-	for _, k := range []string{"viewer", "player", "hand", "trump", "indicator", "stockCount", "known", "excluded", "history"} {
+	for _, k := range []string{"viewer", "toMove", "hand", "trump", "indicator", "stockCount", "known", "excluded", "history"} {
 		assert.Contains(t, fields, k)
 	}
 }

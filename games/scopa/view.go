@@ -13,23 +13,23 @@ import (
 // of card ids (bit n is card n = 10·suit+rank); docs/games/scopa.md explains
 // every field. It is a comparable value.
 type View struct {
-	Seat         int          `json:"seat"`         // the viewer
-	ToMove       int          `json:"toMove"`       // seat to move, -1 deal due, -2 match over
-	Dealer       int          `json:"dealer"`       // this deal's dealer (the next one's at -1)
-	Hand         cards.Set    `json:"hand"`         // the viewer's hand
-	OpponentHand int          `json:"opponentHand"` // how many cards the opponent holds
-	Table        cards.Set    `json:"table"`        // face-up table cards
-	Piles        [2]cards.Set `json:"piles"`        // captured cards per seat this deal
-	Stock        int          `json:"stock"`        // cards left in the stock
-	Scope        [2]int       `json:"scope"`        // sweeps per seat this deal
-	LastCapturer int          `json:"lastCapturer"` // who gets the table at the end, -1 none yet
-	Plays        int          `json:"plays"`        // plays made this deal; play 36 cannot score a scopa
-	Totals       [2]int       `json:"totals"`       // match points, the last scored deal included
-	Deals        int          `json:"deals"`        // deals scored so far
-	Winner       int          `json:"winner"`       // match winner or -1
-	DealOver     bool         `json:"dealOver"`     // the last deal has just been scored
-	Scored       bool         `json:"scored"`       // LastDeal holds a scored deal
-	LastDeal     DealScore    `json:"lastDeal"`     // the last scored deal's breakdown
+	Seat         int          `json:"viewer"`            // the viewer
+	ToMove       int          `json:"toMove"`            // seat to move, -1 deal due, -2 match over
+	Dealer       int          `json:"dealer"`            // this deal's dealer (the next one's at -1)
+	Hand         cards.Set    `json:"hand"`              // the viewer's hand
+	OpponentHand int          `json:"opponentHandCount"` // how many cards the opponent holds
+	Table        cards.Set    `json:"table"`             // face-up table cards
+	Piles        [2]cards.Set `json:"piles"`             // captured cards per seat this deal
+	Stock        int          `json:"stockCount"`        // cards left in the stock
+	Scope        [2]int       `json:"scope"`             // sweeps per seat this deal
+	LastCapturer int          `json:"lastCapturer"`      // who gets the table at the end, -1 none yet
+	Plays        int          `json:"plays"`             // plays made this deal; play 36 cannot score a scopa
+	Totals       [2]int       `json:"matchPoints"`       // match points, the last scored deal included
+	Deals        int          `json:"deals"`             // deals scored so far
+	Winner       int          `json:"matchWinner"`       // match winner or -1
+	DealOver     bool         `json:"dealOver"`          // the last deal has just been scored
+	Scored       bool         `json:"scored"`            // LastDeal holds a scored deal
+	LastDeal     DealScore    `json:"lastDeal"`          // the last scored deal's breakdown
 }
 
 var _ games.View = View{}

@@ -116,8 +116,8 @@ func TestViewHidesCards(t *testing.T) {
 	require.NoError(t, err)
 	var m map[string]any
 	require.NoError(t, json.Unmarshal(b, &m))
-	for _, k := range []string{"seat", "toMove", "dealer", "hand", "opponentHand", "table", "piles", "stock",
-		"scope", "lastCapturer", "plays", "totals", "deals", "winner", "dealOver", "scored", "lastDeal"} {
+	for _, k := range []string{"viewer", "toMove", "dealer", "hand", "opponentHandCount", "table", "piles", "stockCount",
+		"scope", "lastCapturer", "plays", "matchPoints", "deals", "matchWinner", "dealOver", "scored", "lastDeal"} {
 		assert.Contains(t, m, k)
 	}
 }

@@ -18,7 +18,7 @@ type View struct {
 	Phase     Phase     `json:"phase"`
 	Dealer    int       `json:"dealer"`
 	Hand      cards.Set `json:"hand"`
-	HandCount [3]int    `json:"handCount"`
+	HandCount [3]int    `json:"handCounts"`
 	SkatCount int       `json:"skatCount"`
 
 	// Auction.

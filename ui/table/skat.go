@@ -183,19 +183,35 @@ func (t *Table) skatRole(v *skat.View, seat int) string {
 }
 
 // skatSeatInfo is a seat's auction word or trick count, or that it is
-// thinking.
+// thinking. In the auction the seat to move is marked as such: the person's
+// own label must agree with the status bar's "Your turn in the auction"
+// rather than say it is waiting.
 func (t *Table) skatSeatInfo(v *skat.View, seat int) string {
 	if t.thinking && v.ToMove == seat {
 		return t.T("table.thinkingShort", "thinking…")
 	}
 	if v.Phase == skat.PhaseAuction {
-		switch {
-		case v.Passed[seat]:
+		if v.Passed[seat] {
 			return t.T("table.skat.passed", "passed")
-		case v.Said[seat] > 0:
-			return t.T("table.skat.said", "said {{.Value}}", "Value", v.Said[seat])
 		}
-		return t.T("table.skat.waiting", "waiting")
+		var said string
+		if v.Said[seat] > 0 {
+			said = t.T("table.skat.said", "said {{.Value}}", "Value", v.Said[seat])
+		}
+		if v.ToMove != seat {
+			if said == "" {
+				return t.T("table.skat.waiting", "waiting")
+			}
+			return said
+		}
+		turn := t.T("table.skat.toBid", "to bid")
+		if seat == v.Seat {
+			turn = t.T("table.skat.yourTurn", "your turn")
+		}
+		if said == "" {
+			return turn
+		}
+		return said + " · " + turn
 	}
 	return t.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[seat])
 }
