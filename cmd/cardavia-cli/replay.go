@@ -55,13 +55,13 @@ type jsonReplay struct {
 }
 
 type jsonResult struct {
-	Done   bool       `json:"match_over"`
+	Done   bool       `json:"matchOver"`
 	Winner string     `json:"winner,omitempty"`
 	Deal   []int      `json:"deal"`
 	Match  []int      `json:"match"`
 	Deals  int        `json:"deals"`
 	Lines  []jsonLine `json:"lines"`
-	ToMove string     `json:"to_move"`
+	ToMove string     `json:"toMove"`
 }
 
 type jsonLine struct {
