@@ -9,8 +9,9 @@ import (
 // declarer's card points (or, in Null, whether the declarer stays without a
 // trick), with a transposition table at trick boundaries and equivalent
 // cards (neighbours in power, with equal points, among the cards still in
-// play) searched once. The search uses it in every sampled world once the
-// game is announced; it is exact, so it also anchors the tests.
+// play) searched once. The Skat cheat plays with it (skatcheat.go); the fair
+// search uses it only on request (search:exact=on), having measured weaker
+// with it. It is exact, so it also anchors the tests.
 type skSolver struct {
 	g     skat.GameType
 	null  bool
