@@ -14,6 +14,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gostop"
+	"github.com/cardavia/cardavia/games/scopa"
 	"github.com/cardavia/cardavia/games/skat"
 	"github.com/cardavia/cardavia/ui/display"
 	"github.com/cardavia/cardavia/ui/env"
@@ -318,5 +319,64 @@ func TestShellKeysPassThrough(t *testing.T) {
 		if h.keyH(&fyne.KeyEvent{Name: k}) {
 			t.Errorf("the table kept %s from the shell", k)
 		}
+	}
+}
+
+// TestScopaTableClearOfTurnLine lays out crowded tables at several window
+// sizes: six cards fit in one row from 1024 wide, and a second row never
+// covers the "Your turn" line above the hand nor leaves the felt above it.
+func TestScopaTableClearOfTurnLine(t *testing.T) {
+	h := newHarness(t, "scopa", cards.Italian40, 3, fyne.NewSize(1024, 700))
+	base := h.tb.view.(scopa.View)
+	for _, sz := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1092, Height: 620}, {Width: 1920, Height: 1080}, {Width: 1280, Height: 1000}} {
+		for n := 4; n <= 12; n++ {
+			v := base
+			v.ToMove = v.Seat
+			v.Table = 0
+			for c := cards.Card(0); v.Table.Len() < n; c++ {
+				if !v.Hand.Has(c) {
+					v.Table = v.Table.Add(c)
+				}
+			}
+			s := scopaUI{}.scene(h.tb, v, sz)
+			var turn *text
+			for i := range s.texts {
+				if s.texts[i].key == "turn" {
+					turn = &s.texts[i]
+				}
+			}
+			if turn == nil {
+				t.Fatalf("%v: no turn line", sz)
+			}
+			rows := map[float32]int{}
+			for _, it := range s.items {
+				if it.card == cards.None || !v.Table.Has(it.card) {
+					continue
+				}
+				rows[it.pos.Y]++
+				if bottom := it.pos.Y + it.size.Height; bottom > turn.pos.Y {
+					t.Errorf("%v, %d table cards: %s reaches y=%.0f, over the turn line at %.0f", sz, n, h.tb.cardName(it.card), bottom, turn.pos.Y)
+				}
+			}
+			if n <= 6 && sz.Width/sz.Height >= 1.4 && len(rows) != 1 {
+				t.Errorf("%v: %d table cards take %d rows, want one", sz, n, len(rows))
+			}
+		}
+	}
+}
+
+// TestLongBannerKeepsTableSize announces a very long message on the smallest
+// window: the table must not ask for more room than the window (which would
+// push the felt and tools past its right edge), and the banner stays on it.
+func TestLongBannerKeepsTableSize(t *testing.T) {
+	h := newHarness(t, "gostop", cards.Hwatu48, 11, fyne.NewSize(1024, 700))
+	before := h.tb.MinSize()
+	h.tb.announce(strings.Repeat("You have 8 points: Go or Stop? ", 6))
+	if after := h.tb.MinSize(); after.Width > before.Width || after.Width > 1024 {
+		t.Fatalf("the banner widened the table's minimum from %.0f to %.0f", before.Width, after.Width)
+	}
+	felt := h.tb.scene.size.Width
+	if x, w := h.tb.bannerB.Position().X, h.tb.bannerB.Size().Width; x < 0 || x+w > felt {
+		t.Fatalf("the banner spans x %.0f–%.0f on a felt %.0f wide", x, x+w, felt)
 	}
 }

@@ -231,12 +231,32 @@ func (schnapsenUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 	case "C":
 		return find(func(a games.Action) bool { return a == schnapsen.Close })
 	case "M":
-		h := t.handCards()
-		if t.cursor < 0 || t.cursor >= len(h) {
+		// M leads the chosen King or Queen with its marriage; when the chosen
+		// card has none, M does what the one "Marriage … (M)" button says.
+		if h := t.handCards(); t.cursor >= 0 && t.cursor < len(h) {
+			c := h[t.cursor]
+			for _, a := range v.Legal(nil) {
+				if a == schnapsen.Declare(c) {
+					t.humanAct(a)
+					return true
+				}
+			}
+		}
+		var kings []games.Action
+		for _, a := range v.Legal(nil) {
+			if a >= schnapsen.Declare(0) && a < schnapsen.Declare(schnapsen.NumCards) && schnapsen.Rank(cards.Card(a-schnapsen.Declare(0))) == schnapsen.King {
+				kings = append(kings, a)
+			}
+		}
+		if len(kings) == 1 {
+			t.humanAct(kings[0])
 			return true
 		}
-		c := h[t.cursor]
-		return find(func(a games.Action) bool { return a == schnapsen.Declare(c) })
+		if len(kings) > 1 && t.ready() {
+			t.say(t.T("table.schnapsen.keyMarriageChoose", "You hold more than one marriage: choose its King or Queen, then press M."))
+			return true
+		}
+		return find(func(games.Action) bool { return false })
 	}
 	return false
 }
@@ -280,7 +300,14 @@ func (schnapsenUI) prompt(t *Table, gv games.View) string {
 	if v.Lead != cards.None {
 		return t.T("table.schnapsen.follow", "Play a card to {{.Card}}.", "Card", t.cardName(v.Lead))
 	}
-	return t.T("table.schnapsen.lead", "Your lead: play a card (or exchange, close, announce a marriage).")
+	// Offer the extras only while one of them is possible: once the stock is
+	// used up there is nothing to exchange, close or announce.
+	for _, a := range v.Legal(nil) {
+		if a >= schnapsen.NumCards {
+			return t.T("table.schnapsen.lead", "Your lead: play a card (or exchange, close, announce a marriage).")
+		}
+	}
+	return t.T("table.schnapsen.leadOnly", "Your lead: play a card.")
 }
 
 func (schnapsenUI) summary(t *Table, gv games.View, r games.Result) []string {

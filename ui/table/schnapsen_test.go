@@ -198,3 +198,72 @@ func TestSchnapsenMatchStats(t *testing.T) {
 	}
 	h.snapshot("schnapsen-match")
 }
+
+// TestSchnapsenMarriageKeyFollowsButton presses M with the cursor on a card
+// that has no marriage while the table shows a single "Marriage … (M)"
+// button: M must announce that marriage, as the button says, not refuse.
+func TestSchnapsenMarriageKeyFollowsButton(t *testing.T) {
+	for seed := uint64(1); seed < 300; seed++ {
+		h := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(1024, 700))
+		v := h.tb.view.(*schnapsen.View)
+		if v.ToMove != Human || v.Lead != cards.None {
+			continue
+		}
+		var kings []cards.Card
+		for _, a := range v.Legal(nil) {
+			if a >= schnapsen.Declare(0) && a < schnapsen.Declare(schnapsen.NumCards) {
+				if c := cards.Card(a - schnapsen.Declare(0)); schnapsen.Rank(c) == schnapsen.King {
+					kings = append(kings, c)
+				}
+			}
+		}
+		if len(kings) != 1 {
+			continue
+		}
+		hand := h.tb.handCards()
+		h.tb.cursor = -1
+		for i, c := range hand {
+			if schnapsen.Rank(c) != schnapsen.King && schnapsen.Rank(c) != schnapsen.Queen {
+				h.tb.cursor = i
+				break
+			}
+		}
+		if h.tb.cursor < 0 {
+			continue
+		}
+		h.key("M")
+		if nv := h.tb.view.(*schnapsen.View); nv.Declared[Human] == 0 {
+			t.Fatalf("seed %d: M did not lead the marriage the button offers; status %q", seed, h.tb.status.Text)
+		}
+		return
+	}
+	t.Fatal("no seed dealt a single marriage to the leading person")
+}
+
+// TestSchnapsenLeadPromptOffersOnlyWhatIsPossible plays until the person
+// leads with the stock used up: the status line must not invite them to
+// exchange or close any more.
+func TestSchnapsenLeadPromptOffersOnlyWhatIsPossible(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		h := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(1024, 700))
+		for i := 0; i < 40 && h.tb.ctl.toMove() == Human; i++ {
+			v := h.tb.view.(*schnapsen.View)
+			if v.Lead == cards.None && v.StockState == schnapsen.StockExhausted {
+				if strings.Contains(h.tb.status.Text, "close") {
+					t.Fatalf("seed %d: stock used up, yet the prompt says %q", seed, h.tb.status.Text)
+				}
+				if !strings.Contains(h.tb.status.Text, "lead") {
+					t.Fatalf("seed %d: the lead prompt is missing: %q", seed, h.tb.status.Text)
+				}
+				return
+			}
+			for _, cv := range h.handViews() {
+				if cv.legal {
+					test.Tap(cv)
+					break
+				}
+			}
+		}
+	}
+	t.Fatal("no seed let the person lead after the stock was used up")
+}

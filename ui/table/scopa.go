@@ -58,17 +58,25 @@ func (scopaUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	tc := sortScopa(v.Table)
 	top, bottom := oy+ch+pad*2, sz.Height-ch-pad*3
 	mid := (top + bottom) / 2
-	tw := sz.Width * 0.56
-	perRow := max(1, int(tw/(cw*1.08)))
+	// The table row uses the felt between the stock and the capture piles,
+	// so that six cards still fit side by side on a 1024-wide window.
+	sx := max(pad*2, sz.Width*0.06)
+	px := sz.Width - cw - max(pad*2, sz.Width*0.05)
+	tw := max(sz.Width*0.56, 2*min(sz.Width/2-(sx+cw+pad), px-pad-sz.Width/2))
+	perRow := max(1, 1+int((tw-cw)/(cw*0.9))) // fan overlaps them a little if need be
 	rows := [][]cards.Card{tc}
 	if len(tc) > perRow {
 		half := (len(tc) + 1) / 2
 		rows = [][]cards.Card{tc[:half], tc[half:]}
 	}
+	// Two rows overlap, the back row showing its corner indices; they stay
+	// clear of the "Your turn" line above the hand.
+	turnY := sz.Height - ch - pad - pad - ts*1.4 - ch*0.12
+	step := min(ch*0.56, max(ch*0.3, turnY-pad*0.5-ch-top))
 	for r, row := range rows {
 		y := mid - ch/2
 		if len(rows) == 2 {
-			y = mid - ch*0.78 + float32(r)*ch*0.56
+			y = min(mid-(ch+step)/2, turnY-pad*0.5-ch-step) + float32(r)*step
 		}
 		rx := fan(len(row), sz.Width/2, tw, cw)
 		for i, c := range row {
@@ -78,7 +86,6 @@ func (scopaUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	s.zone(games.Table, -1, sz.Width/2-cw/2, mid-ch/2)
 
 	// The stock.
-	sx := max(pad*2, sz.Width*0.06)
 	for i := 0; i < min((v.Stock+5)/6, 5); i++ {
 		s.back("b/stock/"+itoa(i), sx-float32(i)*2, mid-ch/2-float32(i)*2)
 	}
@@ -87,7 +94,6 @@ func (scopaUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	s.label("stock", t.T("table.stockCount", "Stock: {{.Count}}", "Count", v.Stock), sx+cw/2, mid+ch/2+pad*0.5, ts, true, fyne.TextAlignCenter)
 
 	// Capture piles with their scope.
-	px := sz.Width - cw - max(pad*2, sz.Width*0.05)
 	pile := func(seat int, y float32, labelY float32) {
 		n := v.Piles[seat].Len()
 		for i := 0; i < min((n+3)/4, 6); i++ {

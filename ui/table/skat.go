@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
@@ -356,12 +357,25 @@ func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 	case skat.PhaseAnnounce:
 		cs := g.announceActions(t, v)
 		g.annIndex = min(max(g.annIndex, 0), max(len(cs)-1, 0))
+		// Suit and Grand games on one line, the Null games on a second:
+		// eight buttons in one line do not fit a 1024-wide window.
+		trumps, nulls := container.NewHBox(), container.NewHBox()
 		for i, c := range cs {
 			b := t.button(c.label, c.a)
 			if i != g.annIndex {
 				b.Importance = widget.MediumImportance
 			}
-			out = append(out, b)
+			if gt, _ := skat.DecodeAnnounce(c.a); gt.IsNull() {
+				nulls.Add(b)
+			} else {
+				trumps.Add(b)
+			}
+		}
+		if len(nulls.Objects) == 0 || len(trumps.Objects) == 0 {
+			out = append(out, trumps.Objects...)
+			out = append(out, nulls.Objects...)
+		} else {
+			out = append(out, container.NewVBox(trumps, nulls))
 		}
 	}
 	return out

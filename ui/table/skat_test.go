@@ -74,3 +74,35 @@ func TestSkatMyLabelAgreesWithStatus(t *testing.T) {
 	}
 	t.Fatal("the person was never to move in the auction at the start of a deal")
 }
+
+// TestSkatAnnounceButtonsFit reaches the announcement on the smallest
+// supported window: every game's button must be fully on screen, not
+// hidden at the end of a scrolled row behind the table's tools.
+func TestSkatAnnounceButtonsFit(t *testing.T) {
+	for seed := uint64(1); seed < 12; seed++ {
+		h := newHarness(t, "skat", cards.German32, seed, fyne.NewSize(1024, 700))
+		for i := 0; i < 20 && h.tb.ctl.toMove() == Human; i++ {
+			v := h.tb.view.(*skat.View)
+			if v.Phase != skat.PhaseAnnounce {
+				if !skatBidder(h) {
+					break
+				}
+				continue
+			}
+			bs := h.controlButtons()
+			if len(bs) < 6 {
+				t.Fatalf("only %d announcement buttons", len(bs))
+			}
+			d := fyne.CurrentApp().Driver()
+			toolsX := d.AbsolutePositionForObject(h.tb.tools).X
+			for _, b := range bs {
+				p := d.AbsolutePositionForObject(b)
+				if p.X < 0 || p.X+b.Size().Width > toolsX+1 {
+					t.Errorf("%q spans x %.0f–%.0f; the tools start at %.0f", b.Text, p.X, p.X+b.Size().Width, toolsX)
+				}
+			}
+			return
+		}
+	}
+	t.Fatal("the person never reached the announcement")
+}

@@ -250,7 +250,9 @@ func (t *Table) build() {
 	t.banner.Alignment = fyne.TextAlignCenter
 	t.bannerB = canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x99})
 	t.bannerB.CornerRadius = 10
-	t.bannerC = container.NewWithoutLayout(t.bannerB, t.banner)
+	// The banner is placed by hand and must never widen the table: a long
+	// announcement would otherwise push the window content past its edge.
+	t.bannerC = container.New(freeLayout{}, t.bannerB, t.banner)
 	t.bannerC.Hide()
 	t.overlay = container.NewCenter()
 	t.overlay.Hide()
@@ -266,7 +268,7 @@ func (t *Table) build() {
 	t.newBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), t.askNewGame)
 	tools := container.NewHBox(t.lastBtn, t.dispBtn, t.newBtn)
 	t.tools = tools
-	bottom := container.NewVBox(t.status, container.NewBorder(nil, nil, nil, tools, container.NewHScroll(t.controls)))
+	bottom := container.NewVBox(t.status, container.NewBorder(nil, nil, nil, container.NewCenter(tools), container.NewHScroll(t.controls)))
 	t.bottom = bottom
 	t.feltBox = container.NewStack(t.felt)
 	felt := container.NewStack(t.feltBox, t.board, t.bannerC, t.overlay, t.grain.Object())
@@ -906,6 +908,14 @@ func (t *Table) announce(s string) {
 
 func (t *Table) hideBanner() { t.bannerC.Hide() }
 
+// freeLayout leaves its objects where they were put and asks for no room,
+// like container.NewWithoutLayout but without its children's minimum size.
+type freeLayout struct{}
+
+func (freeLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
+
+func (freeLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(1, 1) }
+
 func (t *Table) placeBanner() {
 	if t.bannerC.Hidden || t.scene == nil {
 		return
@@ -913,6 +923,11 @@ func (t *Table) placeBanner() {
 	sz := t.scene.size
 	t.banner.TextSize = max(18, min(sz.Height/22, 34))
 	m := t.banner.MinSize()
+	// A long announcement shrinks until it fits the felt.
+	for t.banner.TextSize > 10 && m.Width+1.2*t.banner.TextSize > sz.Width*0.96 {
+		t.banner.TextSize--
+		m = t.banner.MinSize()
+	}
 	pad := t.banner.TextSize * 0.6
 	w, h := m.Width+2*pad, m.Height+pad
 	x, y := (sz.Width-w)/2, sz.Height*0.5-h/2

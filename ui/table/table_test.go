@@ -93,11 +93,18 @@ func (h *harness) handViews() []*cardView {
 // controlButtons returns the decision buttons shown.
 func (h *harness) controlButtons() []*widget.Button {
 	var out []*widget.Button
-	for _, o := range h.tb.controls.Objects {
-		if b, ok := o.(*widget.Button); ok {
-			out = append(out, b)
+	var walk func([]fyne.CanvasObject)
+	walk = func(objs []fyne.CanvasObject) {
+		for _, o := range objs {
+			switch o := o.(type) {
+			case *widget.Button:
+				out = append(out, o)
+			case *fyne.Container:
+				walk(o.Objects)
+			}
 		}
 	}
+	walk(h.tb.controls.Objects)
 	return out
 }
 
