@@ -12,6 +12,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gostop"
+	"github.com/cardavia/cardavia/games/schnapsen"
 	"github.com/cardavia/cardavia/games/skat"
 	"github.com/cardavia/cardavia/ui/env"
 )
@@ -209,5 +210,37 @@ func TestNewsAboutYouIsGrammatical(t *testing.T) {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// The Schnapsen summary names the case of the game-point rule that applied,
+// not the rule in general: "had no trick: 3", "fewer than 33: 2", "33 or
+// more: 1", or which side of a failed close.
+func TestSchnapsenSummarySaysWhichCaseApplied(t *testing.T) {
+	want := map[int][]string{
+		3: {"had no trick"},
+		2: {"fewer than 33 points", "already had a trick when it was closed"},
+		1: {"had 33 points or more", "the last trick decides, for 1 game point"},
+	}
+	seen := map[int]bool{}
+	for seed := uint64(1); seed < 40 && len(seen) < 3; seed++ {
+		h := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(1280, 800))
+		h.playDeal(nil)
+		v := h.tb.view.(*schnapsen.View)
+		sum := texts(h.tb.overlay)
+		found := false
+		for _, phrase := range want[v.LastGame] {
+			found = found || strings.Contains(sum, phrase)
+		}
+		if !found {
+			t.Errorf("seed %d: %d game points but the summary does not say why (%q):\n%s", seed, v.LastGame, want[v.LastGame], sum)
+		}
+		if strings.Contains(sum, "or 3 if") {
+			t.Errorf("seed %d: the summary states the rule instead of the case:\n%s", seed, sum)
+		}
+		seen[v.LastGame] = true
+	}
+	if len(seen) < 2 {
+		t.Fatalf("only game-point cases %v came up; widen the seed range", seen)
 	}
 }

@@ -325,12 +325,18 @@ func (schnapsenUI) summary(t *Table, gv games.View, r games.Result) []string {
 	out = append(out, t.T("table.schnapsen.dealResult", "{{.Player}} won {{.Count}} game points — {{.Reason}}.", "Player", t.seatName(w), "Count", v.LastGame, "Reason", reason))
 	switch v.LastReason {
 	case schnapsen.EndReached66:
-		out = append(out, t.T("table.schnapsen.why66", "{{.Winner}} reached {{.Points}} card points. {{.Loser}} had {{.Other}} points and {{.Tricks}} tricks: 3 game points if the loser took no trick, 2 if under 33 points, else 1.",
+		out = append(out, t.T("table.schnapsen.why66", "{{.Winner}} reached {{.Points}} card points. {{.Loser}} had {{.Other}} points and {{.Tricks}} tricks.",
 			"Winner", t.seatName(w), "Points", v.LastPoints[w], "Loser", t.seatName(lo), "Other", v.LastPoints[lo], "Tricks", v.LastTricks[lo]))
+		out = append(out, gamePointsWhy(t, lo, v.LastGame, false))
 	case schnapsen.EndCloser66:
-		out = append(out, t.T("table.schnapsen.whyCloser", "{{.Winner}} closed the stock and reached 66: the game points count what the opponent had when the stock was closed (3 with no trick, 2 under 33, else 1).", "Winner", t.seatName(w)))
+		out = append(out, t.T("table.schnapsen.whyCloser", "{{.Winner}} closed the stock and reached 66: the game points count what {{.Loser}} had when the stock was closed.", "Winner", t.seatName(w), "Loser", t.seatName(lo)))
+		out = append(out, gamePointsWhy(t, lo, v.LastGame, true))
 	case schnapsen.EndCloseBeaten, schnapsen.EndCloseFailed:
-		out = append(out, t.T("table.schnapsen.whyCloseFailed", "{{.Closer}} closed the stock but did not reach 66 first: {{.Winner}} scores 2 game points, or 3 if {{.Winner}} had no trick when it was closed.", "Closer", t.seatName(lo), "Winner", t.seatName(w)))
+		if v.LastGame == 3 {
+			out = append(out, t.T("table.schnapsen.whyCloseFailed3", "{{.Closer}} closed the stock but did not reach 66 first. {{.Winner}} had no trick when it was closed, so scores 3 game points.", "Closer", t.seatName(lo), "Winner", t.seatName(w)))
+		} else {
+			out = append(out, t.T("table.schnapsen.whyCloseFailed2", "{{.Closer}} closed the stock but did not reach 66 first. {{.Winner}} already had a trick when it was closed, so scores 2 game points.", "Closer", t.seatName(lo), "Winner", t.seatName(w)))
+		}
 	case schnapsen.EndLastTrick:
 		out = append(out, t.T("table.schnapsen.whyLast", "Nobody reached 66: the last trick decides, for 1 game point."))
 	}
@@ -339,6 +345,24 @@ func (schnapsenUI) summary(t *Table, gv games.View, r games.Result) []string {
 	}
 	out = append(out, t.T("table.schnapsen.bummerlRule", "Match: each player counts down from 7; the first to reach 0 wins. You {{.You}}, {{.Them}} {{.Score}}.", "You", v.Score[0], "Them", t.seatName(1), "Score", v.Score[1]))
 	return out
+}
+
+// gamePointsWhy says which case of the game-point rule applied to the
+// beaten seat: 3 without a trick, 2 under 33 points, else 1 (counted when
+// the stock was closed if atClose).
+func gamePointsWhy(t *Table, loser, gamePoints int, atClose bool) string {
+	when := ""
+	if atClose {
+		when = t.T("table.schnapsen.atClose", " when the stock was closed")
+	}
+	switch gamePoints {
+	case 3:
+		return t.T("table.schnapsen.gp3", "{{.Loser}} had no trick{{.When}}: 3 game points.", "Loser", t.seatName(loser), "When", when)
+	case 2:
+		return t.T("table.schnapsen.gp2", "{{.Loser}} had a trick but fewer than 33 points{{.When}}: 2 game points.", "Loser", t.seatName(loser), "When", when)
+	default:
+		return t.T("table.schnapsen.gp1", "{{.Loser}} had 33 points or more{{.When}}: 1 game point.", "Loser", t.seatName(loser), "When", when)
+	}
 }
 
 func (schnapsenUI) lastTrick(t *Table, gv games.View) ([]cards.Card, string) {
