@@ -244,3 +244,21 @@ func TestSchnapsenSummarySaysWhichCaseApplied(t *testing.T) {
 		t.Fatalf("only game-point cases %v came up; widen the seed range", seen)
 	}
 }
+
+func TestMatchSheetSaysWhatItsNumbersAre(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		deck cards.DeckID
+		want string
+	}{
+		{"schnapsen", cards.German20, "points still to go"},
+		{"scopa", cards.Italian40, "match total after it"},
+	} {
+		h := newHarness(t, tc.game, tc.deck, 3, fyne.NewSize(1280, 800))
+		h.playDeal(nil)
+		h.snapshot("sheet-" + tc.game)
+		if sum := texts(h.tb.overlay); !strings.Contains(sum, tc.want) {
+			t.Errorf("%s: the match sheet has no legend %q:\n%s", tc.game, tc.want, sum)
+		}
+	}
+}

@@ -329,7 +329,7 @@ func (schnapsenUI) summary(t *Table, gv games.View, r games.Result) []string {
 			"Winner", t.seatName(w), "Points", v.LastPoints[w], "Loser", t.seatName(lo), "Other", v.LastPoints[lo], "Tricks", v.LastTricks[lo]))
 		out = append(out, gamePointsWhy(t, lo, v.LastGame, false))
 	case schnapsen.EndCloser66:
-		out = append(out, t.T("table.schnapsen.whyCloser", "{{.Winner}} closed the stock and reached 66: the game points count what {{.Loser}} had when the stock was closed.", "Winner", t.seatName(w), "Loser", t.seatName(lo)))
+		out = append(out, t.T("table.schnapsen.whyCloser", "{{.Winner}} closed the stock and reached 66, so the game points count the position when the stock was closed.", "Winner", t.seatName(w)))
 		out = append(out, gamePointsWhy(t, lo, v.LastGame, true))
 	case schnapsen.EndCloseBeaten, schnapsen.EndCloseFailed:
 		if v.LastGame == 3 {

@@ -58,6 +58,7 @@ func (t *Table) showSummary() {
 		body.Add(widget.NewSeparator())
 		body.Add(widget.NewLabelWithStyle(t.T("table.sheet", "Match sheet"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		body.Add(t.sheetGrid())
+		body.Add(widget.NewLabel(t.sheetLegend()))
 	}
 	var buttons []fyne.CanvasObject
 	if over {
@@ -183,6 +184,15 @@ func (t *Table) sheetGrid() fyne.CanvasObject {
 		rows = append(rows, r)
 	}
 	return grid(rows)
+}
+
+// sheetLegend says what the numbers in the match sheet's cells are.
+// Schnapsen counts down, so its bracketed number is what is still to go.
+func (t *Table) sheetLegend() string {
+	if t.info.ID == "schnapsen" {
+		return t.T("table.sheet.legendCountdown", "Each cell: game points won in that deal (points still to go after it).")
+	}
+	return t.T("table.sheet.legend", "Each cell: points won in that deal (match total after it).")
 }
 
 // summaryDefault is Enter on the summary: the next deal, or a new game.
