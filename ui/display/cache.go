@@ -32,6 +32,9 @@ type Cache struct {
 	lru    *list.List // of *entry, most recent at the front
 	items  map[entryKey]*list.Element
 	last   *filter.Filter // the filter for the settings seen last, reused while they stay
+
+	bgOnce sync.Once
+	bg     *bg // background rendering (async.go), made on first use
 }
 
 type entryKey struct {
@@ -56,16 +59,22 @@ func NewCache(budget int64) *Cache {
 	return &Cache{budget: budget, lru: list.New(), items: map[entryKey]*list.Element{}}
 }
 
+// filteredKey is the cache key of picture key at w x h filtered with s; every
+// identity setting maps to one key, since they all give the same picture.
+func filteredKey(key string, w, h int, s filter.Settings) entryKey {
+	s = s.Clamped()
+	if s.Identity() {
+		s = filter.Default()
+	}
+	return entryKey{key: key, w: w, h: h, settings: s, filtered: true}
+}
+
 // Filtered returns picture key at w x h pixels with settings s applied, rendering it
 // with render only if that size is not cached yet. Neutral settings return the
 // rendered picture itself, bit for bit. The key must identify the picture's content
 // (e.g. "scopa/piacentine/12" or "felt"): two pictures sharing a key share a cache slot.
 func (c *Cache) Filtered(key string, w, h int, s filter.Settings, render RenderFunc) (image.Image, error) {
-	s = s.Clamped()
-	if s.Identity() {
-		s = filter.Default() // every identity setting is the same picture
-	}
-	fk := entryKey{key: key, w: w, h: h, settings: s, filtered: true}
+	fk := filteredKey(key, w, h, s)
 	if img, ok := c.get(fk); ok {
 		return img, nil
 	}
@@ -73,6 +82,16 @@ func (c *Cache) Filtered(key string, w, h int, s filter.Settings, render RenderF
 	if err != nil {
 		return nil, err
 	}
+	return c.filterSource(fk, src)
+}
+
+// filterSource filters the cached raster src for key fk (filtered, settings
+// already normalised) and caches the result; it never renders.
+func (c *Cache) filterSource(fk entryKey, src image.Image) (image.Image, error) {
+	if img, ok := c.get(fk); ok {
+		return img, nil
+	}
+	key, s := fk.key, fk.settings
 	f := c.filterFor(s)
 	if f.Identity() {
 		return src, nil
@@ -164,6 +183,14 @@ func (c *Cache) put(k entryKey, img image.Image) {
 
 // Forget drops every cached size and filtering of key (say, after the card art changed).
 func (c *Cache) Forget(key string) {
+	st := c.bgState()
+	st.mu.Lock()
+	for k := range st.failed {
+		if k.key == key {
+			delete(st.failed, k)
+		}
+	}
+	st.mu.Unlock()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for k, el := range c.items {

@@ -87,6 +87,9 @@ type options struct {
 	// runAI runs a computer decision; the app runs it in a goroutine, tests
 	// may run it in place to play deterministic deals.
 	runAI func(func())
+	// backgroundArt rasterises card pictures on background workers (the app);
+	// tests leave it off to draw exact pictures synchronously.
+	backgroundArt bool
 }
 
 // New builds the table for a game and deck: the shell's TableFactory.
@@ -106,6 +109,9 @@ func Seeded(seed uint64) env.TableFactory {
 			art:       DefaultArt,
 			newPlayer: ai.New,
 			runAI:     func(f func()) { go f() },
+			// An SVG card takes up to ~300 ms to rasterise at 4K sizes: never
+			// on the render thread.
+			backgroundArt: true,
 		})
 	}
 }
@@ -295,6 +301,7 @@ func (t *Table) Close() {
 	}
 	t.closed = true
 	t.cancel()
+	t.cache.Stop() // queued card renders are dropped; workers exit after the current one
 	if t.unlisten != nil {
 		t.unlisten()
 	}
@@ -320,25 +327,38 @@ func (t *Table) renderError(err error) {
 	})
 }
 
+// Placeholder colours drawn until a card's picture arrives from the background
+// renderer: the paper of a face, the cloth of a back.
+var (
+	facePlaceholder = color.NRGBA{0xfb, 0xf8, 0xf1, 0xff}
+	backPlaceholder = color.NRGBA{0x7a, 0x1f, 0x2b, 0xff}
+)
+
 // picture returns the raster of a card face, or of the back for cards.None.
 func (t *Table) picture(c cards.Card) *canvas.Raster {
 	d := t.deck.ID
-	if c == cards.None {
-		return t.cache.NewRaster("back/"+t.deck.Key, func(w, h int) (image.Image, error) {
-			svg, err := t.opt.art.back(d)
-			if err != nil {
-				return nil, err
-			}
-			return rasterSVG(svg, w, h)
-		}, t.filterSettings, t.renderError)
-	}
-	return t.cache.NewRaster("face/"+t.deck.Key+"/"+t.deck.Code(c), func(w, h int) (image.Image, error) {
-		svg, err := t.opt.art.face(d, c)
+	key, ph := "back/"+t.deck.Key, backPlaceholder
+	render := func(w, h int) (image.Image, error) {
+		svg, err := t.opt.art.back(d)
 		if err != nil {
 			return nil, err
 		}
 		return rasterSVG(svg, w, h)
-	}, t.filterSettings, t.renderError)
+	}
+	if c != cards.None {
+		key, ph = "face/"+t.deck.Key+"/"+t.deck.Code(c), facePlaceholder
+		render = func(w, h int) (image.Image, error) {
+			svg, err := t.opt.art.face(d, c)
+			if err != nil {
+				return nil, err
+			}
+			return rasterSVG(svg, w, h)
+		}
+	}
+	if t.opt.backgroundArt {
+		return t.cache.NewBackgroundRaster(key, render, t.filterSettings, t.renderError, ph)
+	}
+	return t.cache.NewRaster(key, render, t.filterSettings, t.renderError)
 }
 
 func (t *Table) currentFeltKey() string {
