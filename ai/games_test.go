@@ -1,8 +1,9 @@
 package ai
 
 import (
-	"github.com/cardavia/cardavia/games"
 	"testing"
+
+	"github.com/cardavia/cardavia/games"
 
 	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/games/schnapsen"

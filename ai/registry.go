@@ -1,8 +1,9 @@
 package ai
 
 import (
-	"github.com/cardavia/cardavia/games"
 	"time"
+
+	"github.com/cardavia/cardavia/games"
 )
 
 // gameAI is what the package knows about one game: its heuristic player,

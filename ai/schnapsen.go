@@ -22,7 +22,7 @@ import (
 // risks for a third game point.
 func init() {
 	register("schnapsen", &gameAI{
-		newHeuristic: func() Player { return snHeuristic{} },
+		newHeuristic: func() Player { return heuristic[*schnapsen.View](snHeuristicOf) },
 		policy:       snPolicy,
 		utility:      snUtility,
 		exact:        snExact,
@@ -86,17 +86,9 @@ func snPosOfState(s *schnapsen.State) snPos {
 	return p
 }
 
-type snHeuristic struct{}
-
-func (snHeuristic) Choose(_ context.Context, v games.View, legal []games.Action, _ *rand.Rand) (games.Action, error) {
-	if len(legal) == 0 {
-		return 0, ErrNoLegal
-	}
-	sv, ok := v.(*schnapsen.View)
-	if !ok {
-		return legal[0], nil
-	}
-	return snChoose(snPosOfView(sv), legal), nil
+// snHeuristicOf is the Schnapsen heuristic on the deciding seat's view.
+func snHeuristicOf(sv *schnapsen.View, legal []games.Action) games.Action {
+	return snChoose(snPosOfView(sv), legal)
 }
 
 func snPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Action {

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"context"
 	"math/rand/v2"
 	"time"
 
@@ -18,7 +17,7 @@ import (
 // that heuristic, mostly greedy.
 func init() {
 	register("scopa", &gameAI{
-		newHeuristic: func() Player { return scHeuristic{} },
+		newHeuristic: func() Player { return heuristic[scopa.View](scHeuristicOf) },
 		policy:       scPolicy,
 		utility:      scUtility,
 		// Expert's 160 worlds beat 40 (the first Expert) by +0.28 ± 0.13
@@ -50,22 +49,9 @@ func scPosOfState(s *scopa.State) scPos {
 	return pos
 }
 
-type scHeuristic struct{}
-
-func (scHeuristic) Choose(_ context.Context, v games.View, legal []games.Action, _ *rand.Rand) (games.Action, error) {
-	if len(legal) == 0 {
-		return 0, ErrNoLegal
-	}
-	sv, ok := v.(scopa.View)
-	if !ok {
-		if pv, ok2 := v.(*scopa.View); ok2 {
-			sv, ok = *pv, true
-		}
-	}
-	if !ok {
-		return legal[0], nil
-	}
-	return scChoose(scPosOfView(sv), legal), nil
+// scHeuristicOf is the Scopa heuristic on the deciding seat's view.
+func scHeuristicOf(sv scopa.View, legal []games.Action) games.Action {
+	return scChoose(scPosOfView(sv), legal)
 }
 
 func scPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Action {

@@ -24,7 +24,7 @@ import (
 // out with the heuristic.
 func init() {
 	register("skat", &gameAI{
-		newHeuristic: func() Player { return skHeuristic{} },
+		newHeuristic: func() Player { return heuristic[*skat.View](skHeuristicOf) },
 		policy:       skPolicy,
 		utility:      skUtility,
 		filter:       skFilter,
@@ -621,17 +621,9 @@ func skInfoOfState(s *skat.State) skInfo {
 	return in
 }
 
-type skHeuristic struct{}
-
-func (skHeuristic) Choose(_ context.Context, v games.View, legal []games.Action, _ *rand.Rand) (games.Action, error) {
-	if len(legal) == 0 {
-		return 0, ErrNoLegal
-	}
-	sv, ok := v.(*skat.View)
-	if !ok {
-		return legal[0], nil
-	}
-	return skDecide(skInfoOfView(sv), legal), nil
+// skHeuristicOf is the Skat heuristic on the deciding seat's view.
+func skHeuristicOf(sv *skat.View, legal []games.Action) games.Action {
+	return skDecide(skInfoOfView(sv), legal)
 }
 
 func skPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Action {

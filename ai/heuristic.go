@@ -1,0 +1,38 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
+)
+
+// heuristic adapts a game's rule-based decision on its own View type V to a
+// Player. A view of another game is an error, not a silent guess: handing a
+// Skat player a Scopa view is a wiring bug that should show.
+type heuristic[V any] func(v V, legal []games.Action) games.Action
+
+func (h heuristic[V]) Choose(_ context.Context, v games.View, legal []games.Action, _ *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	cv, ok := asView[V](v)
+	if !ok {
+		return 0, fmt.Errorf("ai: the %T heuristic cannot read a %T view", cv, v)
+	}
+	return h(cv, legal), nil
+}
+
+// asView returns v as the concrete view type V, accepting a pointer to V as
+// well (views decoded from JSON arrive as pointers).
+func asView[V any](v games.View) (V, bool) {
+	if cv, ok := v.(V); ok {
+		return cv, true
+	}
+	if pv, ok := any(v).(*V); ok && pv != nil {
+		return *pv, true
+	}
+	var zero V
+	return zero, false
+}
