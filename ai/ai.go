@@ -10,11 +10,12 @@
 // player that sees everything, i.e. that the View, not the State, drives the
 // fair players' decisions.
 //
-// Every player is deterministic for a given rng state: the search spends a
-// fixed number of samples, not a wall-clock amount, so the same seed gives the
-// same move on a fast or a slow machine. The context (and Budget) only cut a
-// search short; a cut search still returns a legal action, the best found so
-// far.
+// Every player is a pure function of its view, the legal actions, the rng's
+// seed and the level: the search spends a fixed number of sampled worlds,
+// never a wall-clock amount, so the same seed gives the same move on a fast
+// or a slow machine, idle or loaded. The context is only an emergency brake
+// (see Braked): a search whose context ends answers with its fallback, the
+// game's heuristic at a fixed seed, never with whatever it had found so far.
 package ai
 
 import (
@@ -23,6 +24,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"github.com/cardavia/cardavia/games"
 )
@@ -42,8 +44,9 @@ var ErrNoLegal = errors.New("ai: no legal action to choose from")
 type Level int
 
 // The levels. Easy plays the rule-based heuristic with some carelessness,
-// Normal a short search and Expert the strongest search that fits the time
-// budgets of issue 6 (250 ms per decision, 1 s in Skat, on one core).
+// Normal a short search and Expert the strongest search whose fixed size
+// stays within about 250 ms per decision (1 s in Skat) on one core of a
+// current machine (BenchmarkExpert).
 const (
 	Easy Level = iota + 1
 	Normal
@@ -95,6 +98,27 @@ func New(gameID string, level Level) Player {
 	default:
 		return g.player(expertEffort)
 	}
+}
+
+// AppBrake is the emergency brake the app puts on a computer decision: far
+// above what any level needs on a current machine (BenchmarkExpert), so that
+// it fires only on a very slow or overloaded one.
+const AppBrake = 10 * time.Second
+
+// Braked returns p with an emergency brake: a decision that takes longer
+// than d is cut, and p then answers with its fallback (for the search, the
+// heuristic at a fixed seed). Tests and the arena never brake.
+func Braked(p Player, d time.Duration) Player { return braked{p, d} }
+
+type braked struct {
+	p Player
+	d time.Duration
+}
+
+func (b braked) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	ctx, cancel := context.WithTimeout(ctx, b.d)
+	defer cancel()
+	return b.p.Choose(ctx, v, legal, rng)
 }
 
 // Heuristic returns the rule-based player of a game (the baseline a casual

@@ -2,7 +2,6 @@ package ai
 
 import (
 	"math/rand/v2"
-	"time"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -29,8 +28,8 @@ func init() {
 		// against 120 (+1.2 ± 2.4 points per hand, arena, 300 seeds) at
 		// four times the time; 120 stays.
 		sizes: [2]size{
-			normalEffort: {worlds: 24, rollouts: 3, budget: 100 * time.Millisecond},
-			expertEffort: {worlds: 120, rollouts: 4, budget: 240 * time.Millisecond},
+			normalEffort: {worlds: 24, rollouts: 3},
+			expertEffort: {worlds: 120, rollouts: 4},
 		},
 	})
 }

@@ -3,7 +3,6 @@ package ai
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/gostop"
@@ -21,11 +20,11 @@ func TestHint(t *testing.T) {
 			for _, st := range decisionPoints(t, g, 4) {
 				v := st.View(st.Player())
 				legal := v.Legal(nil)
-				h1, err := Hint(context.Background(), v, 10*time.Second)
+				h1, err := Hint(context.Background(), v)
 				if err != nil {
 					t.Fatal(err)
 				}
-				h2, err := Hint(context.Background(), v, 10*time.Second)
+				h2, err := Hint(context.Background(), v)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"time"
-
-	"github.com/cardavia/cardavia/games"
-)
+import "github.com/cardavia/cardavia/games"
 
 // gameAI is what the package knows about one game: its heuristic player,
 // the rollout policy and exact solver the search uses, and the search sizes
@@ -26,14 +22,12 @@ type gameAI struct {
 	steady func(v games.View) bool
 	// wrap, when set, turns the search into the game's own search player.
 	wrap func(s *Search, e effort) Player
-	// sizes per effort: worlds, rollouts per action and world, budget.
+	// sizes per effort: worlds and rollouts per action and world. They are
+	// counts, never times: the search does exactly this much work.
 	sizes [2]size
 }
 
-type size struct {
-	worlds, rollouts int
-	budget           time.Duration
-}
+type size struct{ worlds, rollouts int }
 
 var registry = map[string]*gameAI{}
 
@@ -41,8 +35,8 @@ func register(id string, g *gameAI) { registry[id] = g }
 
 // generic is used for a game without its own entry: random rollouts.
 var generic = &gameAI{sizes: [2]size{
-	normalEffort: {worlds: 20, rollouts: 4, budget: 100 * time.Millisecond},
-	expertEffort: {worlds: 60, rollouts: 8, budget: 250 * time.Millisecond},
+	normalEffort: {worlds: 20, rollouts: 4},
+	expertEffort: {worlds: 60, rollouts: 8},
 }}
 
 func lookup(id string) *gameAI {
@@ -64,7 +58,6 @@ func (g *gameAI) search(e effort) *Search {
 	return &Search{
 		Worlds:   sz.worlds,
 		Rollouts: sz.rollouts,
-		Budget:   sz.budget,
 		Policy:   g.policy,
 		Exact:    g.exact,
 		Utility:  g.utility,

@@ -3,7 +3,6 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
-	"time"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -31,8 +30,8 @@ func init() {
 		// Bummerls, arena, 150 seeds) at four times the time, with
 		// decisions reaching the time cap; 48 stays.
 		sizes: [2]size{
-			normalEffort: {worlds: 16, rollouts: 2, budget: 100 * time.Millisecond},
-			expertEffort: {worlds: 48, rollouts: 4, budget: 240 * time.Millisecond},
+			normalEffort: {worlds: 16, rollouts: 2},
+			expertEffort: {worlds: 48, rollouts: 4},
 		},
 	})
 }

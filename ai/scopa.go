@@ -2,7 +2,6 @@ package ai
 
 import (
 	"math/rand/v2"
-	"time"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -25,8 +24,8 @@ func init() {
 		// seeds); 640 gained nothing measurable over 160 (+0.09 ± 0.13)
 		// at four times the time. Median decision: about 7 ms.
 		sizes: [2]size{
-			normalEffort: {worlds: 12, rollouts: 2, budget: 100 * time.Millisecond},
-			expertEffort: {worlds: 160, rollouts: 3, budget: 240 * time.Millisecond},
+			normalEffort: {worlds: 12, rollouts: 2},
+			expertEffort: {worlds: 160, rollouts: 3},
 		},
 	})
 }

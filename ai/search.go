@@ -9,7 +9,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/cardavia/cardavia/games"
 )
@@ -59,8 +58,7 @@ type Search struct {
 	Rollouts int           // playouts per action and world
 	Policy   RolloutPolicy // playout policy; nil = uniform random
 	Exact    WorldEvaluator
-	Utility  Utility       // nil = DealUtility
-	Budget   time.Duration // wall-clock cap per decision; 0 = none
+	Utility  Utility // nil = DealUtility
 	// Prior is the fallback: when no world could be sampled (an impossible
 	// view) its choice is played, else the first legal action.
 	Prior Player
@@ -92,10 +90,32 @@ func (s *Search) Choose(ctx context.Context, v games.View, legal []games.Action,
 		return legal[0], nil
 	}
 	sc, err := s.Evaluate(ctx, v, legal, rng, nil)
+	if ctx.Err() != nil {
+		return s.braked(v, legal)
+	}
 	if err != nil || len(sc) == 0 || sc[0].N == 0 {
 		return s.fallback(ctx, v, legal, rng)
 	}
 	return s.pick(ctx, v, legal, rng, sc), nil
+}
+
+// brakeSeed seeds the rng of the answer given when a search is cut short.
+// It is fixed, so that a cut search answers the same whatever the caller's
+// rng and however far the search had got.
+const brakeSeed = 0x6272616b65
+
+// braked is the answer of a search whose context ended before it finished:
+// Prior's choice (the game's heuristic) with a fixed seed, or the first
+// legal action. It never uses what the search had found so far, which would
+// depend on how fast the machine was.
+func (s *Search) braked(v games.View, legal []games.Action) (games.Action, error) {
+	if s.Prior != nil {
+		rng := rand.New(rand.NewPCG(brakeSeed, uint64(v.Viewer())))
+		if a, err := s.Prior.Choose(context.Background(), v, legal, rng); err == nil {
+			return a, nil
+		}
+	}
+	return legal[0], nil
 }
 
 // pick returns the best scored action, or Prior's choice among equally good
@@ -125,7 +145,9 @@ func (s *Search) fallback(ctx context.Context, v games.View, legal []games.Actio
 
 // Evaluate scores each of legal (after Filter) and returns them best first.
 // worlds, when not nil, replaces View.Sample as the source of worlds (the
-// Cheat player passes the true State).
+// Cheat player passes the true State). It always evaluates all Worlds: when
+// ctx ends first it returns ctx's error and no scores, never a partial
+// estimate, so its answer does not depend on the machine's speed.
 func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (games.State, error)) ([]Scored, error) {
 	if len(legal) == 0 {
 		return nil, ErrNoLegal
@@ -138,13 +160,6 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 	}
 	if worlds == nil {
 		worlds = v.Sample
-	}
-	var deadline time.Time
-	if s.Budget > 0 {
-		deadline = time.Now().Add(s.Budget)
-	}
-	if d, ok := ctx.Deadline(); ok && (deadline.IsZero() || d.Before(deadline)) {
-		deadline = d
 	}
 	me := v.Viewer()
 	util := s.Utility
@@ -164,8 +179,8 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 	pl := &playout{}
 	var lastErr error
 	for w := 0; w < nw; w++ {
-		if ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline)) {
-			break
+		if err := ctx.Err(); err != nil {
+			return nil, err
 		}
 		world, err := worlds(rng)
 		if err != nil {
@@ -177,10 +192,6 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 		s1, s2 := rng.Uint64(), rng.Uint64()
 		okAll := true
 		for i, a := range cand {
-			if i > 0 && !deadline.IsZero() && time.Now().After(deadline) {
-				okAll = false // out of time inside a world: drop the partial world
-				break
-			}
 			if s.Exact != nil {
 				c := world.Clone()
 				var err error
@@ -211,15 +222,18 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 			vals[i] = total / float64(nr)
 		}
 		if !okAll {
-			if lastErr == nil && (deadline.IsZero() || !time.Now().After(deadline)) {
-				lastErr = fmt.Errorf("ai: a legal action was refused in a sampled world")
-			}
+			lastErr = fmt.Errorf("ai: a legal action was refused in a sampled world")
 			continue
 		}
 		for i := range cand {
 			sum[i] += vals[i]
 		}
 		n++
+	}
+	// An exact evaluator gives up when the context ends, so values found
+	// after that are not the search's: a cut search reports only the cut.
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	out := make([]Scored, len(cand))
 	for i, a := range cand {
@@ -337,9 +351,11 @@ func (c *Cheat) Choose(ctx context.Context, v games.View, legal []games.Action, 
 }
 
 // Hint scores the viewer's legal actions with the Expert search, best first,
-// for the app's hint button and the post-game review. budget caps the time
-// (0: the Expert level's own cap). The result is deterministic for a view.
-func Hint(ctx context.Context, v games.View, budget time.Duration) ([]Scored, error) {
+// for the app's hint button and the post-game review. It is a function of
+// the view alone: the same view gives the same hint on any machine, under
+// any load. When ctx ends first it returns ctx's error (the app shows no
+// hint rather than a guess).
+func Hint(ctx context.Context, v games.View) ([]Scored, error) {
 	legal := v.Legal(nil)
 	if len(legal) == 0 {
 		return nil, ErrNoLegal
@@ -350,9 +366,6 @@ func Hint(ctx context.Context, v games.View, budget time.Duration) ([]Scored, er
 		return nil, fmt.Errorf("ai: hint: %w", err)
 	}
 	s := *lookup(st.Game().ID).search(expertEffort)
-	if budget > 0 {
-		s.Budget = budget
-	}
 	s.Filter = nil // a hint shows every alternative
 	return s.Evaluate(ctx, v, legal, rng, nil)
 }
@@ -365,7 +378,7 @@ const (
 	expertEffort
 )
 
-// parseSearch reads "worlds=N,rollouts=R,policy=random|heuristic,budget=MS".
+// parseSearch reads "worlds=N,rollouts=R,policy=random|heuristic,exact=on|off".
 func parseSearch(gameID, spec string) (Player, error) {
 	s := *lookup(gameID).search(expertEffort)
 	defend := math.NaN()
@@ -378,18 +391,15 @@ func parseSearch(gameID, spec string) (Player, error) {
 			return nil, fmt.Errorf("search option %q is not key=value", kv)
 		}
 		switch k {
-		case "worlds", "rollouts", "budget":
+		case "worlds", "rollouts":
 			n, err := strconv.Atoi(val)
 			if err != nil || n < 0 {
 				return nil, fmt.Errorf("search option %s=%q: not a whole number", k, val)
 			}
-			switch k {
-			case "worlds":
+			if k == "worlds" {
 				s.Worlds = n
-			case "rollouts":
+			} else {
 				s.Rollouts = n
-			default:
-				s.Budget = time.Duration(n) * time.Millisecond
 			}
 		case "defend":
 			x, err := strconv.ParseFloat(val, 64)
@@ -427,7 +437,7 @@ func parseSearch(gameID, spec string) (Player, error) {
 				return nil, fmt.Errorf("exact=%q (known: on, off)", val)
 			}
 		default:
-			return nil, fmt.Errorf("unknown search option %q (known: worlds, rollouts, policy, budget, exact, defend)", k)
+			return nil, fmt.Errorf("unknown search option %q (known: worlds, rollouts, policy, exact, defend)", k)
 		}
 	}
 	if g := lookup(gameID); g.wrap != nil {

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"sort"
 	"sync"
-	"time"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -43,8 +42,8 @@ func init() {
 			return &skSearch{Search: s, bidWorlds: [2]int{40, 120}[e], defendValue: skDefendValue}
 		},
 		sizes: [2]size{
-			normalEffort: {worlds: 16, rollouts: 2, budget: 300 * time.Millisecond},
-			expertEffort: {worlds: 120, rollouts: 4, budget: 900 * time.Millisecond},
+			normalEffort: {worlds: 16, rollouts: 2},
+			expertEffort: {worlds: 120, rollouts: 4},
 		},
 	})
 }
@@ -737,7 +736,9 @@ func (s *skSearch) bid(ctx context.Context, sv *skat.View, legal []games.Action,
 		return skat.Pass
 	}
 	outs := s.simulate(ctx, sv.Seat, rng, worlds)
-	if len(outs) == 0 {
+	if len(outs) == 0 || ctx.Err() != nil {
+		// Braked (or nothing could be simulated): the heuristic's bid,
+		// never a decision on however many worlds were done in time.
 		return skDecide(skInfoOfView(sv), legal)
 	}
 	if skExpected(outs, val) > s.defendValue {

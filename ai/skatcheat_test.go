@@ -17,7 +17,7 @@ import (
 func TestSkatCheatWinsWhatItPlans(t *testing.T) {
 	g := lookup("skat")
 	s := g.search(normalEffort)
-	s.Worlds, s.Rollouts, s.Budget = 4, 1, 0
+	s.Worlds, s.Rollouts = 4, 1
 	cheat := g.wrap(s, normalEffort).(*skSearch)
 	defenders := []Player{g.heuristic(), Random{}}
 	ctx := context.Background()

@@ -33,7 +33,11 @@ type Request struct {
 	// Seed seeds the player's randomness (default 0): the same request and
 	// seed give the same answer.
 	Seed uint64 `json:"seed,omitempty"`
-	// BudgetMS caps the thinking time in milliseconds (default: the level's).
+	// BudgetMS is an emergency brake in milliseconds (default: none). The
+	// amount of search is fixed by the level, never by time; when the brake
+	// fires before the search is done, the answer is the level's fallback
+	// (the game's heuristic, with a fixed seed), so a braked answer is
+	// deterministic too, just weaker.
 	BudgetMS int `json:"budget_ms,omitempty"`
 	// ID is echoed back, to match answers to requests.
 	ID json.RawMessage `json:"id,omitempty"`
