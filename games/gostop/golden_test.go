@@ -25,21 +25,68 @@ func randomRecord(t *testing.T, seed uint64) *record.Record {
 }
 
 // transcript replays a record and prints every step and the result.
-func transcript(t *testing.T, rec *record.Record) string {
+func transcript(t *testing.T, rec *record.Record) (string, *State) {
 	t.Helper()
-	text, _, err := record.Transcript(rec, Info)
+	text, st, err := record.Transcript(rec, Info)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return text
+	return text, st.(*State)
+}
+
+// goldenSeeds are the seeded random matches of TestGolden, each kept for
+// the way it ends. The test checks that the replayed match still ends that
+// way, so that a change of the rules or of the random play cannot rewrite
+// (-update) a golden file into one that no longer covers its case.
+var goldenSeeds = []struct {
+	seed   uint64
+	covers string
+	ok     func(s *State) bool
+}{
+	{1, "a stop after the stopper's go", func(s *State) bool {
+		return s.End == EndStop && s.Gos[s.Winner] == 1
+	}},
+	{5, "a stop after two gos", func(s *State) bool {
+		return s.End == EndStop && s.Gos[s.Winner] == 2
+	}},
+	{8, "a stop against an opponent who went", func(s *State) bool {
+		return s.End == EndStop && s.Gos[s.Winner] == 0 && s.Gos[1-s.Winner] > 0
+	}},
+	{35, "a quad dealt to a hand: an instant win", func(s *State) bool {
+		return s.End == EndQuad && s.Quad.Len() == 4
+	}},
+	{247, "nagari after a go", func(s *State) bool {
+		return s.End == EndNagari && s.Gos[0]+s.Gos[1] > 0
+	}},
+	{467, "a redeal, then a stop", func(s *State) bool {
+		return s.Redeals > 0 && s.End == EndStop
+	}},
+	{601, "a third ppuk: an instant win", func(s *State) bool {
+		return s.End == EndPpuk && s.Ppuk[s.Winner] == 3
+	}},
 }
 
 // TestGolden replays seeded random matches chosen to end in each way.
 func TestGolden(t *testing.T) {
-	for _, seed := range []uint64{1, 5, 8, 35, 247, 467, 601} { // stops (one on a go), a quad, nagari, a redeal, three ppuk
-		t.Run(fmt.Sprint(seed), func(t *testing.T) {
-			recordtest.Golden(t, fmt.Sprintf("seed%d.golden", seed), transcript(t, randomRecord(t, seed)))
+	ends, redeals := map[End]bool{}, false
+	for _, g := range goldenSeeds {
+		t.Run(fmt.Sprint(g.seed), func(t *testing.T) {
+			text, s := transcript(t, randomRecord(t, g.seed))
+			if !g.ok(s) {
+				t.Fatalf("seed %d no longer gives %s (end %d, winner %d, gos %v, ppuk %v, redeals %d): pick a seed that does",
+					g.seed, g.covers, s.End, s.Winner, s.Gos, s.Ppuk, s.Redeals)
+			}
+			ends[s.End], redeals = true, redeals || s.Redeals > 0
+			recordtest.Golden(t, fmt.Sprintf("seed%d.golden", g.seed), text)
 		})
+	}
+	for _, e := range []End{EndStop, EndQuad, EndPpuk, EndNagari} {
+		if !ends[e] {
+			t.Errorf("no golden match ends with %d", e)
+		}
+	}
+	if !redeals {
+		t.Error("no golden match has a redeal")
 	}
 }
 
@@ -67,5 +114,6 @@ func TestRecordTtadakChok(t *testing.T) {
 	if s.Piles[0] != want0 || s.Piles[1] != set(t, "01-B") || s.ToMove != 1 || s.Turn != 4 {
 		t.Fatalf("p0 %s, p1 %s, turn %d", s.Piles[0].Format(cards.Hwatu), s.Piles[1].Format(cards.Hwatu), s.Turn)
 	}
-	recordtest.Golden(t, "ttadak-chok.golden", transcript(t, rec))
+	text, _ := transcript(t, rec)
+	recordtest.Golden(t, "ttadak-chok.golden", text)
 }

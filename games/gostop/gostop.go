@@ -195,8 +195,16 @@ func (s *State) Clone() games.State {
 	return &c
 }
 
-// Hand returns a seat's hand.
-func (s *State) Hand(seat int) cards.Set { return s.hand[seat&1] }
+// Hand returns a seat's hand (none for a seat other than 0 and 1).
+func (s *State) Hand(seat int) cards.Set {
+	if !isSeat(seat) {
+		return 0
+	}
+	return s.hand[seat]
+}
+
+// isSeat reports whether p is one of the two seats.
+func isSeat(p int) bool { return p == 0 || p == 1 }
 
 // Stock returns the face-down stock, the next card first.
 func (s *State) Stock() []cards.Card { return s.stock[20-s.StockLeft:] }
@@ -615,9 +623,12 @@ func (s *State) finish(end End, winner int8, payment int, ev []games.Event) []ga
 // Value returns what the deal is worth to seat: once it is over, the
 // settled payout (negative for the loser); before, what a Stop by seat would
 // pay right now (Settle of its pile and gos), a cheap evaluation for the
-// computer players that ignores whether a decision is due.
+// computer players that ignores whether a decision is due. A seat other
+// than 0 and 1 has no stake: 0.
 func (s *State) Value(seat int) int {
-	seat &= 1
+	if !isSeat(seat) {
+		return 0
+	}
 	if s.Phase == PhaseOver {
 		switch int(s.Winner) {
 		case seat:

@@ -437,25 +437,43 @@ func TestViewHidesAndInconsistentViews(t *testing.T) {
 	if _, err := bad.Sample(rng); err == nil {
 		t.Error("a view where the opponent played a whole month sampled")
 	}
+	bad = *v
+	bad.ToMove = 1 - bad.ToMove
+	if _, err := bad.Sample(rng); err == nil {
+		t.Error("a view with the other seat to move on turn 1 sampled")
+	}
+	bad = *v
+	bad.Played[1] = bad.Played[1].Add(bad.Layout.First())
+	if _, err := bad.Sample(rng); err == nil {
+		t.Error("a view where the opponent played a card before turn 1 sampled")
+	}
 	if v.Legal(nil) != nil && v.Player() != 0 {
 		t.Error("legal actions offered out of turn")
 	}
 }
 
 // TestSampleGarbageViews corrupts real views field by field: Sample either
-// refuses them or returns a state that plays to the end without panicking.
+// refuses them or returns a state that plays to the end of the deal,
+// accepting every action it lists as legal.
 func TestSampleGarbageViews(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 8))
 	var buf []games.Action
-	for seed := uint64(0); seed < 300; seed++ {
-		s, _ := New(games.Config{Seed: seed, Dealer: -1})
-		s.Apply(games.Deal, nil)
-		for i := rng.IntN(30); i > 0 && !s.Done(); i-- {
+	sampled := 0
+	for seed := uint64(0); seed < 600; seed++ {
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := rng.IntN(30) + 1; i > 0 && !s.Done(); i-- {
 			buf = s.Legal(buf[:0])
-			s.Apply(buf[rng.IntN(len(buf))], nil)
+			a := buf[rng.IntN(len(buf))]
+			if _, err := s.Apply(a, nil); err != nil {
+				t.Fatalf("seed %d: legal %s: %v", seed, s.FormatAction(a), err)
+			}
 		}
 		v := *s.ViewOf(int(seed % 2))
-		switch rng.IntN(8) {
+		spoilt := rng.IntN(8)
+		switch spoilt {
 		case 0:
 			v.Phase = Phase(rng.IntN(7))
 		case 1:
@@ -477,14 +495,23 @@ func TestSampleGarbageViews(t *testing.T) {
 		if err != nil {
 			continue
 		}
+		sampled++
 		ns := got.(*State)
-		for i := 0; !ns.Done() && i < 100; i++ {
+		// A deal has 20 turns of at most three actions, and redeals.
+		for n := 0; !ns.Done(); n++ {
 			buf = ns.Legal(buf[:0])
-			if len(buf) == 0 {
-				break
+			if len(buf) == 0 || n > 100 {
+				t.Fatalf("seed %d (field %d spoilt): the sample is stuck in phase %d after %d actions", seed, spoilt, ns.Phase, n)
 			}
-			ns.Apply(buf[rng.IntN(len(buf))], nil)
+			a := buf[rng.IntN(len(buf))]
+			if _, err := ns.Apply(a, nil); err != nil {
+				t.Fatalf("seed %d (field %d spoilt): the sample refuses its legal %s in phase %d: %v", seed, spoilt, ns.FormatAction(a), ns.Phase, err)
+			}
 		}
+	}
+	// Many spoilt views are refused; enough must sample for the check to mean anything.
+	if sampled < 100 {
+		t.Errorf("only %d of 600 spoilt views sampled", sampled)
 	}
 }
 

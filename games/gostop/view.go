@@ -22,7 +22,8 @@ type View struct {
 	Scores     [2]int    `json:"scores"`     // each seat's combination score S now
 }
 
-// View returns what seat may know.
+// View returns what seat may know. A seat other than 0 and 1 gets the
+// public part only: it has no legal action, and Sample refuses the view.
 func (s *State) View(seat int) games.View { return s.ViewOf(seat) }
 
 // viewWire is View without its methods, so that the JSON methods below can
@@ -67,11 +68,10 @@ func (v *View) UnmarshalJSON(b []byte) error {
 
 // ViewOf is View with the concrete type.
 func (s *State) ViewOf(seat int) *View {
-	seat &= 1
 	return &View{
 		Seat:       seat,
 		Public:     s.Public,
-		Hand:       s.hand[seat],
+		Hand:       s.Hand(seat),
 		HandCounts: [2]int{s.hand[0].Len(), s.hand[1].Len()},
 		Scores:     s.Scores(),
 	}
@@ -93,7 +93,7 @@ func (v *View) Player() int {
 
 // Legal appends the viewer's legal actions when the viewer is to move.
 func (v *View) Legal(buf []games.Action) []games.Action {
-	if v.Player() != v.Seat {
+	if !isSeat(v.Seat) || v.Player() != v.Seat {
 		return buf
 	}
 	return legal(&v.Public, v.Hand, buf)
@@ -173,6 +173,28 @@ func (v *View) check() error {
 		return bad("turn or stock size out of range")
 	case v.HandCounts[0]+v.HandCounts[1] != int(v.StockLeft):
 		return bad("the hands do not match the stock (one card of each per turn)")
+	}
+	if v.Phase != PhaseOver {
+		// Turn t is First's when odd; its hand card is down once the turn
+		// waits for a flip choice or a decision.
+		turns := int(v.Turn)
+		if v.Phase == PhasePlay {
+			turns--
+		}
+		var played [2]int
+		played[v.First], played[1-v.First] = (turns+1)/2, turns/2
+		mover := v.First
+		if v.Turn%2 == 0 {
+			mover = 1 - v.First
+		}
+		if v.ToMove != mover {
+			return bad(fmt.Sprintf("p%d to move on turn %d, which is p%d's", v.ToMove, v.Turn, mover))
+		}
+		for p := 0; p < 2; p++ {
+			if v.HandCounts[p] != 10-played[p] || v.Played[p].Len() != played[p] {
+				return bad(fmt.Sprintf("p%d has played %d cards by turn %d", p, v.Played[p].Len(), v.Turn))
+			}
+		}
 	}
 	for m, mk := range v.StackMaker {
 		if v.Phase == PhaseFlipChoice && (m == int(v.Pending.Card)/4 || m == int(v.Pending.Flip)/4) {

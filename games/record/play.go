@@ -31,11 +31,7 @@ const MaxMoves = 100000
 func Play(g *games.Info, header *Record, choose Chooser) (*Record, games.State, error) {
 	rec := *header
 	rec.Moves = nil
-	cfg, err := rec.Config(g)
-	if err != nil {
-		return nil, nil, err
-	}
-	st, err := g.New(cfg)
+	st, err := rec.start(g)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -25,6 +25,17 @@ type Record struct {
 	Options []Option // rule options, in the order written
 	Deals   [][]string
 	Moves   []Move
+
+	// lines holds the lines the header was read from, so that a value
+	// refused after parsing still names its line.
+	lines headerLines
+}
+
+// headerLines are the lines of a parsed record's header values; all zero
+// for a record made in code.
+type headerLines struct {
+	game, deck, seed, dealer int
+	options, deals           []int // one per option and per deal
 }
 
 // Option is one rule option, written "option name=value".
@@ -52,6 +63,34 @@ func (e *Error) Unwrap() error { return e.Err }
 
 func lineErr(line int, format string, args ...any) error {
 	return &Error{Line: line, Err: fmt.Errorf(format, args...)}
+}
+
+// atLine returns err as an *Error at line, or err itself when line is 0 (a
+// record made in code) or err is nil.
+func atLine(line int, err error) error {
+	if line == 0 || err == nil {
+		return err
+	}
+	return &Error{Line: line, Err: err}
+}
+
+// HeaderError returns err as an *Error naming the line of the header key
+// (game, deck, seed or dealer) that it is about, for a caller that refuses
+// a value of the record itself, such as an unknown game. For a record made
+// in code, or a key it does not have, it returns err unchanged.
+func (r *Record) HeaderError(key string, err error) error {
+	line := 0
+	switch key {
+	case "game":
+		line = r.lines.game
+	case "deck":
+		line = r.lines.deck
+	case "seed":
+		line = r.lines.seed
+	case "dealer":
+		line = r.lines.dealer
+	}
+	return atLine(line, err)
 }
 
 // maxLine bounds one line, so that a corrupt file cannot exhaust memory.
@@ -97,21 +136,21 @@ func Parse(r io.Reader) (*Record, error) {
 		}
 		switch key {
 		case "game":
-			rec.Game = rest
+			rec.Game, rec.lines.game = rest, n
 		case "deck":
-			rec.Deck = rest
+			rec.Deck, rec.lines.deck = rest, n
 		case "seed":
 			s, err := strconv.ParseUint(rest, 10, 64)
 			if err != nil {
 				return nil, lineErr(n, "seed %q is not a whole number from 0 to 2^64-1", rest)
 			}
-			rec.Seed = s
+			rec.Seed, rec.lines.seed = s, n
 		case "dealer":
 			d, ok := parseSeat(rest)
 			if !ok {
 				return nil, lineErr(n, "dealer %q is not a seat like p0", rest)
 			}
-			rec.Dealer = d
+			rec.Dealer, rec.lines.dealer = d, n
 		case "option":
 			name, value, ok := strings.Cut(rest, "=")
 			name, value = strings.TrimSpace(name), strings.TrimSpace(value)
@@ -119,8 +158,10 @@ func Parse(r io.Reader) (*Record, error) {
 				return nil, lineErr(n, "an option is \"option name=value\", got %q", rest)
 			}
 			rec.Options = append(rec.Options, Option{Name: name, Value: value})
+			rec.lines.options = append(rec.lines.options, n)
 		case "deal":
 			rec.Deals = append(rec.Deals, strings.Fields(rest))
+			rec.lines.deals = append(rec.lines.deals, n)
 		default:
 			return nil, lineErr(n, "unknown header %q (known: game, deck, seed, dealer, option, deal; moves start with p0, p1, p2)", key)
 		}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/games/catalog"
 )
 
 const sample = `game schnapsen
@@ -83,6 +85,9 @@ func FuzzParse(f *testing.F) {
 	f.Add(sample)
 	f.Add("game skat\nseed 1\np0 18\np1 pass\n")
 	f.Add("game gostop\ndeal 01-B 01-R\n")
+	f.Add("game schnapsen\nseed 3\ndealer p2\n")
+	f.Add("game scopa\ndeck german20\n")
+	f.Add("game skat\noption ramsch=on\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := ParseString(text)
 		if err != nil {
@@ -98,6 +103,17 @@ func FuzzParse(f *testing.F) {
 		}
 		if again.Format() != rec.Format() {
 			t.Fatalf("format is not stable")
+		}
+		// A record of a known game that its game refuses names a line of it.
+		g, err := catalog.Lookup(rec.Game)
+		if err != nil {
+			return
+		}
+		if _, err := Replay(rec, g, nil); err != nil {
+			var le *Error
+			if !errors.As(err, &le) || le.Line < 1 || le.Line > strings.Count(text, "\n")+1 {
+				t.Fatalf("refused without a line of the record: %v\n%s", err, text)
+			}
 		}
 	})
 }

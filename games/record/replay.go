@@ -8,21 +8,23 @@ import (
 )
 
 // Config turns the record's header into a match configuration for game g.
+// A header value that does not fit g is refused, for a parsed record with
+// the line it was read from (an *Error).
 func (r *Record) Config(g *games.Info) (games.Config, error) {
 	if r.Game != g.ID {
-		return games.Config{}, fmt.Errorf("record is for %q, not %q", r.Game, g.ID)
+		return games.Config{}, atLine(r.lines.game, fmt.Errorf("record is for %q, not %q", r.Game, g.ID))
 	}
 	cfg := games.Config{Seed: r.Seed, Dealer: r.Dealer, Deck: g.Decks[0]}
 	if r.Dealer >= g.Players {
-		return cfg, fmt.Errorf("dealer p%d: %s has seats p0 to p%d", r.Dealer, g.ID, g.Players-1)
+		return cfg, atLine(r.lines.dealer, fmt.Errorf("dealer p%d: %s has seats p0 to p%d", r.Dealer, g.ID, g.Players-1))
 	}
 	if r.Deck != "" {
 		d, err := cards.ByKey(r.Deck)
 		if err != nil {
-			return cfg, err
+			return cfg, atLine(r.lines.deck, err)
 		}
 		if !g.HasDeck(d.ID) {
-			return cfg, fmt.Errorf("%s is not played with the %s deck", g.ID, d.Key)
+			return cfg, atLine(r.lines.deck, fmt.Errorf("%s is not played with the %s deck", g.ID, d.Key))
 		}
 		cfg.Deck = d.ID
 	}
@@ -30,11 +32,17 @@ func (r *Record) Config(g *games.Info) (games.Config, error) {
 	for i, codes := range r.Deals {
 		cs, err := deck.ParseList(joinFields(codes))
 		if err != nil {
-			return cfg, fmt.Errorf("deal %d: %w", i+1, err)
+			return cfg, atLine(lineOf(r.lines.deals, i), fmt.Errorf("deal %d: %w", i+1, err))
 		}
 		cfg.Deals = append(cfg.Deals, cs)
 	}
 	if err := games.ValidateDeals(cfg.Deals, deck); err != nil {
+		// The first deal that fails with those before it is the one at fault.
+		for i := range cfg.Deals {
+			if games.ValidateDeals(cfg.Deals[:i+1], deck) != nil {
+				return cfg, atLine(lineOf(r.lines.deals, i), err)
+			}
+		}
 		return cfg, err
 	}
 	if len(r.Options) > 0 {
@@ -44,6 +52,50 @@ func (r *Record) Config(g *games.Info) (games.Config, error) {
 		}
 	}
 	return cfg, nil
+}
+
+// lineOf returns lines[i], or 0 past its end (a record made in code).
+func lineOf(lines []int, i int) int {
+	if i < len(lines) {
+		return lines[i]
+	}
+	return 0
+}
+
+// start starts the match the header describes on game g. The engine is the
+// judge of the rule options and of how many explicit deals it takes, so an
+// error of g.New is put at the header line it is about: the first option
+// that g refuses on its own, else the first deal that g refuses with those
+// before it. (Config has checked the game, the deck and the dealer.)
+func (r *Record) start(g *games.Info) (games.State, error) {
+	cfg, err := r.Config(g)
+	if err != nil {
+		return nil, err
+	}
+	st, err := g.New(cfg)
+	if err == nil {
+		return st, nil
+	}
+	bare := cfg
+	bare.Options, bare.Deals = nil, nil
+	if _, e := g.New(bare); e != nil {
+		return nil, err
+	}
+	for i, o := range r.Options {
+		c := bare
+		c.Options = map[string]string{o.Name: o.Value}
+		if _, e := g.New(c); e != nil {
+			return nil, atLine(lineOf(r.lines.options, i), e)
+		}
+	}
+	for i := range cfg.Deals {
+		c := bare
+		c.Deals = cfg.Deals[:i+1]
+		if _, e := g.New(c); e != nil {
+			return nil, atLine(lineOf(r.lines.deals, i), e)
+		}
+	}
+	return nil, err
 }
 
 func joinFields(fs []string) string {
@@ -69,15 +121,11 @@ type Step struct {
 
 // Replay plays the record on game g from its header, calling visit (if not
 // nil) after every step, and returns the final state. Deals are made
-// whenever the match is at a chance point. A move by the wrong seat, an
-// unreadable or illegal action, or moves after the end are errors naming
-// the line.
+// whenever the match is at a chance point. A header value that g refuses,
+// a move by the wrong seat, an unreadable or illegal action, or moves after
+// the end are errors naming the line (*Error).
 func Replay(r *Record, g *games.Info, visit func(Step)) (games.State, error) {
-	cfg, err := r.Config(g)
-	if err != nil {
-		return nil, err
-	}
-	st, err := g.New(cfg)
+	st, err := r.start(g)
 	if err != nil {
 		return nil, err
 	}

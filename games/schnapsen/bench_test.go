@@ -26,7 +26,9 @@ func BenchmarkPlayout(b *testing.B) {
 			s = *start
 			s.rng = cards.NewPCG(uint64(i))
 		}
-		ev, _ = s.Apply(games.Deal, ev[:0])
+		if ev, err = s.Apply(games.Deal, ev[:0]); err != nil {
+			b.Fatal(err)
+		}
 		for s.Player() >= 0 {
 			legal = s.Legal(legal[:0])
 			ev, err = s.Apply(legal[cards.Intn(&rng, len(legal))], ev[:0])

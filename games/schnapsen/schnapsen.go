@@ -334,8 +334,17 @@ func (s *State) Clone() games.State {
 // state (hidden cards included): only code that holds a State, never a
 // View, can call them.
 
+// isSeat reports whether p is one of the two seats. The accessors below
+// answer 0 (nothing) for any other p.
+func isSeat(p int) bool { return p == 0 || p == 1 }
+
 // Hand returns seat p's hand.
-func (s *State) Hand(p int) cards.Set { return s.hand[p&1] }
+func (s *State) Hand(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.hand[p]
+}
 
 // Trump returns the trump suit, or -1 before the first deal.
 func (s *State) Trump() int { return int(s.trump) }
@@ -350,16 +359,36 @@ func (s *State) Leader() int { return int(s.leader) }
 func (s *State) Dealer() int { return int(s.dealer) }
 
 // CardPoints returns seat p's credited points in this deal.
-func (s *State) CardPoints(p int) int { return int(s.points[p&1]) }
+func (s *State) CardPoints(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return int(s.points[p])
+}
 
 // Pending returns seat p's declared but not yet credited marriage points.
-func (s *State) Pending(p int) int { return int(s.pending[p&1]) }
+func (s *State) Pending(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return int(s.pending[p])
+}
 
 // Tricks returns how many tricks seat p has won in this deal.
-func (s *State) Tricks(p int) int { return int(s.tricks[p&1]) }
+func (s *State) Tricks(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return int(s.tricks[p])
+}
 
 // Won returns the cards in seat p's tricks.
-func (s *State) Won(p int) cards.Set { return s.won[p&1] }
+func (s *State) Won(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.won[p]
+}
 
 // Stock returns the stock phase and its size (the indicator included).
 func (s *State) Stock() (StockState, int) { return s.stockState, int(s.stockN) }
@@ -373,7 +402,12 @@ func (s *State) Indicator() cards.Card {
 }
 
 // Score returns seat p's match score (counting down from 7).
-func (s *State) Score(p int) int { return int(s.score[p&1]) }
+func (s *State) Score(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return int(s.score[p])
+}
 
 // Closer returns the seat that closed the stock, or -1.
 func (s *State) Closer() int { return int(s.closer) }
@@ -384,7 +418,9 @@ func (s *State) Strict() bool { return s.stockState != StockOpen }
 // DealValue returns the game points seat p would score if the deal ended now
 // with p reaching 66 (the stake of the deal from p's side).
 func (s *State) DealValue(p int) int {
-	p &= 1
+	if !isSeat(p) {
+		return 0
+	}
 	if s.stockState == StockClosed {
 		if int(s.closer) == p {
 			return GamePoints(int(s.closePts), s.closeTrick)

@@ -57,21 +57,25 @@ type View struct {
 	OpponentSeat int          `json:"opponent"`
 }
 
-// View returns what seat p may know.
+// View returns what seat p may know. A seat other than 0 and 1 gets the
+// public part only: it has no legal action, and Sample refuses the view.
 func (s *State) View(p int) games.View { return s.ViewOf(p) }
 
 // ViewOf is View with the concrete type.
 func (s *State) ViewOf(p int) *View {
-	p &= 1
+	opp := -1
+	if isSeat(p) {
+		opp = 1 - p
+	}
 	v := &View{
 		Deck: s.deck.Key, Seat: p, ToMove: s.Player(), Dealer: int(s.dealer), Leader: int(s.leader),
-		Trump: int(s.trump), Hand: s.hand[p], HandCount: [2]int{s.hand[0].Len(), s.hand[1].Len()},
+		Trump: int(s.trump), Hand: s.Hand(p), HandCount: [2]int{s.hand[0].Len(), s.hand[1].Len()},
 		Known: s.known, Excluded: s.excluded, Indicator: s.Indicator(), StockCount: int(s.stockN),
 		StockState: s.stockState, Closer: int(s.closer), ClosePoints: int(s.closePts), CloseTrick: s.closeTrick,
 		Lead: s.lead, Won: s.won, Declared: s.declared,
 		Deals: int(s.dealsDone), MatchWinner: int(s.winner), LastWinner: int(s.lastWinner), LastGame: int(s.lastGP),
-		LastReason: s.lastReason, LastCloser: int(s.lastClose), StrictPlay: s.Strict(), OpponentSeat: 1 - p,
-		History: append([]Trick(nil), s.history[:s.nTricks]...),
+		LastReason: s.lastReason, LastCloser: int(s.lastClose), StrictPlay: s.Strict(), OpponentSeat: opp,
+		History: append([]Trick{}, s.history[:s.nTricks]...), // [] when empty, never null
 	}
 	for i := 0; i < 2; i++ {
 		v.Points[i], v.Pending[i], v.Tricks[i] = int(s.points[i]), int(s.pending[i]), int(s.tricks[i])

@@ -183,3 +183,39 @@ func TestEventsPrivacy(t *testing.T) {
 		}
 	}
 }
+
+// TestView_SeatOutOfRange: a seat other than 0 and 1 gets no hand, no
+// legal action and no sample, where it used to get the view of seat p&1;
+// the accessors answer 0 for it.
+func TestView_SeatOutOfRange(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	positions := 0
+	for seed := uint64(0); seed < 5; seed++ {
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		require.NoError(t, err)
+		for !s.Done() {
+			for p := 0; p < 2; p++ {
+				assert.Equal(t, s.Hand(p), s.ViewOf(p).Hand)
+				assert.Equal(t, 1-p, s.ViewOf(p).OpponentSeat)
+			}
+			for _, seat := range []int{games.Nobody, games.Chance, 2, 3} {
+				v := s.ViewOf(seat)
+				assert.Equal(t, seat, v.Viewer())
+				assert.Zero(t, v.Hand, "seat %d sees a hand", seat)
+				assert.Equal(t, -1, v.OpponentSeat)
+				assert.Empty(t, v.Legal(nil), "seat %d has legal actions", seat)
+				_, err := v.Sample(rng)
+				assert.ErrorContains(t, err, "seat", "seat %d samples", seat)
+				for _, n := range []int{s.CardPoints(seat), s.Pending(seat), s.Tricks(seat), s.Score(seat), s.DealValue(seat)} {
+					assert.Zero(t, n)
+				}
+				assert.Zero(t, s.Hand(seat)|s.Won(seat))
+			}
+			positions++
+			legal := s.Legal(nil)
+			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
+			require.NoError(t, err)
+		}
+	}
+	require.Greater(t, positions, 50)
+}

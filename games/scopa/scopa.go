@@ -148,17 +148,36 @@ func (s *State) Clone() games.State { c := *s; return &c }
 // Dealer returns the current deal's dealer (the next deal's, at Chance).
 func (s *State) Dealer() int { return int(s.dealer) }
 
+// isSeat reports whether p is one of the two seats. The accessors below
+// answer 0 (nothing) for any other p.
+func isSeat(p int) bool { return p == 0 || p == 1 }
+
 // Hand returns seat p's hand.
-func (s *State) Hand(p int) cards.Set { return s.hand[p&1] }
+func (s *State) Hand(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.hand[p]
+}
 
 // Table returns the face-up table cards.
 func (s *State) Table() cards.Set { return s.table }
 
 // Pile returns the cards seat p captured this deal.
-func (s *State) Pile(p int) cards.Set { return s.pile[p&1] }
+func (s *State) Pile(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.pile[p]
+}
 
 // Scope returns seat p's scopa count this deal.
-func (s *State) Scope(p int) int { return s.scope[p&1] }
+func (s *State) Scope(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.scope[p]
+}
 
 // StockLen returns the number of cards left in the stock.
 func (s *State) StockLen() int { return stockSize - int(s.sp) }

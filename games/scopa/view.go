@@ -34,15 +34,19 @@ type View struct {
 
 var _ games.View = View{}
 
-// View returns what seat player may know.
+// View returns what seat player may know. A seat other than 0 and 1 gets
+// the public part only: it has no legal action, and Sample refuses the view.
 func (s *State) View(player int) games.View { return s.ViewOf(player) }
 
 // ViewOf is View with the concrete type.
 func (s *State) ViewOf(player int) View {
-	p := player & 1
+	opp := 0
+	if isSeat(player) {
+		opp = s.hand[1-player].Len()
+	}
 	return View{
-		Seat: p, ToMove: int(s.turn), Dealer: int(s.dealer),
-		Hand: s.hand[p], OpponentHand: s.hand[1-p].Len(),
+		Seat: player, ToMove: int(s.turn), Dealer: int(s.dealer),
+		Hand: s.Hand(player), OpponentHand: opp,
 		Table: s.table, Piles: s.pile, Stock: s.StockLen(), Scope: s.scope,
 		LastCapturer: int(s.last), Plays: int(s.plays), Totals: s.total, Deals: s.deals,
 		Winner: int(s.winner), DealOver: s.dealOver, Scored: s.scored, LastDeal: s.lastDeal,
@@ -57,7 +61,7 @@ func (v View) Player() int { return v.ToMove }
 
 // Legal appends the viewer's legal plays when it is the viewer's turn.
 func (v View) Legal(buf []games.Action) []games.Action {
-	if v.ToMove != v.Seat {
+	if !isSeat(v.Seat) || v.ToMove != v.Seat {
 		return buf
 	}
 	return AppendLegal(buf, v.Hand, v.Table)

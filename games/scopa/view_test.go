@@ -110,8 +110,10 @@ func TestViewHidesCards(t *testing.T) {
 			assert.Zero(t, shown&(stock|s.hand[1-seat]))
 		}
 	})
-	s, _ := New(games.Config{Seed: 1, Dealer: 0})
-	_, _ = s.Apply(games.Deal, nil)
+	s, err := New(games.Config{Seed: 1, Dealer: 0})
+	require.NoError(t, err)
+	_, err = s.Apply(games.Deal, nil)
+	require.NoError(t, err)
 	b, err := json.Marshal(s.ViewOf(1))
 	require.NoError(t, err)
 	var m map[string]any
@@ -124,8 +126,10 @@ func TestViewHidesCards(t *testing.T) {
 
 // TestSampleRejects checks that impossible views are errors.
 func TestSampleRejects(t *testing.T) {
-	s, _ := New(games.Config{Seed: 1, Dealer: 0})
-	_, _ = s.Apply(games.Deal, nil)
+	s, err := New(games.Config{Seed: 1, Dealer: 0})
+	require.NoError(t, err)
+	_, err = s.Apply(games.Deal, nil)
+	require.NoError(t, err)
 	good := s.ViewOf(0)
 	rng := rand.New(rand.NewPCG(1, 1))
 	bad := []func(v *View){
@@ -141,4 +145,29 @@ func TestSampleRejects(t *testing.T) {
 		_, err := v.Sample(rng)
 		assert.Error(t, err, "case %d", i)
 	}
+}
+
+// TestView_SeatOutOfRange: a seat other than 0 and 1 gets no hand, no
+// legal action and no sample, where it used to get the view of seat p&1.
+func TestView_SeatOutOfRange(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	dealt := false
+	randomPositions(t, 3, func(s *State) {
+		for seat := 0; seat < 2; seat++ {
+			assert.Equal(t, s.Hand(seat), s.ViewOf(seat).Hand)
+			dealt = dealt || s.Hand(seat) != 0
+		}
+		for _, seat := range []int{games.Nobody, games.Chance, 2, 3} {
+			v := s.ViewOf(seat)
+			assert.Equal(t, seat, v.Viewer())
+			assert.Zero(t, v.Hand, "seat %d sees a hand", seat)
+			assert.Empty(t, v.Legal(nil), "seat %d has legal actions", seat)
+			_, err := v.Sample(rng)
+			assert.ErrorContains(t, err, "seat", "seat %d samples", seat)
+			assert.Zero(t, s.Hand(seat))
+			assert.Zero(t, s.Pile(seat))
+			assert.Zero(t, s.Scope(seat))
+		}
+	})
+	require.True(t, dealt, "no position with a hand")
 }

@@ -47,6 +47,9 @@ func card(code string) cards.Card {
 
 // randomPolicy picks a legal action: in the auction it passes half the
 // time, so that all auction paths and sensible bids occur; otherwise uniform.
+// Unlike RandomPolicy it does not look at the cards, so it reaches every
+// corner of the auction and overbids most deals. The golden files, the
+// sampling tests and the benchmarks play with it.
 func randomPolicy(s *State, legal []games.Action, src *rand.PCG) games.Action {
 	if s.phase == PhaseAuction && cards.Intn(src, 2) == 0 {
 		for _, a := range legal {

@@ -2,6 +2,7 @@ package skat
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -126,7 +127,10 @@ func checkConservation(t *testing.T, s *State) {
 }
 
 // TestRandomDeals plays 10,000 seeded deals with random legal actions
-// (auction included) and checks the invariants at every step.
+// (auction included) and checks the invariants at every step. Three deals
+// in four are played with RandomPolicy, which bids on its cards, so that
+// won and lost games of every kind are scored; the fourth with randomPolicy,
+// whose bids at random reach every corner of the auction and overbid.
 func TestRandomDeals(t *testing.T) {
 	const deals = 10000
 	var count struct {
@@ -143,6 +147,10 @@ func TestRandomDeals(t *testing.T) {
 			t.Fatal(err)
 		}
 		probe := cards.Intn(&src, 40)
+		choose := RandomPolicy(rand.New(&src))
+		if seed%4 == 0 {
+			choose = func(_ games.State, legal []games.Action) games.Action { return randomPolicy(s, legal, &src) }
+		}
 		for step := 0; !s.Done(); step++ {
 			legal = s.Legal(legal[:0])
 			if len(legal) == 0 {
@@ -151,7 +159,7 @@ func TestRandomDeals(t *testing.T) {
 			if step == probe || seed <= 50 {
 				checkActions(t, s, legal, &src)
 			}
-			a := randomPolicy(s, legal, &src)
+			a := choose(s, legal)
 			if s.phase == PhasePlay {
 				c := cards.Card(a)
 				h := s.hands[s.turn]
@@ -265,6 +273,10 @@ func TestRandomDeals(t *testing.T) {
 	}
 	if count.abandoned == 0 || count.overbid == 0 || count.won == 0 || count.lost == 0 || count.schwarz == 0 || count.nullEarly == 0 || count.hand == 0 {
 		t.Errorf("a case was never reached: %+v", count)
+	}
+	// Games played on their merits, not overbid: the share RandomPolicy gives.
+	if count.won < deals/5 || count.lost < deals/10 {
+		t.Errorf("only %d won and %d lost games in %d deals", count.won, count.lost, deals)
 	}
 }
 

@@ -218,8 +218,19 @@ func (v *View) check() error {
 		return fmt.Errorf("%w: auction seats out of range", errInconsistent)
 	case v.Phase == PhasePlay && (!seat(v.ToMove) || !seat(v.Leader) || v.Game == NoGame):
 		return fmt.Errorf("%w: play without a game or seat", errInconsistent)
+	case v.Phase > PhaseSkat && v.Declarer >= 0 && v.SkatTaken == v.HandGame,
+		(v.Phase <= PhaseSkat || v.Declarer < 0) && (v.SkatTaken || v.HandGame):
+		return fmt.Errorf("%w: skat taken %v, hand %v in phase %s", errInconsistent, v.SkatTaken, v.HandGame, v.Phase)
+	case v.Phase < PhasePlay && v.Game != NoGame:
+		return fmt.Errorf("%w: %s announced in phase %s", errInconsistent, v.Game, v.Phase)
+	case v.Phase == PhaseAuction && v.ToMove != v.Bidder && v.ToMove != v.Holder:
+		return fmt.Errorf("%w: p%d speaks in a duel of p%d and p%d", errInconsistent, v.ToMove, v.Bidder, v.Holder)
 	case v.TrickLen < 0 || v.TrickLen > 2 || v.Tricks < 0 || v.Tricks > 10:
 		return fmt.Errorf("%w: %d cards in the trick, %d tricks", errInconsistent, v.TrickLen, v.Tricks)
+	case (v.TrickLen > 0 || v.Tricks > 0) && v.Phase < PhasePlay:
+		return fmt.Errorf("%w: cards played in phase %s", errInconsistent, v.Phase)
+	case v.Phase == PhasePlay && (v.Tricks == 10 || v.ToMove != (v.Leader+v.TrickLen)%3):
+		return fmt.Errorf("%w: p%d to play in trick %d led by p%d", errInconsistent, v.ToMove, v.Tricks+1, v.Leader)
 	case v.Current < 0 || v.Current > MaxBid || v.Bid < 0 || v.Bid > MaxBid:
 		return fmt.Errorf("%w: bid out of range", errInconsistent)
 	}
@@ -253,6 +264,15 @@ func (v *View) check() error {
 		}
 		if v.HandCount[q] != want {
 			return fmt.Errorf("%w: p%d holds %d cards, %d expected", errInconsistent, q, v.HandCount[q], want)
+		}
+		// One card to every finished trick, and one to the trick in
+		// progress for the seats from the leader on that have played.
+		played := v.Tricks
+		if v.TrickLen > 0 && (q-v.Leader+3)%3 < v.TrickLen {
+			played++
+		}
+		if v.Played[q].Len() != played {
+			return fmt.Errorf("%w: p%d played %d cards in %d tricks", errInconsistent, q, v.Played[q].Len(), v.Tricks)
 		}
 		nPlayed += v.Played[q].Len()
 	}

@@ -229,6 +229,65 @@ func TestSampleInconsistent(t *testing.T) {
 	t.Fatal("no position found")
 }
 
+// TestSampleRefusesImpossibleViews spoils one field of real views at a
+// time, in the phase where each rule of View.check applies: every spoilt
+// view is refused, and the view as it was samples.
+func TestSampleRefusesImpossibleViews(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	// position plays seeds until one stands in phase ph (in play, with a
+	// trick done and one card led; over, after ten tricks) and returns the
+	// view of a seat there.
+	position := func(ph Phase) View {
+		t.Helper()
+		for seed := uint64(1); seed < 2000; seed++ {
+			for steps := 0; steps < 60; steps++ {
+				s := randomPosition(t, seed, steps)
+				if s.phase == ph && (ph != PhasePlay || s.nTrick == 1 && s.tricks > 0) && (ph != PhaseOver || s.tricks == 10) {
+					return *s.View(int(seed % 3)).(*View)
+				}
+			}
+		}
+		t.Fatalf("no position in phase %s", ph)
+		return View{}
+	}
+	cases := []struct {
+		name  string
+		phase Phase
+		spoil func(v *View)
+	}{
+		{"the skat taken before the skat is decided", PhaseSkat, func(v *View) { v.SkatTaken = true }},
+		{"neither skat nor hand once the game is announced", PhasePlay, func(v *View) { v.SkatTaken, v.HandGame = false, false }},
+		{"both skat and hand", PhaseOver, func(v *View) { v.SkatTaken, v.HandGame = true, true }},
+		{"a game announced in the auction", PhaseAuction, func(v *View) { v.Game = Grand }},
+		{"a seat outside the duel speaks", PhaseAuction, func(v *View) { v.ToMove = 3 - v.Bidder - v.Holder }},
+		{"a trick in the auction", PhaseAuction, func(v *View) { v.Tricks = 1 }},
+		{"the wrong seat to play", PhasePlay, func(v *View) { v.ToMove = v.Leader }},
+		{"ten tricks before the game is announced", PhaseOver, func(v *View) { v.Phase, v.Game = PhaseAnnounce, NoGame }},
+		{"ten tricks and still playing", PhaseOver, func(v *View) { v.Phase, v.ToMove, v.Leader = PhasePlay, 0, 0 }},
+		{"one seat played a card more, another one fewer", PhasePlay, func(v *View) {
+			a, b := (v.Seat+1)%3, (v.Seat+2)%3
+			c := v.Played[b].Remove(v.Trick[0]).First()
+			v.Played[a], v.Played[b] = v.Played[a].Add(c), v.Played[b].Remove(c)
+			v.HandCount[a], v.HandCount[b] = v.HandCount[a]-1, v.HandCount[b]+1
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			v := position(c.phase)
+			if _, err := v.Sample(rng); err != nil {
+				t.Fatalf("the unspoilt view is refused: %v", err)
+			}
+			c.spoil(&v)
+			if _, err := v.Sample(rng); !errors.Is(err, errInconsistent) {
+				t.Errorf("sampled (%v)", err)
+			}
+			if len(v.Legal(nil)) != 0 {
+				t.Errorf("legal actions %v", v.Legal(nil))
+			}
+		})
+	}
+}
+
 // TestViewSecrecy: defenders never see the skat or the discards before the
 // end; Null ouvert shows the declarer's hand to everybody.
 func TestViewSecrecy(t *testing.T) {
@@ -274,13 +333,17 @@ func TestViewSecrecy(t *testing.T) {
 }
 
 // TestGarbageViews: views with random fields (as a bot or a file could send)
-// give errors or states, never a panic.
+// give an error or a state that plays to the end, accepting every action it
+// lists as legal.
 func TestGarbageViews(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
+	var legal []games.Action
+	sampled := 0
 	for i := 0; i < 3000; i++ {
 		s := randomPosition(t, uint64(i%300+1), i%40)
 		v := *s.View(i % 3).(*View)
-		switch i % 9 {
+		spoilt := i % 9
+		switch spoilt {
 		case 0:
 			v.Game = GameType(rng.IntN(12))
 		case 1:
@@ -301,19 +364,28 @@ func TestGarbageViews(t *testing.T) {
 			v.Hand = cards.Set(rng.Uint64())
 		}
 		v.Legal(nil)
-		if g, err := v.Sample(rng); err == nil {
-			w := g.(*State)
-			var legal []games.Action
-			src := cards.NewPCG(uint64(i))
-			for n := 0; n < 100 && !w.Done(); n++ {
-				legal = w.Legal(legal[:0])
-				if len(legal) == 0 {
-					break
-				}
-				if _, err := w.Apply(legal[cards.Intn(&src, len(legal))], nil); err != nil {
-					break
-				}
+		g, err := v.Sample(rng)
+		if err != nil {
+			continue
+		}
+		sampled++
+		w := g.(*State)
+		src := cards.NewPCG(uint64(i))
+		// A deal has at most 2·63 bids and holds, a few passes, the skat,
+		// the discard, the game and 30 cards.
+		for n := 0; !w.Done(); n++ {
+			legal = w.Legal(legal[:0])
+			if len(legal) == 0 || n > 200 {
+				t.Fatalf("view %d (field %d spoilt): the sample is stuck in phase %s after %d actions", i, spoilt, w.phase, n)
+			}
+			a := legal[cards.Intn(&src, len(legal))]
+			if _, err := w.Apply(a, nil); err != nil {
+				t.Fatalf("view %d (field %d spoilt): the sample refuses its legal %s in phase %s: %v", i, spoilt, FormatAction(a), w.phase, err)
 			}
 		}
+	}
+	// Many spoilt views are refused; enough must sample for the check to mean anything.
+	if sampled < 300 {
+		t.Errorf("only %d of 3000 spoilt views sampled", sampled)
 	}
 }

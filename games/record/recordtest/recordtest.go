@@ -14,6 +14,7 @@ import (
 var Update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // Golden compares got with testdata/name, or writes it there under -update.
+// A mismatch fails the test with a line diff and leaves the file as it is.
 func Golden(t testing.TB, name, got string) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
@@ -27,7 +28,8 @@ func Golden(t testing.TB, name, got string) {
 	if err != nil {
 		t.Fatalf("%v (run the test with -update to create it)", err)
 	}
-	if string(want) != got {
-		t.Errorf("%s differs from this run; rerun with -update and review the diff with git diff", path)
+	if d := diff(string(want), got); d != "" {
+		t.Errorf("%s differs from this run (-golden +got):\n%s"+
+			"if the change is meant, rerun with -update and review the diff with git diff", path, d)
 	}
 }
