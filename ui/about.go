@@ -1,0 +1,112 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/assets"
+	"github.com/cardavia/cardavia/internal/licenses"
+	"github.com/cardavia/cardavia/translations"
+)
+
+// The About screen: the version and build from the app's metadata
+// (FyneApp.toml, injected by `fyne package`; read from the checkout by a
+// development build), the licence of the code, that of the card art, and the
+// third-party licences collected by scripts/licenses.sh. The licence texts
+// are legal texts and stay in their own language; everything around them
+// goes through the localizer.
+
+// openAbout shows the About screen.
+func (s *Shell) openAbout() {
+	s.nav.push(&screen{
+		id:    "about",
+		title: func() string { return s.l.T("about.title", "About Cardavia") },
+		build: func(*screen) fyne.CanvasObject { return s.buildAbout() },
+	})
+}
+
+func (s *Shell) buildAbout() fyne.CanvasObject {
+	l := s.l
+	icon := canvas.NewImageFromResource(assets.IconPNG())
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSize(72, 72))
+	version := widget.NewLabel(versionLine(l, s.app.Metadata()))
+	tagline := widget.NewLabel(l.T("home.welcome", "Traditional card games against honest computer opponents"))
+	tagline.Wrapping = fyne.TextWrapWord
+	intro := container.NewBorder(nil, nil, container.NewCenter(icon), nil, container.NewVBox(version, tagline))
+
+	legal := func(text string) *widget.Label {
+		lb := widget.NewLabel(text)
+		lb.Wrapping = fyne.TextWrapWord
+		return lb
+	}
+	heading := func(text string) *widget.Label {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	own := container.NewVBox(
+		heading(l.T("about.code", "Source code")), legal(licenses.Code),
+		widget.NewSeparator(),
+		heading(l.T("about.art", "Card art and icon")), legal(licenses.Art),
+	)
+
+	var inApp, other []*widget.AccordionItem
+	for _, m := range licenses.Modules() {
+		item := widget.NewAccordionItem(moduleTitle(m), licenceText(m.Text))
+		if m.InApp {
+			inApp = append(inApp, item)
+		} else {
+			other = append(other, item)
+		}
+	}
+	help := widget.NewLabel(l.T("about.thirdParty.help", "Cardavia is built on these open-source modules. Open one to read its licence."))
+	help.Wrapping = fyne.TextWrapWord
+	help.Importance = widget.LowImportance
+	third := container.NewVBox(help,
+		heading(l.T("about.thirdParty.inApp", "Compiled into the app")), widget.NewAccordion(inApp...))
+	if len(other) > 0 {
+		third.Add(heading(l.T("about.thirdParty.buildOnly", "Used only to build or test Cardavia, not part of the app")))
+		third.Add(widget.NewAccordion(other...))
+	}
+	if apache := licenses.ApacheText(); apache != "" {
+		third.Add(widget.NewAccordion(widget.NewAccordionItem(
+			l.T("about.apache", "Apache License 2.0 (the full text the entries above refer to)"), licenceText(apache))))
+	}
+
+	return container.NewVScroll(readable(container.NewVBox(
+		panel(l.T("app.name", "Cardavia"), intro),
+		panel(l.T("about.licences", "Licences"), own),
+		panel(l.T("about.thirdParty", "Third-party software"), third),
+	)))
+}
+
+// versionLine is "Version 0.1.0 (build 1)". Metadata without an ID is
+// Fyne's placeholder (0.0.1, build 1): a binary built with plain `go build`
+// and started away from the checkout's FyneApp.toml.
+func versionLine(l *translations.Localizer, m fyne.AppMetadata) string {
+	if m.ID == "" || m.Version == "" {
+		return l.T("about.version.unknown", "Version unknown (a build without FyneApp.toml)")
+	}
+	return l.T("about.version", "Version {{.Version}} (build {{.Build}})", "Version", m.Version, "Build", m.Build)
+}
+
+// moduleTitle is an accordion title: "fyne.io/fyne/v2 v2.7.1 · BSD-3-Clause".
+// Module paths, versions and SPDX identifiers are names, not prose: they are
+// shown as they are in every language.
+func moduleTitle(m licenses.Module) string {
+	t := m.Path
+	if m.Version != "" {
+		t += " " + m.Version
+	}
+	return t + " · " + m.Licences
+}
+
+// licenceText shows a licence in a fixed-width face, as it was written.
+func licenceText(text string) fyne.CanvasObject {
+	lb := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	lb.Wrapping = fyne.TextWrapWord
+	lb.SizeName = theme.SizeNameCaptionText
+	return lb
+}
