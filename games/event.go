@@ -32,84 +32,46 @@ func (z Zone) String() string {
 	return fmt.Sprint("zone", int(z))
 }
 
-// Kind says what an event is. The list is shared by every game so that the
-// app animates and describes them in one place.
+// Kind says what an event is. The kinds below are the generic ones, shared by
+// every game because the app animates them in one place: cards moving from
+// zone to zone, tricks and captures gathered to a pile, and the flow of deals
+// and the match. Each game numbers its own kinds (bids, marriages, go and
+// stop …) from KGame up in its events.go and names them through
+// Info.KindName; the values of different games overlap, so a game kind means
+// something only together with its game.
+//
+// An event of any kind that names both From and To carries a card journey:
+// the app moves its Cards (or its Card) from the one zone to the other.
 type Kind uint8
 
-// The event kinds.
+// The generic event kinds.
 const (
-	KNone Kind = iota
-	// Generic moves and flow.
-	KMove       // Card (or Cards) moved From → To
-	KDealStart  // a new deal begins; Player is the dealer
-	KTrickWon   // Player won the trick holding Cards, worth Value
-	KDealOver   // the deal is scored: Values per seat (see State.Result)
-	KMatchOver  // the match is won by Player (or drawn, Player = -1)
-	KRedeal     // the deal is void and dealt again by the same dealer
-	KAbandoned  // the deal ends unscored
-	KLeadChange // informational: Player leads next
-
-	// Schnapsen.
-	KExchange // Player swapped the trump Unter/Jack (Card) for the indicator (Cards)
-	KClose    // Player closed the stock
-	KMarriage // Player declared a marriage with Card, worth Value (20/40); Target=1 if pending
-	KMarriageCredited
-	KReached66
-	KStockExhausted
-
-	// Scopa.
-	KCapture         // Player captured Cards with Card
-	KScopa           // Player swept the table: one scopa point
-	KSweepToLast     // the table's Cards went to Player, the last capturer, at the deal's end
-	KPrizeCards      // Player took the Cards point (Value 1), or nobody (Player -1, Value 0)
-	KPrizeCoins      // Player took the Coins point, or nobody
-	KPrizeSettebello // Player took the Settebello point (Card is the 7 of Coins)
-	KPrizePrimiera   // Player took the Primiera point, or nobody
-
-	// Skat.
-	KBid        // Player bid Value
-	KHold       // Player held at Value
-	KPass       // Player passed
-	KSkatTake   // Player picked up the skat (Cards, private)
-	KHand       // Player plays hand
-	KDiscard    // Player put Cards into the skat (private)
-	KDeclare    // Player announced game Value (game-specific code)
-	KReveal     // Player's hand Cards shown to everyone (Null ouvert)
-	KAuctionWon // Player won the auction and declares at bid Value
-	KSkatShown  // the skat's Cards are shown at settlement; Value = card points counted for the declarer
-
-	// Go-Stop.
-	KFlip       // Player turned Card from the stock
-	KPairChoice // Player chose which of two cards to take
-	KPpuk       // a stack of three formed
-	KTtadak
-	KChok
-	KSseul
-	KStealJunk // Player took junk Cards from Target
-	KGo        // Player called go number Value
-	KStop      // Player stopped with Value
-	KInstantWin
-	KPaired     // Player's Card formed a pending pair with the layout card in Cards
-	KStackTaken // Player took a three-card stack (Cards); Target = its maker, -1 for an opening-layout triple
-	KNagari     // the stock ran out without a stop: the deal is a draw
+	KNone        Kind = iota
+	KMove             // Card (or Cards) moved From → To
+	KDealStart        // a new deal begins; Player is the dealer
+	KTrickWon         // Player won the trick holding Cards, worth Value
+	KDealOver         // the deal is scored: Values per seat (see State.Result)
+	KMatchOver        // the match is won by Player (or drawn, Player = -1)
+	KRedeal           // the deal is void and dealt again by the same dealer
+	KAbandoned        // the deal ends unscored
+	KLeadChange       // informational: Player leads next
+	KCapture          // Player captured Cards from the table with Card: both go to its pile
+	KSweepToLast      // the table's Cards went to Player's pile, the last capturer, at the deal's end
 
 	kindCount
 )
 
+// KGame is the first game-specific kind: each game numbers its own from here.
+const KGame Kind = 32
+
 var kindNames = [...]string{
 	KNone: "none", KMove: "move", KDealStart: "deal", KTrickWon: "trick", KDealOver: "deal-over",
 	KMatchOver: "match-over", KRedeal: "redeal", KAbandoned: "abandoned", KLeadChange: "lead",
-	KExchange: "exchange", KClose: "close", KMarriage: "marriage", KMarriageCredited: "marriage-credited",
-	KReached66: "66", KStockExhausted: "stock-exhausted",
-	KCapture: "capture", KScopa: "scopa", KSweepToLast: "table-to-last-capturer",
-	KPrizeCards: "prize-cards", KPrizeCoins: "prize-coins", KPrizeSettebello: "prize-settebello", KPrizePrimiera: "prize-primiera",
-	KBid: "bid", KHold: "hold", KPass: "pass", KSkatTake: "skat-taken", KHand: "hand",
-	KDiscard: "discard", KDeclare: "declare", KReveal: "reveal", KAuctionWon: "auction-won", KSkatShown: "skat-shown",
-	KFlip: "flip", KPairChoice: "pair-choice", KPpuk: "ppuk", KTtadak: "ttadak", KChok: "chok",
-	KSseul: "sseul", KStealJunk: "junk-stolen", KGo: "go", KStop: "stop", KInstantWin: "instant-win",
-	KPaired: "paired", KStackTaken: "stack-taken", KNagari: "nagari",
+	KCapture: "capture", KSweepToLast: "table-to-last-capturer",
 }
 
+// String names a generic kind; a game kind, which only its game can name
+// (Info.KindName), reads "kind<n>".
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
 		return kindNames[k]
@@ -158,10 +120,14 @@ func RedactAll(ev []Event, viewer int) []Event {
 }
 
 // Format describes e in one line for logs and the CLI, naming cards by their
-// codes in deck d.
-func (e Event) Format(d *cards.Deck) string {
+// codes in deck d. It names generic kinds only: FormatIn names a game's own.
+func (e Event) Format(d *cards.Deck) string { return e.FormatIn(nil, d) }
+
+// FormatIn is Format with the event kinds named by game g (nil: generic
+// names only).
+func (e Event) FormatIn(g *Info, d *cards.Deck) string {
 	var b strings.Builder
-	b.WriteString(e.Kind.String())
+	b.WriteString(g.KindName(e.Kind))
 	if e.Player >= 0 {
 		fmt.Fprintf(&b, " p%d", e.Player)
 	}

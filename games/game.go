@@ -37,6 +37,10 @@ const (
 // value for anything else.
 const Deal Action = 1<<64 - 2
 
+// NoAction is no action of any game: what a decoded move of no kind encodes
+// back to (each engine's Move.Action), refused by every Decode and Apply.
+const NoAction Action = 1<<64 - 1
+
 // State is a match in progress, authoritative and complete.
 type State interface {
 	// Game returns the game's registry entry.
@@ -118,6 +122,20 @@ type Info struct {
 	Wikipedia string
 	// New starts a match.
 	New func(Config) (State, error)
+	// Kinds names the game's own event kinds (KGame and up) as records and
+	// transcripts spell them; it returns "" for a kind the game lacks.
+	Kinds func(Kind) string
+}
+
+// KindName names k: a generic kind by Kind.String, a game kind by g.Kinds.
+// A nil g, or a kind g does not name, reads "kind<n>".
+func (g *Info) KindName(k Kind) string {
+	if k >= KGame && g != nil && g.Kinds != nil {
+		if n := g.Kinds(k); n != "" {
+			return n
+		}
+	}
+	return k.String()
 }
 
 // HasDeck reports whether the game can be played with deck d.

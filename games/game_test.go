@@ -54,3 +54,23 @@ func TestValidateDeals(t *testing.T) {
 	bad[0] = 30
 	assert.ErrorContains(t, ValidateDeals([][]cards.Card{bad}, d), "not of the french20 deck")
 }
+
+// A game's own kinds are spelled by its registry entry; without one they
+// read as numbers, and a generic kind never asks the game.
+func TestEventFormatIn(t *testing.T) {
+	g := &Info{ID: "toy", Kinds: func(k Kind) string {
+		if k == KGame {
+			return "toy-bid"
+		}
+		return ""
+	}}
+	e := Event{Kind: KGame, Player: 1, Target: -1, Card: cards.None, Value: 18, Private: Everyone}
+	assert.Equal(t, "toy-bid p1 value=18", e.FormatIn(g, cards.German))
+	assert.Equal(t, "kind32 p1 value=18", e.Format(cards.German))
+	e.Kind = KGame + 1
+	assert.Equal(t, "kind33 p1 value=18", e.FormatIn(g, cards.German), "a kind the game does not name")
+	e.Kind = KTrickWon
+	assert.Equal(t, "trick p1 value=18", e.FormatIn(g, cards.German))
+	assert.Equal(t, "trick", (*Info)(nil).KindName(KTrickWon))
+	assert.Less(t, kindCount, KGame, "the generic kinds stay below the games' own")
+}

@@ -169,8 +169,9 @@ func ByKey(key string) (*Deck, error) {
 	return nil, fmt.Errorf("unknown deck %q (known: italian40, german32, german20, french20, hwatu48)", key)
 }
 
-// Decks returns every deck system.
-func Decks() []*Deck { return decks }
+// Decks returns every deck system, in a fresh slice the caller may keep or
+// change without changing what ByID, ByKey and the next caller see.
+func Decks() []*Deck { return append([]*Deck(nil), decks...) }
 
 func suit(key, code, english string) Suit {
 	return Suit{Code: code, Name: Name{ID: "suit." + key + "." + code, English: english}}

@@ -14,22 +14,22 @@ import (
 	"github.com/cardavia/cardavia/games/skat"
 )
 
-// all lists the games in home-screen order. Each engine exports its
-// registry entry as Info.
-var all = []*games.Info{
-	scopa.Info,
-	skat.Info,
-	gostop.Info,
-	schnapsen.Info,
+// All returns every game, in home-screen order. The list and the entries in
+// it are fresh copies (each engine's Info returns a new one), so a caller may
+// keep, sort or change what it gets without touching anyone else's.
+func All() []*games.Info {
+	return []*games.Info{
+		scopa.Info(),
+		skat.Info(),
+		gostop.Info(),
+		schnapsen.Info(),
+	}
 }
 
-// All returns every game, in home-screen order.
-func All() []*games.Info { return all }
-
-// Lookup returns the game with the given record id.
+// Lookup returns the game with the given record id (a fresh copy).
 func Lookup(id string) (*games.Info, error) {
 	var ids []string
-	for _, g := range all {
+	for _, g := range All() {
 		if g.ID == id {
 			return g, nil
 		}

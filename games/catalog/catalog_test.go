@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -37,14 +38,29 @@ func TestCatalog(t *testing.T) {
 			st, err := g.New(games.Config{Deck: d, Seed: 5, Dealer: -1})
 			require.NoError(t, err)
 			assert.Equal(t, games.Chance, st.Player(), "a match starts at its first deal")
-			assert.Same(t, g, st.Game())
+			assert.Equal(t, g.ID, st.Game().ID)
 		}
 		found, err := Lookup(w.id)
 		require.NoError(t, err)
-		assert.Same(t, g, found)
+		assert.Equal(t, g.ID, found.ID)
 	}
 	_, err := Lookup("poker")
 	assert.ErrorContains(t, err, "unknown game \"poker\" (known: scopa, skat, gostop, schnapsen)")
+}
+
+// The catalog hands out copies: what one caller changes, the next does not see.
+func TestAllReturnsCopies(t *testing.T) {
+	first := All()
+	first[0].Name.English = "changed"
+	first[0].Decks[0] = cards.Hwatu48
+	first[1] = first[0]
+	again := All()
+	assert.Equal(t, "Scopa", again[0].Name.English)
+	assert.Equal(t, []cards.DeckID{cards.Italian40}, again[0].Decks)
+	assert.Equal(t, "skat", again[1].ID)
+	g, err := Lookup("scopa")
+	require.NoError(t, err)
+	assert.Equal(t, "Scopa", g.Name.English)
 }
 
 // A deck the game is not played with, or an unknown option, is refused.
@@ -56,5 +72,31 @@ func TestNewRefusesBadConfig(t *testing.T) {
 		assert.Error(t, err, g.ID)
 		_, err = g.New(games.Config{Dealer: g.Players})
 		assert.Error(t, err, "%s: dealer seat out of range", g.ID)
+	}
+}
+
+// Every game names each of its own event kinds, once, and none of them
+// takes a generic kind's name: transcripts stay unambiguous.
+func TestKindNames(t *testing.T) {
+	generic := map[string]bool{}
+	for k := games.KNone; k < games.KGame; k++ {
+		if n := k.String(); n != fmt.Sprint("kind", int(k)) {
+			generic[n] = true
+		}
+	}
+	require.NotEmpty(t, generic)
+	for _, g := range All() {
+		require.NotNil(t, g.Kinds, g.ID)
+		names := map[string]bool{}
+		k := games.KGame
+		for ; g.Kinds(k) != ""; k++ {
+			n := g.Kinds(k)
+			assert.False(t, generic[n], "%s: %q is a generic kind's name", g.ID, n)
+			assert.False(t, names[n], "%s: %q twice", g.ID, n)
+			names[n] = true
+			assert.Equal(t, n, g.KindName(k))
+		}
+		assert.NotEmpty(t, names, "%s names no kind of its own", g.ID)
+		assert.Empty(t, g.Kinds(games.KMove), "%s names a generic kind", g.ID)
 	}
 }

@@ -23,7 +23,7 @@ func BenchmarkPlayout(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		s = *base
 		s.rng = cards.NewPCG(uint64(i))
-		for s.Phase != PhaseOver {
+		for s.pub.Phase != PhaseOver {
 			buf = s.Legal(buf[:0])
 			if ev, err = s.Apply(buf[cards.Intn(&rng, len(buf))], ev[:0]); err != nil {
 				b.Fatal(err)

@@ -113,11 +113,11 @@ func TestG6Ppuk(t *testing.T) {
 		p.stock = "05-R"
 		s := build(t, p)
 		ev := play(t, s, "05-A")
-		if !has(ev, games.KPpuk) || s.Ppuk[0] != 1 || s.StackMaker[4] != 0 {
+		if !has(ev, KPpuk) || s.pub.Ppuk[0] != 1 || s.pub.StackMaker[4] != 0 {
 			t.Fatalf("no ppuk: %s", kinds(ev))
 		}
-		if want := set(t, "05-J1 05-A 05-R"); !s.Layout.Contains(want) || s.Piles[0] != set(t, "03-J1") {
-			t.Fatalf("layout %s pile %s", s.Layout.Format(cards.Hwatu), s.Piles[0].Format(cards.Hwatu))
+		if want := set(t, "05-J1 05-A 05-R"); !s.pub.Layout.Contains(want) || s.pub.Piles[0] != set(t, "03-J1") {
+			t.Fatalf("layout %s pile %s", s.pub.Layout.Format(cards.Hwatu), s.pub.Piles[0].Format(cards.Hwatu))
 		}
 	})
 	t.Run("taken by the opponent", func(t *testing.T) {
@@ -128,8 +128,8 @@ func TestG6Ppuk(t *testing.T) {
 		if got, want := stolen(ev), set(t, "03-J1"); got != want {
 			t.Fatalf("stolen %s, want %s: %s", got.Format(cards.Hwatu), want.Format(cards.Hwatu), kinds(ev))
 		}
-		if !s.Piles[1].Contains(monthMask[4]) || s.StackMaker[4] != NoStack {
-			t.Fatalf("p1 pile %s", s.Piles[1].Format(cards.Hwatu))
+		if !s.pub.Piles[1].Contains(monthMask[4]) || s.pub.StackMaker[4] != NoStack {
+			t.Fatalf("p1 pile %s", s.pub.Piles[1].Format(cards.Hwatu))
 		}
 	})
 	t.Run("taken back by its maker", func(t *testing.T) {
@@ -141,8 +141,8 @@ func TestG6Ppuk(t *testing.T) {
 		if got, want := stolen(ev), set(t, "03-J2 04-J1"); got != want {
 			t.Fatalf("stolen %s, want %s (2 units): %s", got.Format(cards.Hwatu), want.Format(cards.Hwatu), kinds(ev))
 		}
-		if !s.Piles[0].Contains(monthMask[4]) {
-			t.Fatalf("p0 pile %s", s.Piles[0].Format(cards.Hwatu))
+		if !s.pub.Piles[0].Contains(monthMask[4]) {
+			t.Fatalf("p0 pile %s", s.pub.Piles[0].Format(cards.Hwatu))
 		}
 	})
 }
@@ -160,11 +160,11 @@ func TestG7Ttadak(t *testing.T) {
 			turn:   tc.turn,
 		})
 		ev := play(t, s, "07-A:07-J1")
-		if !has(ev, games.KTtadak) || has(ev, games.KSseul) {
+		if !has(ev, KTtadak) || has(ev, KSseul) {
 			t.Fatalf("turn %d: %s", tc.turn, kinds(ev))
 		}
-		if want := set(t, "07-A 07-J1 07-J2 07-R"); s.Piles[0].Intersect(monthMask[6]) != want || s.Layout != set(t, "01-B") {
-			t.Fatalf("turn %d: pile %s layout %s", tc.turn, s.Piles[0].Format(cards.Hwatu), s.Layout.Format(cards.Hwatu))
+		if want := set(t, "07-A 07-J1 07-J2 07-R"); s.pub.Piles[0].Intersect(monthMask[6]) != want || s.pub.Layout != set(t, "01-B") {
+			t.Fatalf("turn %d: pile %s layout %s", tc.turn, s.pub.Piles[0].Format(cards.Hwatu), s.pub.Layout.Format(cards.Hwatu))
 		}
 		want := cards.Set(0)
 		if tc.pays {
@@ -189,8 +189,8 @@ func TestG8Chok(t *testing.T) {
 			turn:   tc.turn,
 		})
 		ev := play(t, s, "10-A")
-		if !has(ev, games.KChok) || s.Piles[0] != set(t, "10-A 10-J1")|stolen(ev) {
-			t.Fatalf("turn %d: %s; pile %s", tc.turn, kinds(ev), s.Piles[0].Format(cards.Hwatu))
+		if !has(ev, KChok) || s.pub.Piles[0] != set(t, "10-A 10-J1")|stolen(ev) {
+			t.Fatalf("turn %d: %s; pile %s", tc.turn, kinds(ev), s.pub.Piles[0].Format(cards.Hwatu))
 		}
 		want := cards.Set(0)
 		if tc.pays {
@@ -209,8 +209,8 @@ func TestG9Sseul(t *testing.T) {
 		also                              games.Kind
 	}{
 		{"sseul", "03-J2", "03-B 09-J1", "09-R", "03-J2", true, games.KNone},
-		{"ttadak is not sseul", "07-A", "07-J1 07-J2", "07-R", "07-A:07-J1", false, games.KTtadak},
-		{"chok on an empty layout is not sseul", "10-A", "", "10-J1", "10-A", false, games.KChok},
+		{"ttadak is not sseul", "07-A", "07-J1 07-J2", "07-R", "07-A:07-J1", false, KTtadak},
+		{"chok on an empty layout is not sseul", "10-A", "", "10-J1", "10-A", false, KChok},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := build(t, position{
@@ -218,8 +218,8 @@ func TestG9Sseul(t *testing.T) {
 				piles: [2]string{"", "01-J1 01-J2 02-J1"}, turn: 9,
 			})
 			ev := play(t, s, tc.action)
-			if has(ev, games.KSseul) != tc.sseul || (tc.also != games.KNone && !has(ev, tc.also)) || s.Layout != 0 {
-				t.Fatalf("%s; layout %s", kinds(ev), s.Layout.Format(cards.Hwatu))
+			if has(ev, KSseul) != tc.sseul || (tc.also != games.KNone && !has(ev, tc.also)) || s.pub.Layout != 0 {
+				t.Fatalf("%s; layout %s", kinds(ev), s.pub.Layout.Format(cards.Hwatu))
 			}
 			if got := stolen(ev); got != set(t, "01-J1") {
 				t.Errorf("stolen %s, want exactly one card 01-J1", got.Format(cards.Hwatu))
@@ -242,7 +242,7 @@ func TestG10OpeningTriple(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.StackMaker[5] != OpeningDeal || !has(ev, games.KPpuk) {
+		if s.pub.StackMaker[5] != OpeningDeal || !has(ev, KPpuk) {
 			t.Fatalf("no opening stack: %s", kinds(ev))
 		}
 		if a := PlayAction(card(t, "06-J2"), cards.None); !contains(s.Legal(nil), a) {
@@ -255,7 +255,7 @@ func TestG10OpeningTriple(t *testing.T) {
 			piles: [2]string{"", "12-D 04-J1"}, turn: turn,
 		})
 		ev := play(t, s, "06-J2")
-		if !s.Piles[0].Contains(monthMask[5]) || !has(ev, games.KStackTaken) {
+		if !s.pub.Piles[0].Contains(monthMask[5]) || !has(ev, KStackTaken) {
 			t.Fatalf("turn %d: %s", turn, kinds(ev))
 		}
 		if got := stolen(ev); got != set(t, "04-J1") {
@@ -325,12 +325,12 @@ func TestG12ThreeGosPiBak(t *testing.T) {
 		stock: "09-J2", turn: 11, gos: [2]int{3, 0}, lastGo: [2]int{9, 0},
 	}
 	s := build(t, pos)
-	if Points(s.Piles[0]) != 9 {
-		t.Fatalf("setup: S = %d", Points(s.Piles[0]))
+	if Points(s.pub.Piles[0]) != 9 {
+		t.Fatalf("setup: S = %d", Points(s.pub.Piles[0]))
 	}
 	play(t, s, "08-J1")
-	if s.Phase != PhaseDecide {
-		t.Fatalf("no decision at S = %d", Points(s.Piles[0]))
+	if s.pub.Phase != PhaseDecide {
+		t.Fatalf("no decision at S = %d", Points(s.pub.Piles[0]))
 	}
 	play(t, s, "stop")
 	r := s.Result()
@@ -391,24 +391,24 @@ func TestG16DecisionTiming(t *testing.T) {
 		stock: "10-R 12-A 04-A 05-A 08-A 06-R",
 		turn:  10, toMove: 1, gos: [2]int{1, 0}, lastGo: [2]int{7, 0},
 	})
-	if Points(s.Piles[0]) != 7 {
-		t.Fatalf("setup: S = %d", Points(s.Piles[0]))
+	if Points(s.pub.Piles[0]) != 7 {
+		t.Fatalf("setup: S = %d", Points(s.pub.Piles[0]))
 	}
 	play(t, s, "10-A") // turn 10: Q's chok takes one of P's junk
-	if got := Points(s.Piles[0]); got != 6 {
+	if got := Points(s.pub.Piles[0]); got != 6 {
 		t.Fatalf("after the chok P has %d, want 6", got)
 	}
 	play(t, s, "01-J1") // turn 11: back at 7, not above the go's 7
-	if s.Phase != PhasePlay || s.ToMove != 1 || Points(s.Piles[0]) != 7 {
-		t.Fatalf("turn 11: phase %d, to move %d, S %d", s.Phase, s.ToMove, Points(s.Piles[0]))
+	if s.pub.Phase != PhasePlay || s.pub.ToMove != 1 || Points(s.pub.Piles[0]) != 7 {
+		t.Fatalf("turn 11: phase %d, to move %d, S %d", s.pub.Phase, s.pub.ToMove, Points(s.pub.Piles[0]))
 	}
 	play(t, s, "02-A", "09-J1") // turn 13: 9 > 7
-	if s.Phase != PhaseDecide || Points(s.Piles[0]) != 9 {
-		t.Fatalf("turn 13: phase %d, S %d", s.Phase, Points(s.Piles[0]))
+	if s.pub.Phase != PhaseDecide || Points(s.pub.Piles[0]) != 9 {
+		t.Fatalf("turn 13: phase %d, S %d", s.pub.Phase, Points(s.pub.Piles[0]))
 	}
 	play(t, s, "go", "06-A", "03-J1") // turn 15: 10
-	if s.Phase != PhaseDecide || s.Gos[0] != 2 || s.LastGo[0] != 9 || Points(s.Piles[0]) != 10 {
-		t.Fatalf("turn 15: phase %d, gos %d, last go %d, S %d", s.Phase, s.Gos[0], s.LastGo[0], Points(s.Piles[0]))
+	if s.pub.Phase != PhaseDecide || s.pub.Gos[0] != 2 || s.pub.LastGo[0] != 9 || Points(s.pub.Piles[0]) != 10 {
+		t.Fatalf("turn 15: phase %d, gos %d, last go %d, S %d", s.pub.Phase, s.pub.Gos[0], s.pub.LastGo[0], Points(s.pub.Piles[0]))
 	}
 	play(t, s, "stop")
 	if r := s.Result(); r.Deal[0] != 12 {
@@ -426,16 +426,16 @@ func TestG17NoGoBak(t *testing.T) {
 			"11-D 12-D 01-J2 08-J1 08-J2 09-J1 09-J2 10-J1 10-J2 11-J1 11-J2 01-R 02-R 04-R 05-R 06-R 09-R"},
 		stock: "12-B", turn: 14, toMove: 1, gos: [2]int{1, 0}, lastGo: [2]int{7, 0},
 	})
-	if Points(s.Piles[1]) != 6 {
-		t.Fatalf("setup: Q has %d", Points(s.Piles[1]))
+	if Points(s.pub.Piles[1]) != 6 {
+		t.Fatalf("setup: Q has %d", Points(s.pub.Piles[1]))
 	}
 	play(t, s, "02-J1")
-	if s.Phase != PhaseDecide || s.ToMove != 1 {
-		t.Fatalf("Q has no decision at %d", Points(s.Piles[1]))
+	if s.pub.Phase != PhaseDecide || s.pub.ToMove != 1 {
+		t.Fatalf("Q has no decision at %d", Points(s.pub.Piles[1]))
 	}
 	play(t, s, "stop")
 	r := s.Result()
-	q := Settle(s.Piles[1], 0, s.Piles[0])
+	q := Settle(s.pub.Piles[1], 0, s.pub.Piles[0])
 	if q.Score.Total != 8 || r.Winner != 1 || r.Deal[1] != q.Total || r.Deal[0] != -q.Total || q.Total != 8 {
 		t.Fatalf("Q's score %d payout %d, result %+v", q.Score.Total, q.Total, r)
 	}
@@ -449,11 +449,11 @@ func TestG18FinalTurn(t *testing.T) {
 		s := build(t, position{hands: [2]string{"", "10-A"}, layout: "01-B", stock: "10-J1",
 			piles: [2]string{"01-J1 02-J1", ""}, turn: 20, toMove: 1})
 		ev := play(t, s, "10-A")
-		if !has(ev, games.KChok) || !stolen(ev).Empty() || !s.Piles[1].Contains(set(t, "10-A 10-J1")) {
+		if !has(ev, KChok) || !stolen(ev).Empty() || !s.pub.Piles[1].Contains(set(t, "10-A 10-J1")) {
 			t.Fatalf("%s", kinds(ev))
 		}
-		if s.End != EndNagari || s.Result().Winner != -1 {
-			t.Fatalf("end %d, want nagari", s.End)
+		if s.pub.End != EndNagari || s.Result().Winner != -1 {
+			t.Fatalf("end %d, want nagari", s.pub.End)
 		}
 	})
 	t.Run("first reaching 7 forces stop", func(t *testing.T) {
@@ -461,8 +461,8 @@ func TestG18FinalTurn(t *testing.T) {
 			piles: [2]string{"03-B", "11-D 12-D 03-J1 03-J2 04-J1 04-J2 05-J1 05-J2 06-J1 06-J2 07-J1 07-J2 08-J1"},
 			turn:  20, toMove: 1})
 		ev := play(t, s, "01-J1")
-		if s.Phase != PhaseOver || s.End != EndStop || !has(ev, games.KStop) || s.Winner != 1 {
-			t.Fatalf("phase %d end %d: %s", s.Phase, s.End, kinds(ev))
+		if s.pub.Phase != PhaseOver || s.pub.End != EndStop || !has(ev, KStop) || s.pub.Winner != 1 {
+			t.Fatalf("phase %d end %d: %s", s.pub.Phase, s.pub.End, kinds(ev))
 		}
 	})
 	t.Run("an empty hand on turn 19 stops too (GS-D9)", func(t *testing.T) {
@@ -470,20 +470,20 @@ func TestG18FinalTurn(t *testing.T) {
 			piles: [2]string{"11-D 12-D 03-J1 03-J2 04-J1 04-J2 05-J1 05-J2 06-J1 06-J2 07-J1 07-J2 08-J1", "03-B"},
 			turn:  19, toMove: 0})
 		ev := play(t, s, "01-J1")
-		if s.End != EndStop || s.Winner != 0 || !has(ev, games.KStop) {
-			t.Fatalf("end %d: %s", s.End, kinds(ev))
+		if s.pub.End != EndStop || s.pub.Winner != 0 || !has(ev, KStop) {
+			t.Fatalf("end %d: %s", s.pub.End, kinds(ev))
 		}
 	})
 	t.Run("a go at 9 still at 9 is nagari", func(t *testing.T) {
 		s := build(t, position{hands: [2]string{"", "01-J1"}, layout: "08-B", stock: "02-J1",
 			piles: [2]string{"03-B", "11-D 12-D 01-J2 02-J2 03-J1 03-J2 04-J1 04-J2 05-J1 05-J2 06-J1 06-J2 07-J1 07-J2 08-J1 08-J2"},
 			turn:  20, toMove: 1, gos: [2]int{0, 1}, lastGo: [2]int{0, 9}})
-		if Points(s.Piles[1]) != 9 {
-			t.Fatalf("setup: %d", Points(s.Piles[1]))
+		if Points(s.pub.Piles[1]) != 9 {
+			t.Fatalf("setup: %d", Points(s.pub.Piles[1]))
 		}
 		ev := play(t, s, "01-J1")
-		if s.End != EndNagari || !has(ev, games.KNagari) || s.Result().Deal[1] != 0 {
-			t.Fatalf("end %d: %s", s.End, kinds(ev))
+		if s.pub.End != EndNagari || !has(ev, KNagari) || s.Result().Deal[1] != 0 {
+			t.Fatalf("end %d: %s", s.pub.End, kinds(ev))
 		}
 	})
 }
@@ -517,19 +517,19 @@ func TestG19InstantResults(t *testing.T) {
 				t.Fatal(err)
 			}
 			if tc.redeal {
-				if !has(ev, games.KRedeal) || s.Player() != games.Chance || s.Redeals != 1 || s.First != 1 {
+				if !has(ev, games.KRedeal) || s.Player() != games.Chance || s.pub.Redeals != 1 || s.pub.First != 1 {
 					t.Fatalf("no redeal: %s", kinds(ev))
 				}
-				if _, err := s.Apply(games.Deal, nil); err != nil || s.First != 1 {
-					t.Fatalf("the redeal from the seed: %v, first p%d", err, s.First)
+				if _, err := s.Apply(games.Deal, nil); err != nil || s.pub.First != 1 {
+					t.Fatalf("the redeal from the seed: %v, first p%d", err, s.pub.First)
 				}
 				return
 			}
 			// Dealer 1 plays first: the first hand is p1's.
 			winner := 1 - tc.winner
 			r := s.Result()
-			if s.End != EndQuad || r.Winner != winner || r.Deal[winner] != 5 || !has(ev, games.KInstantWin) {
-				t.Fatalf("end %d result %+v", s.End, r)
+			if s.pub.End != EndQuad || r.Winner != winner || r.Deal[winner] != 5 || !has(ev, KInstantWin) {
+				t.Fatalf("end %d result %+v", s.pub.End, r)
 			}
 		})
 	}
@@ -537,8 +537,8 @@ func TestG19InstantResults(t *testing.T) {
 		s := build(t, position{hands: [2]string{"05-A 01-J1", ""}, layout: "05-J1 08-B", stock: "05-R",
 			piles: [2]string{"01-B", ""}, turn: 15, ppuk: [2]int{2, 0}})
 		ev := play(t, s, "05-A")
-		if s.End != EndPpuk || s.Winner != 0 || s.Payment != 5 || !has(ev, games.KInstantWin) {
-			t.Fatalf("end %d: %s", s.End, kinds(ev))
+		if s.pub.End != EndPpuk || s.pub.Winner != 0 || s.pub.Payment != 5 || !has(ev, KInstantWin) {
+			t.Fatalf("end %d: %s", s.pub.End, kinds(ev))
 		}
 	})
 }

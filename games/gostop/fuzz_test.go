@@ -34,7 +34,7 @@ func FuzzApply(f *testing.F) {
 			before := *s
 			_, err := s.Apply(a, nil)
 			if legal := contains(buf, a); legal != (err == nil) {
-				t.Fatalf("%s (%#x) in phase %d: legal %v, error %v", FormatAction(a), uint64(a), before.Phase, legal, err)
+				t.Fatalf("%s (%#x) in phase %d: legal %v, error %v", FormatAction(a), uint64(a), before.pub.Phase, legal, err)
 			}
 			if err != nil && (!isIllegal(err) || !same(s, &before)) {
 				t.Fatalf("refused %#x: %v; state changed %v", uint64(a), err, !same(s, &before))

@@ -17,7 +17,7 @@ import (
 // record.
 func randomRecord(t *testing.T, seed uint64) *record.Record {
 	t.Helper()
-	rec, _, err := record.Play(Info, &record.Record{Game: "gostop", Seed: seed, Dealer: -1}, record.Uniform(rand.New(rand.NewPCG(seed, 99))))
+	rec, _, err := record.Play(Info(), &record.Record{Game: "gostop", Seed: seed, Dealer: -1}, record.Uniform(rand.New(rand.NewPCG(seed, 99))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func randomRecord(t *testing.T, seed uint64) *record.Record {
 // transcript replays a record and prints every step and the result.
 func transcript(t *testing.T, rec *record.Record) (string, *State) {
 	t.Helper()
-	text, st, err := record.Transcript(rec, Info)
+	text, st, err := record.Transcript(rec, Info())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,25 +44,25 @@ var goldenSeeds = []struct {
 	ok     func(s *State) bool
 }{
 	{1, "a stop after the stopper's go", func(s *State) bool {
-		return s.End == EndStop && s.Gos[s.Winner] == 1
+		return s.pub.End == EndStop && s.pub.Gos[s.pub.Winner] == 1
 	}},
 	{5, "a stop after two gos", func(s *State) bool {
-		return s.End == EndStop && s.Gos[s.Winner] == 2
+		return s.pub.End == EndStop && s.pub.Gos[s.pub.Winner] == 2
 	}},
 	{8, "a stop against an opponent who went", func(s *State) bool {
-		return s.End == EndStop && s.Gos[s.Winner] == 0 && s.Gos[1-s.Winner] > 0
+		return s.pub.End == EndStop && s.pub.Gos[s.pub.Winner] == 0 && s.pub.Gos[1-s.pub.Winner] > 0
 	}},
 	{35, "a quad dealt to a hand: an instant win", func(s *State) bool {
-		return s.End == EndQuad && s.Quad.Len() == 4
+		return s.pub.End == EndQuad && s.pub.Quad.Len() == 4
 	}},
 	{247, "nagari after a go", func(s *State) bool {
-		return s.End == EndNagari && s.Gos[0]+s.Gos[1] > 0
+		return s.pub.End == EndNagari && s.pub.Gos[0]+s.pub.Gos[1] > 0
 	}},
 	{467, "a redeal, then a stop", func(s *State) bool {
-		return s.Redeals > 0 && s.End == EndStop
+		return s.pub.Redeals > 0 && s.pub.End == EndStop
 	}},
 	{601, "a third ppuk: an instant win", func(s *State) bool {
-		return s.End == EndPpuk && s.Ppuk[s.Winner] == 3
+		return s.pub.End == EndPpuk && s.pub.Ppuk[s.pub.Winner] == 3
 	}},
 }
 
@@ -74,9 +74,9 @@ func TestGolden(t *testing.T) {
 			text, s := transcript(t, randomRecord(t, g.seed))
 			if !g.ok(s) {
 				t.Fatalf("seed %d no longer gives %s (end %d, winner %d, gos %v, ppuk %v, redeals %d): pick a seed that does",
-					g.seed, g.covers, s.End, s.Winner, s.Gos, s.Ppuk, s.Redeals)
+					g.seed, g.covers, s.pub.End, s.pub.Winner, s.pub.Gos, s.pub.Ppuk, s.pub.Redeals)
 			}
-			ends[s.End], redeals = true, redeals || s.Redeals > 0
+			ends[s.pub.End], redeals = true, redeals || s.pub.Redeals > 0
 			recordtest.Golden(t, fmt.Sprintf("seed%d.golden", g.seed), text)
 		})
 	}
@@ -102,17 +102,17 @@ func TestRecordTtadakChok(t *testing.T) {
 		t.Fatal(err)
 	}
 	var events []games.Event
-	st, err := record.Replay(rec, Info, func(s record.Step) { events = append(events, s.Events...) })
+	st, err := record.Replay(rec, Info(), func(s record.Step) { events = append(events, s.Events...) })
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := st.(*State)
-	if !has(events, games.KTtadak) || !has(events, games.KChok) {
+	if !has(events, KTtadak) || !has(events, KChok) {
 		t.Fatalf("events: %s", kinds(events))
 	}
 	want0 := set(t, "07-A 07-J1 07-J2 07-R 10-A 10-J1 01-J1")
-	if s.Piles[0] != want0 || s.Piles[1] != set(t, "01-B") || s.ToMove != 1 || s.Turn != 4 {
-		t.Fatalf("p0 %s, p1 %s, turn %d", s.Piles[0].Format(cards.Hwatu), s.Piles[1].Format(cards.Hwatu), s.Turn)
+	if s.pub.Piles[0] != want0 || s.pub.Piles[1] != set(t, "01-B") || s.pub.ToMove != 1 || s.pub.Turn != 4 {
+		t.Fatalf("p0 %s, p1 %s, turn %d", s.pub.Piles[0].Format(cards.Hwatu), s.pub.Piles[1].Format(cards.Hwatu), s.pub.Turn)
 	}
 	text, _ := transcript(t, rec)
 	recordtest.Golden(t, "ttadak-chok.golden", text)

@@ -58,18 +58,18 @@ func build(t testing.TB, p position) *State {
 	if turn == 0 {
 		turn = 1
 	}
-	s.Phase, s.Turn, s.ToMove, s.First = PhasePlay, int8(turn), int8(p.toMove), int8((p.toMove+turn+1)%2)
+	s.pub.Phase, s.pub.Turn, s.pub.ToMove, s.pub.First = PhasePlay, int8(turn), int8(p.toMove), int8((p.toMove+turn+1)%2)
 	s.hand[0], s.hand[1] = set(t, p.hands[0]), set(t, p.hands[1])
-	s.Layout = set(t, p.layout)
-	s.Piles[0], s.Piles[1] = set(t, p.piles[0]), set(t, p.piles[1])
-	used := s.hand[0] | s.hand[1] | s.Layout | s.Piles[0] | s.Piles[1]
-	s.StockLeft = int8(21 - turn)
-	next := 20 - int(s.StockLeft)
+	s.pub.Layout = set(t, p.layout)
+	s.pub.Piles[0], s.pub.Piles[1] = set(t, p.piles[0]), set(t, p.piles[1])
+	used := s.hand[0] | s.hand[1] | s.pub.Layout | s.pub.Piles[0] | s.pub.Piles[1]
+	s.pub.StockLeft = int8(21 - turn)
+	next := 20 - int(s.pub.StockLeft)
 	top, err := cards.Hwatu.ParseList(p.stock)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(top) > int(s.StockLeft) {
+	if len(top) > int(s.pub.StockLeft) {
 		t.Fatalf("%d stock cards on turn %d", len(top), turn)
 	}
 	for i, c := range top {
@@ -85,15 +85,15 @@ func build(t testing.TB, p position) *State {
 		rest = rest.Remove(rest.First())
 	}
 	for m := 0; m < 12; m++ {
-		if s.Layout.Intersect(monthMask[m]).Len() == 3 {
-			s.StackMaker[m] = OpeningDeal
+		if s.pub.Layout.Intersect(monthMask[m]).Len() == 3 {
+			s.pub.StackMaker[m] = OpeningDeal
 			if mk, ok := p.makers[m+1]; ok {
-				s.StackMaker[m] = mk
+				s.pub.StackMaker[m] = mk
 			}
 		}
 	}
 	for i := 0; i < 2; i++ {
-		s.Gos[i], s.LastGo[i], s.Ppuk[i] = int8(p.gos[i]), int16(p.lastGo[i]), int8(p.ppuk[i])
+		s.pub.Gos[i], s.pub.LastGo[i], s.pub.Ppuk[i] = int8(p.gos[i]), int16(p.lastGo[i]), int8(p.ppuk[i])
 	}
 	return s
 }
@@ -119,7 +119,7 @@ func kinds(ev []games.Event) string {
 	var b []string
 	for _, e := range ev {
 		switch e.Kind {
-		case games.KMove, games.KFlip, games.KPaired, games.KPairChoice:
+		case games.KMove, KFlip, KPaired, KPairChoice:
 			continue
 		}
 		b = append(b, e.Format(cards.Hwatu))
@@ -131,7 +131,7 @@ func kinds(ev []games.Event) string {
 func stolen(ev []games.Event) cards.Set {
 	var s cards.Set
 	for _, e := range ev {
-		if e.Kind == games.KStealJunk {
+		if e.Kind == KStealJunk {
 			s |= e.Cards
 		}
 	}

@@ -62,8 +62,8 @@ func TestNewValidates(t *testing.T) {
 	if got := s.Legal(nil); len(got) != 1 || got[0] != games.Deal {
 		t.Fatalf("legal at the start: %v", got)
 	}
-	if Info.ID != "gostop" || Info.Players != 2 || Info.Cards != 48 || !Info.HasDeck(cards.Hwatu48) {
-		t.Fatalf("info %+v", Info)
+	if Info().ID != "gostop" || Info().Players != 2 || Info().Cards != 48 || !Info().HasDeck(cards.Hwatu48) {
+		t.Fatalf("info %+v", Info())
 	}
 }
 
@@ -76,14 +76,14 @@ func TestPairChoiceRequired(t *testing.T) {
 		t.Fatalf("play without a choice: %v", err)
 	}
 	play(t, s, "07-A:07-J2")
-	if s.Piles[0] != set(t, "07-A 07-J2") || !s.Layout.Has(card(t, "07-J1")) {
-		t.Fatalf("pile %s layout %s", s.Piles[0].Format(cards.Hwatu), s.Layout.Format(cards.Hwatu))
+	if s.pub.Piles[0] != set(t, "07-A 07-J2") || !s.pub.Layout.Has(card(t, "07-J1")) {
+		t.Fatalf("pile %s layout %s", s.pub.Piles[0].Format(cards.Hwatu), s.pub.Layout.Format(cards.Hwatu))
 	}
 	// The turned card's choice is its own decision point.
 	s = build(t, position{hands: [2]string{"01-J1", ""}, layout: "08-B 08-J1 03-B", stock: "08-J2"})
 	play(t, s, "01-J1")
-	if s.Phase != PhaseFlipChoice || s.Player() != 0 {
-		t.Fatalf("phase %d", s.Phase)
+	if s.pub.Phase != PhaseFlipChoice || s.Player() != 0 {
+		t.Fatalf("phase %d", s.pub.Phase)
 	}
 	if got := s.Legal(nil); len(got) != 2 || s.FormatAction(got[0]) != "flip:08-B" || s.FormatAction(got[1]) != "flip:08-J1" {
 		t.Fatalf("legal %v", got)
@@ -93,8 +93,8 @@ func TestPairChoiceRequired(t *testing.T) {
 		t.Fatalf("view of the opponent: %+v", v.Pending)
 	}
 	play(t, s, "flip:08-B")
-	if s.Piles[0] != set(t, "08-B 08-J2") || s.Layout != set(t, "08-J1 03-B 01-J1") || s.ToMove != 1 {
-		t.Fatalf("pile %s layout %s", s.Piles[0].Format(cards.Hwatu), s.Layout.Format(cards.Hwatu))
+	if s.pub.Piles[0] != set(t, "08-B 08-J2") || s.pub.Layout != set(t, "08-J1 03-B 01-J1") || s.pub.ToMove != 1 {
+		t.Fatalf("pile %s layout %s", s.pub.Piles[0].Format(cards.Hwatu), s.pub.Layout.Format(cards.Hwatu))
 	}
 }
 

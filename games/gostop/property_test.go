@@ -155,18 +155,18 @@ func refTake(pile cards.Set, units int) cards.Set {
 // same compares two states field by field (the explicit deals excepted,
 // which never change).
 func same(a, b *State) bool {
-	return a.Public == b.Public && a.hand == b.hand && a.stock == b.stock && a.rng == b.rng && a.next == b.next
+	return a.pub == b.pub && a.hand == b.hand && a.stock == b.stock && a.rng == b.rng && a.next == b.next
 }
 
 // checkStep verifies one Apply: the 48 cards, the pile changes explained by
 // the events, and the junk payments.
 func checkStep(t *testing.T, before, after *State, a games.Action, ev []games.Event) error {
 	t.Helper()
-	if after.Phase == PhaseChance {
+	if after.pub.Phase == PhaseChance {
 		return nil
 	}
-	all := after.hand[0] | after.hand[1] | after.Layout | after.Piles[0] | after.Piles[1]
-	n := after.hand[0].Len() + after.hand[1].Len() + after.Layout.Len() + after.Piles[0].Len() + after.Piles[1].Len()
+	all := after.hand[0] | after.hand[1] | after.pub.Layout | after.pub.Piles[0] | after.pub.Piles[1]
+	n := after.hand[0].Len() + after.hand[1].Len() + after.pub.Layout.Len() + after.pub.Piles[0].Len() + after.pub.Piles[1].Len()
 	for _, c := range after.Stock() {
 		all = all.Add(c)
 		n++
@@ -174,15 +174,15 @@ func checkStep(t *testing.T, before, after *State, a games.Action, ev []games.Ev
 	if all != fullMask || n != 48 {
 		return fmt.Errorf("cards not conserved: %d cards, union %d", n, all.Len())
 	}
-	if after.hand[0].Len()+after.hand[1].Len() != int(after.StockLeft) {
-		return fmt.Errorf("hands %d+%d, stock %d", after.hand[0].Len(), after.hand[1].Len(), after.StockLeft)
+	if after.hand[0].Len()+after.hand[1].Len() != int(after.pub.StockLeft) {
+		return fmt.Errorf("hands %d+%d, stock %d", after.hand[0].Len(), after.hand[1].Len(), after.pub.StockLeft)
 	}
-	if before.Phase == PhaseChance {
+	if before.pub.Phase == PhaseChance {
 		return nil
 	}
 	// Which specials the turn makes, worked out from the cards alone, and
 	// whether a go/stop decision follows.
-	if (before.Phase == PhasePlay || before.Phase == PhaseFlipChoice) && after.Phase != PhaseFlipChoice {
+	if (before.pub.Phase == PhasePlay || before.pub.Phase == PhaseFlipChoice) && after.pub.Phase != PhaseFlipChoice {
 		if err := checkSpecials(before, after, ev); err != nil {
 			return err
 		}
@@ -193,7 +193,7 @@ func checkStep(t *testing.T, before, after *State, a games.Action, ev []games.Ev
 			return err
 		}
 	}
-	piles := before.Piles
+	piles := before.pub.Piles
 	// expect holds the junk the next KStealJunk must carry after a payment
 	// is due; pending reports whether one is due.
 	var expect cards.Set
@@ -202,28 +202,28 @@ func checkStep(t *testing.T, before, after *State, a games.Action, ev []games.Ev
 		expect, pending = refTake(piles[1-p], units), true
 	}
 	for i, e := range ev {
-		if pending && e.Kind != games.KStealJunk {
+		if pending && e.Kind != KStealJunk {
 			if expect != 0 {
 				return fmt.Errorf("event %d (%s): a payment of %s is missing", i, e.Kind, expect.Format(cards.Hwatu))
 			}
 			pending = false
 		}
 		switch e.Kind {
-		case games.KStackTaken:
+		case KStackTaken:
 			if e.Target == e.Player {
 				due(e.Player, 2)
 			} else {
 				due(e.Player, 0)
 			}
-		case games.KTtadak, games.KChok, games.KSseul:
-			if before.Turn != 20 {
+		case KTtadak, KChok, KSseul:
+			if before.pub.Turn != 20 {
 				due(e.Player, 0)
 			}
 		case games.KMove:
 			if e.From == games.Table && e.To == games.Pile {
 				piles[e.Player] |= e.Cards
 			}
-		case games.KStealJunk:
+		case KStealJunk:
 			from := piles[e.Target]
 			if !pending || e.Cards.Has(Cup) || !from.Contains(e.Cards) || e.Target != 1-e.Player {
 				return fmt.Errorf("junk %s taken from %s without a payment due", e.Cards.Format(cards.Hwatu), from.Format(cards.Hwatu))
@@ -239,12 +239,12 @@ func checkStep(t *testing.T, before, after *State, a games.Action, ev []games.Ev
 	if pending && expect != 0 {
 		return fmt.Errorf("a payment of %s is missing at the end", expect.Format(cards.Hwatu))
 	}
-	if piles != after.Piles {
-		return fmt.Errorf("piles %v not explained by the events", after.Piles)
+	if piles != after.pub.Piles {
+		return fmt.Errorf("piles %v not explained by the events", after.pub.Piles)
 	}
 	for p := 0; p < 2; p++ {
-		if got, _, _ := refScore(after.Piles[p]); got != Points(after.Piles[p]) {
-			return fmt.Errorf("p%d score %d, reference %d", p, Points(after.Piles[p]), got)
+		if got, _, _ := refScore(after.pub.Piles[p]); got != Points(after.pub.Piles[p]) {
+			return fmt.Errorf("p%d score %d, reference %d", p, Points(after.pub.Piles[p]), got)
 		}
 	}
 	return nil
@@ -267,7 +267,7 @@ func TestRandomDeals(t *testing.T) {
 			}
 			buf = s.Legal(buf[:0])
 			if len(buf) == 0 {
-				t.Fatalf("seed %d: no legal action in phase %d", seed, s.Phase)
+				t.Fatalf("seed %d: no legal action in phase %d", seed, s.pub.Phase)
 			}
 			for _, a := range buf {
 				text := s.FormatAction(a)
@@ -293,27 +293,27 @@ func TestRandomDeals(t *testing.T) {
 				t.Fatalf("seed %d: legal %s: %v", seed, s.FormatAction(a), err)
 			}
 			if err := checkStep(t, &before, s, a, ev); err != nil {
-				t.Fatalf("seed %d, turn %d, %s: %v", seed, before.Turn, FormatAction(a), err)
+				t.Fatalf("seed %d, turn %d, %s: %v", seed, before.pub.Turn, FormatAction(a), err)
 			}
 		}
-		ends[s.End]++
+		ends[s.pub.End]++
 		r := s.Result()
-		switch s.End {
+		switch s.pub.End {
 		case EndStop:
-			w := int(s.Winner)
-			if want := refPayment(s.Piles[w], int(s.Gos[w]), s.Piles[1-w]); int(s.Payment) != want || r.Deal[w] != want || r.Deal[1-w] != -want {
-				t.Fatalf("seed %d: payment %d, reference %d", seed, s.Payment, want)
+			w := int(s.pub.Winner)
+			if want := refPayment(s.pub.Piles[w], int(s.pub.Gos[w]), s.pub.Piles[1-w]); int(s.pub.Payment) != want || r.Deal[w] != want || r.Deal[1-w] != -want {
+				t.Fatalf("seed %d: payment %d, reference %d", seed, s.pub.Payment, want)
 			}
-			if sc, _, _ := refScore(s.Piles[w]); sc < 7+int(s.Gos[w]) {
-				t.Fatalf("seed %d: stop at %d after %d gos", seed, sc, s.Gos[w])
+			if sc, _, _ := refScore(s.pub.Piles[w]); sc < 7+int(s.pub.Gos[w]) {
+				t.Fatalf("seed %d: stop at %d after %d gos", seed, sc, s.pub.Gos[w])
 			}
 		case EndNagari:
-			if s.Turn != 20 || s.StockLeft != 0 || s.hand[0]|s.hand[1] != 0 || r.Winner != -1 {
-				t.Fatalf("seed %d: nagari at turn %d", seed, s.Turn)
+			if s.pub.Turn != 20 || s.pub.StockLeft != 0 || s.hand[0]|s.hand[1] != 0 || r.Winner != -1 {
+				t.Fatalf("seed %d: nagari at turn %d", seed, s.pub.Turn)
 			}
 		case EndQuad, EndPpuk:
-			if s.Payment != 5 {
-				t.Fatalf("seed %d: instant win of %d", seed, s.Payment)
+			if s.pub.Payment != 5 {
+				t.Fatalf("seed %d: instant win of %d", seed, s.pub.Payment)
 			}
 		}
 		if !r.DealOver || r.Deals != 1 || len(r.Lines) == 0 {
@@ -340,7 +340,7 @@ func checkIllegal(t *testing.T, s *State, legal []games.Action, rng *rand.Rand) 
 			continue
 		}
 		if _, err := s.Apply(a, nil); !isIllegal(err) {
-			t.Fatalf("%s (%#x) in phase %d: error %v, want illegal", FormatAction(a), uint64(a), s.Phase, err)
+			t.Fatalf("%s (%#x) in phase %d: error %v, want illegal", FormatAction(a), uint64(a), s.pub.Phase, err)
 		}
 		if !same(s, &before) {
 			t.Fatalf("illegal %s changed the state", FormatAction(a))
@@ -365,14 +365,14 @@ func checkSample(t *testing.T, s *State, rng *rand.Rand) {
 			t.Fatalf("p%d: the sampled state's view differs:\n%+v\n%+v", seat, *ns.ViewOf(seat), *v)
 		}
 		opp := 1 - seat
-		if s.Phase != PhaseChance && s.Phase != PhaseOver && quads(ns.hand[opp]|ns.Played[opp]) != 0 {
+		if s.pub.Phase != PhaseChance && s.pub.Phase != PhaseOver && quads(ns.hand[opp]|ns.pub.Played[opp]) != 0 {
 			t.Fatalf("p%d: sampled an opponent hand dealt with a quad", seat)
 		}
 		// The sample plays to the end of the deal.
 		var buf []games.Action
 		for i := 0; !ns.Done(); i++ {
 			if i > 100 {
-				t.Fatalf("sampled state does not finish the deal (phase %d)", ns.Phase)
+				t.Fatalf("sampled state does not finish the deal (phase %d)", ns.pub.Phase)
 			}
 			buf = ns.Legal(buf[:0])
 			if _, err := ns.Apply(buf[rng.IntN(len(buf))], nil); err != nil {
@@ -386,8 +386,8 @@ func checkSample(t *testing.T, s *State, rng *rand.Rand) {
 // the unseen cards: every unseen card lands there about equally often.
 func TestSampleUniform(t *testing.T) {
 	s, _ := New(games.Config{Seed: 3, Dealer: 0})
-	if _, err := s.Apply(games.Deal, nil); err != nil || s.Phase != PhasePlay {
-		t.Fatalf("deal: %v, phase %d", err, s.Phase)
+	if _, err := s.Apply(games.Deal, nil); err != nil || s.pub.Phase != PhasePlay {
+		t.Fatalf("deal: %v, phase %d", err, s.pub.Phase)
 	}
 	v := s.ViewOf(0)
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -501,11 +501,11 @@ func TestSampleGarbageViews(t *testing.T) {
 		for n := 0; !ns.Done(); n++ {
 			buf = ns.Legal(buf[:0])
 			if len(buf) == 0 || n > 100 {
-				t.Fatalf("seed %d (field %d spoilt): the sample is stuck in phase %d after %d actions", seed, spoilt, ns.Phase, n)
+				t.Fatalf("seed %d (field %d spoilt): the sample is stuck in phase %d after %d actions", seed, spoilt, ns.pub.Phase, n)
 			}
 			a := buf[rng.IntN(len(buf))]
 			if _, err := ns.Apply(a, nil); err != nil {
-				t.Fatalf("seed %d (field %d spoilt): the sample refuses its legal %s in phase %d: %v", seed, spoilt, ns.FormatAction(a), ns.Phase, err)
+				t.Fatalf("seed %d (field %d spoilt): the sample refuses its legal %s in phase %d: %v", seed, spoilt, ns.FormatAction(a), ns.pub.Phase, err)
 			}
 		}
 	}
@@ -518,17 +518,17 @@ func TestSampleGarbageViews(t *testing.T) {
 // checkSpecials classifies a resolved turn from the cards (spec §4.2, §5.2)
 // and compares with the events.
 func checkSpecials(before, after *State, ev []games.Event) error {
-	if after.Phase == PhaseFlipChoice {
+	if after.pub.Phase == PhaseFlipChoice {
 		return nil
 	}
-	h, f, start := before.Pending.Card, before.Pending.Flip, before.Pending.Start
-	if before.Phase == PhasePlay {
-		start = before.Layout
+	h, f, start := before.pub.Pending.Card, before.pub.Pending.Flip, before.pub.Pending.Start
+	if before.pub.Phase == PhasePlay {
+		start = before.pub.Layout
 		for _, e := range ev {
 			switch {
 			case e.Kind == games.KMove && e.From == games.Hand:
 				h = e.Card
-			case e.Kind == games.KFlip:
+			case e.Kind == KFlip:
 				f = e.Card
 			}
 		}
@@ -537,17 +537,17 @@ func checkSpecials(before, after *State, ev []games.Event) error {
 	if cards.Month(h) == cards.Month(f) {
 		switch start.Intersect(MonthCards(cards.Month(h))).Len() {
 		case 0:
-			want[games.KChok] = true
+			want[KChok] = true
 		case 1:
-			want[games.KPpuk] = true
+			want[KPpuk] = true
 		case 2:
-			want[games.KTtadak] = true
+			want[KTtadak] = true
 		}
 	}
-	if start.Len() == 2 && cards.Month(start.First()) != cards.Month(start.Last()) && after.Layout == 0 {
-		want[games.KSseul] = true
+	if start.Len() == 2 && cards.Month(start.First()) != cards.Month(start.Last()) && after.pub.Layout == 0 {
+		want[KSseul] = true
 	}
-	for _, k := range []games.Kind{games.KChok, games.KPpuk, games.KTtadak, games.KSseul} {
+	for _, k := range []games.Kind{KChok, KPpuk, KTtadak, KSseul} {
 		if has(ev, k) != want[k] {
 			return fmt.Errorf("%s: event %v, want %v (hand %s, flip %s, layout %s)", k, has(ev, k), want[k],
 				cards.Hwatu.Code(h), cards.Hwatu.Code(f), start.Format(cards.Hwatu))
@@ -558,31 +558,31 @@ func checkSpecials(before, after *State, ev []games.Event) error {
 
 // checkDecision checks the end of a resolved turn against §7 and §8.
 func checkDecision(before, after *State) error {
-	p := before.ToMove
-	if after.End == EndPpuk {
+	p := before.pub.ToMove
+	if after.pub.End == EndPpuk {
 		return nil
 	}
-	sc, _, _ := refScore(after.Piles[p])
+	sc, _, _ := refScore(after.pub.Piles[p])
 	due := sc >= 7
-	if before.Gos[p] > 0 {
-		due = sc > int(before.LastGo[p])
+	if before.pub.Gos[p] > 0 {
+		due = sc > int(before.pub.LastGo[p])
 	}
 	switch {
-	case due && (before.Turn == 20 || after.hand[p] == 0):
-		if after.End != EndStop || after.Winner != p {
-			return fmt.Errorf("p%d at %d on turn %d: no automatic stop", p, sc, before.Turn)
+	case due && (before.pub.Turn == 20 || after.hand[p] == 0):
+		if after.pub.End != EndStop || after.pub.Winner != p {
+			return fmt.Errorf("p%d at %d on turn %d: no automatic stop", p, sc, before.pub.Turn)
 		}
 	case due:
-		if after.Phase != PhaseDecide || after.ToMove != p {
-			return fmt.Errorf("p%d at %d (gos %d, last %d): no decision", p, sc, before.Gos[p], before.LastGo[p])
+		if after.pub.Phase != PhaseDecide || after.pub.ToMove != p {
+			return fmt.Errorf("p%d at %d (gos %d, last %d): no decision", p, sc, before.pub.Gos[p], before.pub.LastGo[p])
 		}
-	case before.Turn == 20:
-		if after.End != EndNagari {
-			return fmt.Errorf("turn 20 at %d without a decision ends with %d, want nagari", sc, after.End)
+	case before.pub.Turn == 20:
+		if after.pub.End != EndNagari {
+			return fmt.Errorf("turn 20 at %d without a decision ends with %d, want nagari", sc, after.pub.End)
 		}
 	default:
-		if after.Phase != PhasePlay || after.ToMove != 1-p || after.Turn != before.Turn+1 {
-			return fmt.Errorf("p%d at %d: the turn does not pass (phase %d)", p, sc, after.Phase)
+		if after.pub.Phase != PhasePlay || after.pub.ToMove != 1-p || after.pub.Turn != before.pub.Turn+1 {
+			return fmt.Errorf("p%d at %d: the turn does not pass (phase %d)", p, sc, after.pub.Phase)
 		}
 	}
 	return nil
@@ -609,13 +609,13 @@ func TestPointsMatchesScoreOf(t *testing.T) {
 // stack makers become, from the layout at the start of the turn, the hand
 // card with its pair choice and the turned card with its pick.
 func checkCaptures(before, after *State, a games.Action, ev []games.Event) error {
-	p := before.ToMove
-	h, f, start, with, pick := before.Pending.Card, before.Pending.Flip, before.Pending.Start, before.Pending.Pair, cards.None
+	p := before.pub.ToMove
+	h, f, start, with, pick := before.pub.Pending.Card, before.pub.Pending.Flip, before.pub.Pending.Start, before.pub.Pending.Pair, cards.None
 	_, ah, aw := decode(a)
-	if before.Phase == PhasePlay {
-		h, start, with = ah, before.Layout, aw
+	if before.pub.Phase == PhasePlay {
+		h, start, with = ah, before.pub.Layout, aw
 		for _, e := range ev {
-			if e.Kind == games.KFlip {
+			if e.Kind == KFlip {
 				f = e.Card
 			}
 		}
@@ -626,7 +626,7 @@ func checkCaptures(before, after *State, a games.Action, ev []games.Event) error
 	lm, ln := start.Intersect(MonthCards(m)), start.Intersect(MonthCards(n))
 	var want cards.Set
 	var stacks []int8 // the makers of the stacks taken, in payment order
-	makers := before.StackMaker
+	makers := before.pub.StackMaker
 	ppuk := false
 	if m == n {
 		switch lm.Len() {
@@ -651,7 +651,7 @@ func checkCaptures(before, after *State, a games.Action, ev []games.Event) error
 			want = cards.SetOf(h, with)
 		case 3:
 			want = lm.Add(h)
-			stacks = append(stacks, before.StackMaker[m-1])
+			stacks = append(stacks, before.pub.StackMaker[m-1])
 			makers[m-1] = NoStack
 		}
 		switch ln.Len() {
@@ -664,7 +664,7 @@ func checkCaptures(before, after *State, a games.Action, ev []games.Event) error
 			want |= cards.SetOf(f, pick)
 		case 3:
 			want |= ln.Add(f)
-			stacks = append(stacks, before.StackMaker[n-1])
+			stacks = append(stacks, before.pub.StackMaker[n-1])
 			makers[n-1] = NoStack
 		}
 	}
@@ -677,7 +677,7 @@ func checkCaptures(before, after *State, a games.Action, ev []games.Event) error
 				return fmt.Errorf("p%d captured on p%d's turn", e.Player, p)
 			}
 			got |= e.Cards
-		case e.Kind == games.KStackTaken:
+		case e.Kind == KStackTaken:
 			mk := e.Target
 			if mk == -1 {
 				mk = OpeningDeal
@@ -693,18 +693,18 @@ func checkCaptures(before, after *State, a games.Action, ev []games.Event) error
 	if fmt.Sprint(gotStacks) != fmt.Sprint(stacks) {
 		return fmt.Errorf("stacks taken %v, want %v", gotStacks, stacks)
 	}
-	if wantLayout := start.Add(h).Add(f).Minus(want); after.Layout != wantLayout {
-		return fmt.Errorf("layout %s, want %s", after.Layout.Format(cards.Hwatu), wantLayout.Format(cards.Hwatu))
+	if wantLayout := start.Add(h).Add(f).Minus(want); after.pub.Layout != wantLayout {
+		return fmt.Errorf("layout %s, want %s", after.pub.Layout.Format(cards.Hwatu), wantLayout.Format(cards.Hwatu))
 	}
-	if after.StackMaker != makers {
-		return fmt.Errorf("stack makers %v, want %v", after.StackMaker, makers)
+	if after.pub.StackMaker != makers {
+		return fmt.Errorf("stack makers %v, want %v", after.pub.StackMaker, makers)
 	}
-	if ppuk != (after.Ppuk[p] == before.Ppuk[p]+1) || (!ppuk && after.Ppuk != before.Ppuk) {
-		return fmt.Errorf("ppuk counts %v after %v (ppuk %v)", after.Ppuk, before.Ppuk, ppuk)
+	if ppuk != (after.pub.Ppuk[p] == before.pub.Ppuk[p]+1) || (!ppuk && after.pub.Ppuk != before.pub.Ppuk) {
+		return fmt.Errorf("ppuk counts %v after %v (ppuk %v)", after.pub.Ppuk, before.pub.Ppuk, ppuk)
 	}
 	for m := 0; m < 12; m++ {
-		if (after.Layout.Intersect(monthMask[m]).Len() == 3) != (after.StackMaker[m] != NoStack) {
-			return fmt.Errorf("month %d: %d layout cards, stack maker %d", m+1, after.Layout.Intersect(monthMask[m]).Len(), after.StackMaker[m])
+		if (after.pub.Layout.Intersect(monthMask[m]).Len() == 3) != (after.pub.StackMaker[m] != NoStack) {
+			return fmt.Errorf("month %d: %d layout cards, stack maker %d", m+1, after.pub.Layout.Intersect(monthMask[m]).Len(), after.pub.StackMaker[m])
 		}
 	}
 	return nil

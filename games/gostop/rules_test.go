@@ -1,7 +1,11 @@
 package gostop
 
 import (
+	"math/rand/v2"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -14,7 +18,7 @@ import (
 // steals lists the KStealJunk events in order: the cards and units of each.
 func steals(ev []games.Event) (out []cards.Set, units []int32) {
 	for _, e := range ev {
-		if e.Kind == games.KStealJunk {
+		if e.Kind == KStealJunk {
 			out, units = append(out, e.Cards), append(units, e.Value)
 		}
 	}
@@ -31,24 +35,24 @@ func TestFinalTurnPayments(t *testing.T) {
 	}{
 		// GS-A4: turn 20 suppresses the sseul bonus but still announces it.
 		{"sseul on turn 20 pays nothing", position{hands: [2]string{"03-J2", ""}, layout: "03-B 09-J1", stock: "09-R",
-			piles: [2]string{"", "01-J1 02-J1"}, turn: 20}, "03-J2", games.KSseul, ""},
+			piles: [2]string{"", "01-J1 02-J1"}, turn: 20}, "03-J2", KSseul, ""},
 		// Turn 19 is not the final turn: the bonuses still pay.
 		{"sseul on turn 19 pays", position{hands: [2]string{"03-J2", ""}, layout: "03-B 09-J1", stock: "09-R",
-			piles: [2]string{"", "01-J1 02-J1"}, turn: 19}, "03-J2", games.KSseul, "01-J1"},
+			piles: [2]string{"", "01-J1 02-J1"}, turn: 19}, "03-J2", KSseul, "01-J1"},
 		{"chok on turn 19 pays", position{hands: [2]string{"10-A", ""}, layout: "01-B", stock: "10-J1",
-			piles: [2]string{"", "01-J1 02-J1"}, turn: 19}, "10-A", games.KChok, "01-J1"},
+			piles: [2]string{"", "01-J1 02-J1"}, turn: 19}, "10-A", KChok, "01-J1"},
 		{"ttadak on turn 19 pays", position{hands: [2]string{"07-A", ""}, layout: "07-J1 07-J2 01-B", stock: "07-R",
-			piles: [2]string{"", "01-J1 02-J1"}, turn: 19}, "07-A:07-J2", games.KTtadak, "01-J1"},
+			piles: [2]string{"", "01-J1 02-J1"}, turn: 19}, "07-A:07-J2", KTtadak, "01-J1"},
 		// GS-D3: stack payments are not among "these three bonuses".
 		{"own ppuk taken back on turn 20: 2 units", position{hands: [2]string{"05-J2", ""}, layout: "05-J1 05-A 05-R 01-B",
 			stock: "02-J1", piles: [2]string{"", "03-J1 04-J1 06-J1"}, turn: 20, makers: map[int]int8{5: 0}},
-			"05-J2", games.KStackTaken, "03-J1 04-J1"},
+			"05-J2", KStackTaken, "03-J1 04-J1"},
 		{"own ppuk flipped on turn 20: 2 units", position{hands: [2]string{"01-J1", ""}, layout: "05-J1 05-A 05-R 08-B",
 			stock: "05-J2", piles: [2]string{"", "12-D 03-J1"}, turn: 20, makers: map[int]int8{5: 0}},
-			"01-J1", games.KStackTaken, "03-J1 12-D"},
+			"01-J1", KStackTaken, "03-J1 12-D"},
 		{"opponent's ppuk on turn 20: 1 card", position{hands: [2]string{"05-J2", ""}, layout: "05-J1 05-A 05-R 01-B",
 			stock: "02-J1", piles: [2]string{"", "03-J1 04-J1"}, turn: 20, makers: map[int]int8{5: 1}},
-			"05-J2", games.KStackTaken, "03-J1"},
+			"05-J2", KStackTaken, "03-J1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := build(t, tc.pos)
@@ -59,8 +63,8 @@ func TestFinalTurnPayments(t *testing.T) {
 			if got, want := stolen(ev), set(t, tc.stolen); got != want {
 				t.Errorf("stolen %s, want %s: %s", got.Format(cards.Hwatu), want.Format(cards.Hwatu), kinds(ev))
 			}
-			if tc.pos.turn == 20 && s.End != EndNagari {
-				t.Errorf("turn 20 ends with %d, want nagari", s.End)
+			if tc.pos.turn == 20 && s.pub.End != EndNagari {
+				t.Errorf("turn 20 ends with %d, want nagari", s.pub.End)
 			}
 		})
 	}
@@ -77,11 +81,11 @@ func TestPpukOnFinalTurn(t *testing.T) {
 		s := build(t, position{hands: [2]string{"05-A", ""}, layout: "05-J1 08-B", stock: "05-R",
 			piles: [2]string{"01-B", "01-J1"}, turn: 20, ppuk: [2]int{tc.made, 0}})
 		ev := play(t, s, "05-A")
-		if !has(ev, games.KPpuk) || s.Ppuk[0] != int8(tc.made+1) || s.End != tc.end || s.Payment != tc.pay {
-			t.Fatalf("%d ppuk before: ppuk %d end %d payment %d: %s", tc.made, s.Ppuk[0], s.End, s.Payment, kinds(ev))
+		if !has(ev, KPpuk) || s.pub.Ppuk[0] != int8(tc.made+1) || s.pub.End != tc.end || s.pub.Payment != tc.pay {
+			t.Fatalf("%d ppuk before: ppuk %d end %d payment %d: %s", tc.made, s.pub.Ppuk[0], s.pub.End, s.pub.Payment, kinds(ev))
 		}
-		if want := set(t, "05-J1 05-A 05-R"); !s.Layout.Contains(want) || s.Piles[0] != set(t, "01-B") || !stolen(ev).Empty() {
-			t.Fatalf("layout %s pile %s", s.Layout.Format(cards.Hwatu), s.Piles[0].Format(cards.Hwatu))
+		if want := set(t, "05-J1 05-A 05-R"); !s.pub.Layout.Contains(want) || s.pub.Piles[0] != set(t, "01-B") || !stolen(ev).Empty() {
+			t.Fatalf("layout %s pile %s", s.pub.Layout.Format(cards.Hwatu), s.pub.Piles[0].Format(cards.Hwatu))
 		}
 	}
 }
@@ -94,7 +98,7 @@ func TestTwoStacksOneTurn(t *testing.T) {
 	ev := play(t, s, "05-J2")
 	var targets []int8
 	for _, e := range ev {
-		if e.Kind == games.KStackTaken {
+		if e.Kind == KStackTaken {
 			targets = append(targets, e.Target)
 		}
 	}
@@ -106,8 +110,8 @@ func TestTwoStacksOneTurn(t *testing.T) {
 	if got[0] != set(t, "01-J1 02-J1") || units[0] != 2 || got[1] != set(t, "11-D") || units[1] != 2 {
 		t.Fatalf("payments %s (%d) then %s (%d)", got[0].Format(cards.Hwatu), units[0], got[1].Format(cards.Hwatu), units[1])
 	}
-	if s.Layout != 0 || s.StackMaker[4] != NoStack || s.StackMaker[5] != NoStack || s.Piles[1] != 0 {
-		t.Fatalf("layout %s makers %v", s.Layout.Format(cards.Hwatu), s.StackMaker)
+	if s.pub.Layout != 0 || s.pub.StackMaker[4] != NoStack || s.pub.StackMaker[5] != NoStack || s.pub.Piles[1] != 0 {
+		t.Fatalf("layout %s makers %v", s.pub.Layout.Format(cards.Hwatu), s.pub.StackMaker)
 	}
 }
 
@@ -117,8 +121,8 @@ func TestNotSseulStackPlusOne(t *testing.T) {
 	s := build(t, position{hands: [2]string{"06-J2", ""}, layout: "06-A 06-R 06-J1 01-B", stock: "01-J1",
 		piles: [2]string{"", "02-J1 03-J1"}, turn: 8})
 	ev := play(t, s, "06-J2")
-	if has(ev, games.KSseul) || !has(ev, games.KStackTaken) || s.Layout != 0 {
-		t.Fatalf("%s; layout %s", kinds(ev), s.Layout.Format(cards.Hwatu))
+	if has(ev, KSseul) || !has(ev, KStackTaken) || s.pub.Layout != 0 {
+		t.Fatalf("%s; layout %s", kinds(ev), s.pub.Layout.Format(cards.Hwatu))
 	}
 	if got := stolen(ev); got != set(t, "02-J1") {
 		t.Errorf("stolen %s, want only 02-J1", got.Format(cards.Hwatu))
@@ -138,8 +142,8 @@ func TestSseulNeedsTwoMonthsAtStart(t *testing.T) {
 			s := build(t, position{hands: [2]string{tc.hand, ""}, layout: tc.layout, stock: tc.stock,
 				piles: [2]string{"", "01-J1"}, turn: 4})
 			ev := play(t, s, tc.hand)
-			if has(ev, games.KSseul) != tc.sseul {
-				t.Fatalf("sseul %v, want %v: %s", has(ev, games.KSseul), tc.sseul, kinds(ev))
+			if has(ev, KSseul) != tc.sseul {
+				t.Fatalf("sseul %v, want %v: %s", has(ev, KSseul), tc.sseul, kinds(ev))
 			}
 		})
 	}
@@ -152,10 +156,10 @@ func TestPairChoiceMootUnderTtadak(t *testing.T) {
 		s := build(t, position{hands: [2]string{"07-A", ""}, layout: "07-J1 07-J2 01-B", stock: "07-R",
 			piles: [2]string{"", "03-J1 04-J1"}, turn: 5})
 		ev := play(t, s, act)
-		if !has(ev, games.KTtadak) || s.Phase == PhaseFlipChoice {
+		if !has(ev, KTtadak) || s.pub.Phase == PhaseFlipChoice {
 			t.Fatalf("%s: %s", act, kinds(ev))
 		}
-		piles[i] = s.Piles[0]
+		piles[i] = s.pub.Piles[0]
 	}
 	if piles[0] != piles[1] || piles[0] != set(t, "07-A 07-J1 07-J2 07-R 03-J1") {
 		t.Fatalf("piles %s and %s", piles[0].Format(cards.Hwatu), piles[1].Format(cards.Hwatu))
@@ -190,8 +194,8 @@ func TestCupNeverTransferred(t *testing.T) {
 	s := build(t, position{hands: [2]string{"10-A", ""}, layout: "01-B", stock: "10-J1",
 		piles: [2]string{"", "09-A"}, turn: 4})
 	ev := play(t, s, "10-A")
-	if !has(ev, games.KChok) || !stolen(ev).Empty() || s.Piles[1] != set(t, "09-A") {
-		t.Fatalf("%s; p1 %s", kinds(ev), s.Piles[1].Format(cards.Hwatu))
+	if !has(ev, KChok) || !stolen(ev).Empty() || s.pub.Piles[1] != set(t, "09-A") {
+		t.Fatalf("%s; p1 %s", kinds(ev), s.pub.Piles[1].Format(cards.Hwatu))
 	}
 }
 
@@ -207,22 +211,65 @@ func TestG16FromTurn9(t *testing.T) {
 		stock: "12-A 10-R",
 		turn:  9,
 	})
-	if Points(s.Piles[0]) != 6 {
-		t.Fatalf("setup: S = %d", Points(s.Piles[0]))
+	if Points(s.pub.Piles[0]) != 6 {
+		t.Fatalf("setup: S = %d", Points(s.pub.Piles[0]))
 	}
 	play(t, s, "01-J1") // 7: a decision
-	if s.Phase != PhaseDecide || s.ToMove != 0 {
-		t.Fatalf("no decision at %d", Points(s.Piles[0]))
+	if s.pub.Phase != PhaseDecide || s.pub.ToMove != 0 {
+		t.Fatalf("no decision at %d", Points(s.pub.Piles[0]))
 	}
 	if got := s.Legal(nil); len(got) != 2 || got[0] != Go || got[1] != StopAction {
 		t.Fatalf("legal %v", got)
 	}
 	play(t, s, "go")
-	if s.Gos[0] != 1 || s.LastGo[0] != 7 || s.ToMove != 1 || s.Turn != 10 {
-		t.Fatalf("gos %d last %d to move %d turn %d", s.Gos[0], s.LastGo[0], s.ToMove, s.Turn)
+	if s.pub.Gos[0] != 1 || s.pub.LastGo[0] != 7 || s.pub.ToMove != 1 || s.pub.Turn != 10 {
+		t.Fatalf("gos %d last %d to move %d turn %d", s.pub.Gos[0], s.pub.LastGo[0], s.pub.ToMove, s.pub.Turn)
 	}
 	play(t, s, "10-A") // Q's chok: P drops to 6
-	if Points(s.Piles[0]) != 6 || s.ToMove != 0 {
-		t.Fatalf("after the chok: %d", Points(s.Piles[0]))
+	if Points(s.pub.Piles[0]) != 6 || s.pub.ToMove != 0 {
+		t.Fatalf("after the chok: %d", Points(s.pub.Piles[0]))
 	}
+}
+
+// TestDecode_InvertsLegal plays random matches and takes every legal action
+// apart: Decode accepts it, Move.Action gives it back, and the move agrees
+// with the position (a card played is in the mover's hand …). Every kind of
+// move must turn up, so the test cannot pass on a corner of the game.
+func TestDecode_InvertsLegal(t *testing.T) {
+	seen := map[MoveKind]int{}
+	for seed := uint64(1); seed <= 60; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		require.NoError(t, err)
+		for steps := 0; !s.Done() && steps < 2000; steps++ {
+			legal := s.Legal(nil)
+			require.NotEmpty(t, legal)
+			for _, a := range legal {
+				m, ok := Decode(a)
+				require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
+				require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
+				seen[m.Kind]++
+				require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
+				switch m.Kind {
+				case MovePlay:
+					require.True(t, s.Hand(s.Player()).Has(m.Card))
+					require.True(t, m.With == cards.None || s.Public().Layout.Has(m.With))
+					require.Equal(t, a, PlayAction(m.Card, m.With), "the constructor agrees")
+				case MoveFlip:
+					require.True(t, s.Public().Layout.Has(m.With))
+					require.Equal(t, a, FlipAction(m.With), "the constructor agrees")
+				}
+			}
+			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
+			require.NoError(t, err)
+		}
+	}
+	for k := MoveDeal; k <= MoveStop; k++ {
+		assert.NotZero(t, seen[k], "no move of kind %d in random play", k)
+	}
+	for _, a := range []games.Action{games.NoAction, PlayAction(3, 3), FlipAction(cards.None), PlayAction(48, cards.None), kindPlay | 1<<24} {
+		_, ok := Decode(a)
+		assert.False(t, ok, "%#x decodes", uint64(a))
+	}
+	assert.Equal(t, games.NoAction, Move{}.Action())
 }

@@ -22,6 +22,8 @@ type View struct {
 	Scores     [2]int    `json:"scores"`     // each seat's combination score S now
 }
 
+var _ games.View = (*View)(nil)
+
 // View returns what seat may know. A seat other than 0 and 1 gets the
 // public part only: it has no legal action, and Sample refuses the view.
 func (s *State) View(seat int) games.View { return s.ViewOf(seat) }
@@ -70,7 +72,7 @@ func (v *View) UnmarshalJSON(b []byte) error {
 func (s *State) ViewOf(seat int) *View {
 	return &View{
 		Seat:       seat,
-		Public:     s.Public,
+		Public:     s.pub,
 		Hand:       s.Hand(seat),
 		HandCounts: [2]int{s.hand[0].Len(), s.hand[1].Len()},
 		Scores:     s.Scores(),
@@ -112,13 +114,23 @@ const sampleTries = 10000
 // deal goes on: the opponent's hand plus the cards it has played holds no
 // quad. The returned state finishes the deal like the real one would.
 func (v *View) Sample(rng *rand.Rand) (games.State, error) {
+	s, err := v.SampleState(rng)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// SampleState is Sample with the concrete type, for searches that copy and
+// play the sampled State directly.
+func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	if v.Seat < 0 || v.Seat > 1 {
 		return nil, fmt.Errorf("view of seat %d: gostop has seats 0 and 1", v.Seat)
 	}
 	if err := v.check(); err != nil {
 		return nil, err
 	}
-	s := &State{Public: v.Public, rng: cards.NewPCG(rng.Uint64())}
+	s := &State{pub: v.Public, rng: cards.NewPCG(rng.Uint64())}
 	if v.Phase == PhaseChance {
 		return s, nil
 	}

@@ -2,8 +2,9 @@ package gostop
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 )
@@ -17,35 +18,28 @@ func TestView_SeatOutOfRange(t *testing.T) {
 	positions := 0
 	for seed := uint64(0); seed < 5; seed++ {
 		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		for !s.Done() {
 			for p := 0; p < 2; p++ {
-				if v := s.ViewOf(p); v.Hand != s.Hand(p) || v.Seat != p {
-					t.Fatalf("seed %d: p%d's view shows %v of %v", seed, p, v.Hand, s.Hand(p))
-				}
+				v := s.ViewOf(p)
+				require.Equal(t, s.Hand(p), v.Hand, "seed %d: p%d's view", seed, p)
+				require.Equal(t, p, v.Seat)
 			}
 			for _, seat := range []int{games.Nobody, games.Chance, 2, 3} {
 				v := s.ViewOf(seat)
-				if v.Viewer() != seat || v.Hand != 0 || len(v.Legal(nil)) != 0 {
-					t.Fatalf("seed %d phase %d: seat %d sees hand %v, legal %v", seed, s.Phase, seat, v.Hand, v.Legal(nil))
-				}
-				if _, err := v.Sample(rng); err == nil || !strings.Contains(err.Error(), "seat") {
-					t.Fatalf("seed %d phase %d: seat %d samples (%v)", seed, s.Phase, seat, err)
-				}
-				if s.Hand(seat) != 0 || s.Value(seat) != 0 {
-					t.Fatalf("seed %d: seat %d holds %v, value %d", seed, seat, s.Hand(seat), s.Value(seat))
-				}
+				require.Equal(t, seat, v.Viewer())
+				require.Zero(t, v.Hand, "seed %d phase %d: seat %d sees a hand", seed, s.pub.Phase, seat)
+				require.Empty(t, v.Legal(nil), "seed %d phase %d: seat %d has legal actions", seed, s.pub.Phase, seat)
+				_, err := v.Sample(rng)
+				require.ErrorContains(t, err, "seat", "seed %d phase %d: seat %d samples", seed, s.pub.Phase, seat)
+				require.Zero(t, s.Hand(seat), "seed %d: seat %d holds cards", seed, seat)
+				require.Zero(t, s.Value(seat), "seed %d: seat %d has a value", seed, seat)
 			}
 			positions++
 			legal = s.Legal(legal[:0])
-			if _, err := s.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
-				t.Fatal(err)
-			}
+			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
+			require.NoError(t, err)
 		}
 	}
-	if positions < 50 {
-		t.Fatalf("only %d positions", positions)
-	}
+	require.GreaterOrEqual(t, positions, 50, "too few positions")
 }

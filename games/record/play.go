@@ -76,7 +76,7 @@ func Transcript(rec *Record, g *games.Info) (string, games.State, error) {
 		}
 		fmt.Fprintf(&b, "%s %s   legal: %s\n", who, s.Action, strings.Join(s.Legal, " "))
 		for _, e := range s.Events {
-			fmt.Fprintf(&b, "    %s\n", e.Format(deck))
+			fmt.Fprintf(&b, "    %s\n", e.FormatIn(g, deck))
 		}
 	})
 	if err != nil {

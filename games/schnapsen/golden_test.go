@@ -19,8 +19,8 @@ import (
 // randomRecord plays a random legal match and returns its record.
 func randomRecord(t *testing.T, seed uint64, deck *cards.Deck) *record.Record {
 	t.Helper()
-	header := &record.Record{Game: Info.ID, Deck: deck.Key, Seed: seed, Dealer: -1}
-	rec, _, err := record.Play(Info, header, record.Uniform(rand.New(rand.NewPCG(seed, 1))))
+	header := &record.Record{Game: Info().ID, Deck: deck.Key, Seed: seed, Dealer: -1}
+	rec, _, err := record.Play(Info(), header, record.Uniform(rand.New(rand.NewPCG(seed, 1))))
 	require.NoError(t, err)
 	return rec
 }
@@ -28,7 +28,7 @@ func randomRecord(t *testing.T, seed uint64, deck *cards.Deck) *record.Record {
 // transcript replays rec and writes every step and the final result.
 func transcript(t *testing.T, rec *record.Record) (string, games.State) {
 	t.Helper()
-	text, st, err := record.Transcript(rec, Info)
+	text, st, err := record.Transcript(rec, Info())
 	require.NoError(t, err)
 	return text, st
 }

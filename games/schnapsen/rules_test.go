@@ -4,10 +4,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/cardavia/cardavia/games"
-	"github.com/cardavia/cardavia/games/cards"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
 )
 
 // These tests pin the rules of spec §3–§6 that the worked examples only
@@ -108,7 +109,7 @@ func TestCloseConditions(t *testing.T) {
 	t.Run("first lead", func(t *testing.T) {
 		s := dealWith(t, 1, orderDeal)
 		ev := play(t, s, "close")
-		cl := find(ev, games.KClose)
+		cl := find(ev, KClose)
 		require.Len(t, cl, 1)
 		assert.Equal(t, int8(0), cl[0].Player)
 		assert.Equal(t, int32(StockSize), cl[0].Value)
@@ -216,7 +217,7 @@ func TestMarriageRules(t *testing.T) {
 			s := newPosition(t, position{trump: H, leader: 0, state: tc.state, stock: tc.stock, closer: 1, closeTr: true,
 				hands: [2]string{"CK CQ HK HQ SA", "SJ DA DT CT SK"}, points: [2]int{10, 20}, tricks: [2]int{1, 1}})
 			ev := play(t, s, tc.lead)
-			m := find(ev, games.KMarriage)
+			m := find(ev, KMarriage)
 			require.Len(t, m, 1)
 			assert.Equal(t, tc.want, m[0].Value)
 			assert.Equal(t, int8(-1), m[0].Target, "credited at once")
@@ -387,4 +388,47 @@ func TestPropertyGamePointsOracle(t *testing.T) {
 		assert.Greater(t, seen[why], 20, "deals ending by %s", why.Label().English)
 	}
 	t.Logf("deal ends: %v", seen)
+}
+
+// TestDecode_InvertsLegal plays random matches and takes every legal action
+// apart: Decode accepts it, Move.Action gives it back, and the move agrees
+// with the position (a card played is in the mover's hand …). Every kind of
+// move must turn up, so the test cannot pass on a corner of the game.
+func TestDecode_InvertsLegal(t *testing.T) {
+	seen := map[MoveKind]int{}
+	for seed := uint64(1); seed <= 20; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		require.NoError(t, err)
+		for steps := 0; !s.Done() && steps < 2000; steps++ {
+			legal := s.Legal(nil)
+			require.NotEmpty(t, legal)
+			for _, a := range legal {
+				m, ok := Decode(a)
+				require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
+				require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
+				seen[m.Kind]++
+				require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
+				switch m.Kind {
+				case MovePlay:
+					require.True(t, s.Hand(s.Player()).Has(m.Card))
+					require.Equal(t, a, Play(m.Card), "the constructor agrees")
+				case MoveDeclare:
+					require.True(t, s.Hand(s.Player()).Has(m.Card))
+					require.True(t, s.Hand(s.Player()).Has(Partner(m.Card)))
+					require.Equal(t, a, Declare(m.Card), "the constructor agrees")
+				}
+			}
+			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
+			require.NoError(t, err)
+		}
+	}
+	for k := MoveDeal; k <= MoveClose; k++ {
+		assert.NotZero(t, seen[k], "no move of kind %d in random play", k)
+	}
+	for _, a := range []games.Action{games.NoAction, Declare(0), 20, 66, actDeclare + NumCards} {
+		_, ok := Decode(a)
+		assert.False(t, ok, "%#x decodes", uint64(a))
+	}
+	assert.Equal(t, games.NoAction, Move{}.Action())
 }

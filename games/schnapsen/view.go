@@ -57,6 +57,8 @@ type View struct {
 	OpponentSeat int          `json:"opponent"`
 }
 
+var _ games.View = (*View)(nil)
+
 // View returns what seat p may know. A seat other than 0 and 1 gets the
 // public part only: it has no legal action, and Sample refuses the view.
 func (s *State) View(p int) games.View { return s.ViewOf(p) }

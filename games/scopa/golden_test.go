@@ -20,7 +20,7 @@ import (
 // returns its record.
 func randomRecord(t *testing.T, seed uint64) *record.Record {
 	t.Helper()
-	rec, _, err := record.Play(Info, &record.Record{Game: "scopa", Seed: seed, Dealer: -1}, record.Uniform(rand.New(rand.NewPCG(seed, 1))))
+	rec, _, err := record.Play(Info(), &record.Record{Game: "scopa", Seed: seed, Dealer: -1}, record.Uniform(rand.New(rand.NewPCG(seed, 1))))
 	require.NoError(t, err)
 	return rec
 }
@@ -28,7 +28,7 @@ func randomRecord(t *testing.T, seed uint64) *record.Record {
 // transcript replays rec through record.Replay and prints every step.
 func transcript(t *testing.T, rec *record.Record) (string, games.State) {
 	t.Helper()
-	text, st, err := record.Transcript(rec, Info)
+	text, st, err := record.Transcript(rec, Info())
 	require.NoError(t, err)
 	return text, st
 }
@@ -59,7 +59,7 @@ func TestHandWrittenRecord(t *testing.T) {
 	rec, err := record.Parse(f)
 	require.NoError(t, err)
 	redeals := 0
-	st, err := record.Replay(rec, Info, func(s record.Step) {
+	st, err := record.Replay(rec, Info(), func(s record.Step) {
 		if hasKind(s.Events, games.KRedeal) {
 			redeals++
 		}
@@ -80,7 +80,7 @@ func TestHandWrittenRecord(t *testing.T) {
 	bad := strings.Replace(rec.Format(), "p0 S7xC3+S4", "p0 S7xC3+D6", 1)
 	rec2, err := record.ParseString(bad)
 	require.NoError(t, err)
-	_, err = record.Replay(rec2, Info, nil)
+	_, err = record.Replay(rec2, Info(), nil)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "adds up to 9, not 7")
 }

@@ -22,7 +22,7 @@ func formatPlay(a games.Action, table cards.Set) string {
 	if a == games.Deal {
 		return "deal"
 	}
-	c, capt, ok := Decode(a)
+	c, capt, ok := decode(a)
 	if !ok {
 		return fmt.Sprintf("?%#x", uint64(a))
 	}

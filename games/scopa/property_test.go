@@ -181,7 +181,7 @@ func TestRandomDeals(t *testing.T) {
 				require.Equal(t, before, *s, "a clone is independent")
 			}
 			p := s.Player()
-			card, capt, _ := Decode(a)
+			card, capt, _ := decode(a)
 			tableBefore := s.table
 			ev, err = s.Apply(a, ev[:0])
 			require.NoError(t, err)
@@ -197,7 +197,7 @@ func TestRandomDeals(t *testing.T) {
 				} else {
 					require.Equal(t, int8(games.Everyone), e.Private)
 				}
-				if e.Kind == games.KScopa {
+				if e.Kind == KScopa {
 					scope[e.Player]++
 					require.NotEqual(t, 36, plays, "no scopa on the last play")
 				}

@@ -1,6 +1,7 @@
 package scopa
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -92,4 +93,43 @@ func TestTieAtElevenPlaysOn(t *testing.T) {
 	// Both at 11 or more with different totals: the higher wins.
 	assert.Equal(t, 1, MatchWinner([2]int{11, 12}))
 	assert.Equal(t, -1, MatchWinner([2]int{14, 14}))
+}
+
+// TestDecode_InvertsLegal plays random matches and takes every legal action
+// apart: Decode accepts it, Move.Action gives it back, and the move agrees
+// with the position (a card played is in the mover's hand …). Every kind of
+// move must turn up, so the test cannot pass on a corner of the game.
+func TestDecode_InvertsLegal(t *testing.T) {
+	seen := map[MoveKind]int{}
+	for seed := uint64(1); seed <= 20; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		require.NoError(t, err)
+		for steps := 0; !s.Done() && steps < 2000; steps++ {
+			legal := s.Legal(nil)
+			require.NotEmpty(t, legal)
+			for _, a := range legal {
+				m, ok := Decode(a)
+				require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
+				require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
+				seen[m.Kind]++
+				require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
+				if m.Kind == MovePlay {
+					require.True(t, s.Hand(s.Player()).Has(m.Card))
+					require.Equal(t, m.Capture, m.Capture.Intersect(s.Table()))
+					require.Equal(t, a, Play(m.Card, m.Capture), "the constructor agrees")
+				}
+			}
+			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
+			require.NoError(t, err)
+		}
+	}
+	for k := MoveDeal; k <= MovePlay; k++ {
+		assert.NotZero(t, seen[k], "no move of kind %d in random play", k)
+	}
+	for _, a := range []games.Action{games.NoAction, Play(3, cards.SetOf(3)), 1 << 50, 40} {
+		_, ok := Decode(a)
+		assert.False(t, ok, "%#x decodes", uint64(a))
+	}
+	assert.Equal(t, games.NoAction, Move{}.Action())
 }

@@ -129,3 +129,19 @@ func (d DealScore) Lines() []games.Line {
 	}
 	return lines
 }
+
+// Result returns the last scored deal's breakdown and the match totals.
+func (s *State) Result() games.Result {
+	r := games.Result{
+		DealOver: s.dealOver || s.turn == games.Nobody,
+		Deal:     []int{0, 0},
+		Match:    []int{s.total[0], s.total[1]},
+		Winner:   int(s.winner),
+		Deals:    s.deals,
+	}
+	if s.scored {
+		r.Deal = []int{s.lastDeal.Points[0], s.lastDeal.Points[1]}
+		r.Lines = s.lastDeal.Lines()
+	}
+	return r
+}

@@ -114,7 +114,7 @@ func TestCaptureExamples(t *testing.T) {
 			ev, err := s.Apply(a, nil)
 			require.NoError(t, err)
 			assert.Equal(t, set(t, tt.after), s.Table())
-			assert.Equal(t, tt.scopa, hasKind(ev, games.KScopa))
+			assert.Equal(t, tt.scopa, hasKind(ev, KScopa))
 			if tt.scopa {
 				assert.Equal(t, 1, s.Scope(0))
 			}
@@ -152,7 +152,7 @@ func TestLastPlayExamples(t *testing.T) {
 		before := s.Pile(1).Len()
 		ev, err := s.Apply(Play(set(t, "C12").First(), set(t, "D12")), nil)
 		require.NoError(t, err)
-		assert.False(t, hasKind(ev, games.KScopa), "no scopa on the last play")
+		assert.False(t, hasKind(ev, KScopa), "no scopa on the last play")
 		assert.False(t, hasKind(ev, games.KSweepToLast), "nothing left to sweep")
 		assert.Equal(t, 0, s.Scope(1))
 		assert.Equal(t, before+2, s.Pile(1).Len(), "both cards count for Cards")
@@ -167,7 +167,7 @@ func TestLastPlayExamples(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, p0|set(t, "S4 B11"), s.Pile(0), "the table goes to the last capturer")
 		assert.Equal(t, cards.Set(0), s.Table())
-		assert.False(t, hasKind(ev, games.KScopa))
+		assert.False(t, hasKind(ev, KScopa))
 		require.True(t, hasKind(ev, games.KSweepToLast))
 		assert.Equal(t, 0, s.Scope(0))
 		assert.Equal(t, games.Chance, s.Player())
@@ -344,7 +344,7 @@ func TestNewRejects(t *testing.T) {
 		_, err := New(cfg)
 		assert.Error(t, err, "%+v", cfg)
 	}
-	_, err := Info.New(games.Config{Dealer: -1, Seed: 3})
+	_, err := Info().New(games.Config{Dealer: -1, Seed: 3})
 	assert.NoError(t, err)
 }
 

@@ -11,7 +11,8 @@ import (
 // View is what one seat may know (spec: the table and both capture piles are
 // public; the opponent's hand and the stock are not). Card sets are bitsets
 // of card ids (bit n is card n = 10·suit+rank); docs/games/scopa.md explains
-// every field. It is a comparable value.
+// every field. It holds no slices, so two views compare with == (through
+// the pointers: *a == *b).
 type View struct {
 	Seat         int          `json:"viewer"`            // the viewer
 	ToMove       int          `json:"toMove"`            // seat to move, -1 deal due, -2 match over
@@ -32,19 +33,19 @@ type View struct {
 	LastDeal     DealScore    `json:"lastDeal"`          // the last scored deal's breakdown
 }
 
-var _ games.View = View{}
+var _ games.View = (*View)(nil)
 
 // View returns what seat player may know. A seat other than 0 and 1 gets
 // the public part only: it has no legal action, and Sample refuses the view.
 func (s *State) View(player int) games.View { return s.ViewOf(player) }
 
 // ViewOf is View with the concrete type.
-func (s *State) ViewOf(player int) View {
+func (s *State) ViewOf(player int) *View {
 	opp := 0
 	if isSeat(player) {
 		opp = s.hand[1-player].Len()
 	}
-	return View{
+	return &View{
 		Seat: player, ToMove: int(s.turn), Dealer: int(s.dealer),
 		Hand: s.Hand(player), OpponentHand: opp,
 		Table: s.table, Piles: s.pile, Stock: s.StockLen(), Scope: s.scope,
@@ -54,13 +55,13 @@ func (s *State) ViewOf(player int) View {
 }
 
 // Viewer returns the viewer's seat.
-func (v View) Viewer() int { return v.Seat }
+func (v *View) Viewer() int { return v.Seat }
 
 // Player returns the seat to move, games.Chance or games.Nobody.
-func (v View) Player() int { return v.ToMove }
+func (v *View) Player() int { return v.ToMove }
 
 // Legal appends the viewer's legal plays when it is the viewer's turn.
-func (v View) Legal(buf []games.Action) []games.Action {
+func (v *View) Legal(buf []games.Action) []games.Action {
 	if !isSeat(v.Seat) || v.ToMove != v.Seat {
 		return buf
 	}
@@ -69,11 +70,11 @@ func (v View) Legal(buf []games.Action) []games.Action {
 
 // FormatAction spells a in record notation. A play's spelling depends only
 // on the table, so this also spells the opponent's plays.
-func (v View) FormatAction(a games.Action) string { return formatPlay(a, v.Table) }
+func (v *View) FormatAction(a games.Action) string { return formatPlay(a, v.Table) }
 
 // Unseen returns the cards the viewer cannot locate: the opponent's hand and
 // the stock together.
-func (v View) Unseen() cards.Set {
+func (v *View) Unseen() cards.Set {
 	return cards.Italian.Full().Minus(v.Hand | v.Table | v.Piles[0] | v.Piles[1])
 }
 
@@ -81,7 +82,17 @@ func (v View) Unseen() cards.Set {
 // opponent, the rest to the stock in random order. Nothing in Scopa narrows
 // where a hidden card is (any card may be played), so every split is
 // consistent. Deals after the current one come from a seed drawn from rng.
-func (v View) Sample(rng *rand.Rand) (games.State, error) {
+func (v *View) Sample(rng *rand.Rand) (games.State, error) {
+	s, err := v.SampleState(rng)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// SampleState is Sample with the concrete type, for searches that copy and
+// play the sampled State directly.
+func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	if err := v.check(); err != nil {
 		return nil, err
 	}
@@ -106,7 +117,7 @@ func (v View) Sample(rng *rand.Rand) (games.State, error) {
 }
 
 // check rejects views no deal satisfies.
-func (v View) check() error {
+func (v *View) check() error {
 	sets := []cards.Set{v.Hand, v.Table, v.Piles[0], v.Piles[1]}
 	var all cards.Set
 	for _, x := range sets {

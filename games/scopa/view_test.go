@@ -140,7 +140,7 @@ func TestSampleRejects(t *testing.T) {
 		func(v *View) { v.Hand |= 1 << 50 },
 	}
 	for i, f := range bad {
-		v := good
+		v := *good
 		f(&v)
 		_, err := v.Sample(rng)
 		assert.Error(t, err, "case %d", i)

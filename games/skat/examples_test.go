@@ -200,7 +200,7 @@ func TestAuctionExamples(t *testing.T) {
 
 func ladderFrom(v int) []string {
 	var out []string
-	for _, x := range Ladder {
+	for _, x := range Ladder() {
 		if x >= v {
 			out = append(out, FormatAction(Bid(x)))
 		}

@@ -24,7 +24,7 @@ func playRecord(t *testing.T, seed uint64) (*record.Record, *State) {
 		}
 		return randomPolicy(st.(*State), legal, &src)
 	}
-	rec, st, err := record.Play(Info, &record.Record{Game: "skat", Seed: seed, Dealer: -1}, choose)
+	rec, st, err := record.Play(Info(), &record.Record{Game: "skat", Seed: seed, Dealer: -1}, choose)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func playRecord(t *testing.T, seed uint64) (*record.Record, *State) {
 // transcript replays rec through record.Replay and writes every step.
 func transcript(t *testing.T, rec *record.Record) string {
 	t.Helper()
-	text, _, err := record.Transcript(rec, Info)
+	text, _, err := record.Transcript(rec, Info())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,9 +96,9 @@ func TestRecordK13NullOuvert(t *testing.T) {
 		t.Fatal(err)
 	}
 	var revealed cards.Set
-	st, err := record.Replay(rec, Info, func(s record.Step) {
+	st, err := record.Replay(rec, Info(), func(s record.Step) {
 		for _, e := range s.Events {
-			if e.Kind == games.KReveal {
+			if e.Kind == KReveal {
 				revealed = e.Cards
 			}
 		}

@@ -200,7 +200,7 @@ func TestK10NullOuvertHandWon(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := len(ev); n != 2 || ev[1].Kind != games.KReveal || ev[1].Cards != s.Hand(0) || ev[1].Private != games.Everyone {
+		if n := len(ev); n != 2 || ev[1].Kind != KReveal || ev[1].Cards != s.Hand(0) || ev[1].Private != games.Everyone {
 			t.Fatalf("Null ouvert events %+v", ev)
 		}
 		for p := 1; p < 3; p++ {
@@ -300,7 +300,7 @@ func TestEventSecrecy(t *testing.T) {
 			}
 			d := s.Declarer()
 			for _, e := range ev {
-				secret := e.To == games.Skat || e.Kind == games.KSkatTake || e.Kind == games.KDiscard
+				secret := e.To == games.Skat || e.Kind == KSkatTake || e.Kind == KDiscard
 				if !secret {
 					continue
 				}
@@ -318,12 +318,12 @@ func TestEventSecrecy(t *testing.T) {
 			}
 		}
 		for _, e := range ev {
-			if e.Kind == games.KSkatShown && e.Private != games.Everyone {
+			if e.Kind == KSkatShown && e.Private != games.Everyone {
 				t.Fatalf("seed %d: the skat is not shown to all at the settlement", seed)
 			}
 		}
 	}
-	if kinds[games.KSkatTake] == 0 || kinds[games.KDiscard] == 0 || kinds[games.KMove] == 0 {
+	if kinds[KSkatTake] == 0 || kinds[KDiscard] == 0 || kinds[games.KMove] == 0 {
 		t.Fatalf("not every secret event occurred: %v", kinds)
 	}
 }

@@ -1,6 +1,7 @@
 package skat
 
 import (
+	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 )
 
@@ -111,10 +112,14 @@ func NullValue(g GameType, hand bool) int {
 	return 0
 }
 
-// Ladder is the list of legal bids, the ISkO list of game values (spec §4.1).
-var Ladder = [...]int{18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66,
+// ladder is the list of legal bids, the ISkO list of game values (spec §4.1).
+var ladder = [...]int{18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66,
 	70, 72, 77, 80, 81, 84, 88, 90, 96, 99, 100, 108, 110, 117, 120, 121, 126, 130, 132, 135, 140, 143, 144,
 	150, 153, 154, 156, 160, 162, 165, 168, 170, 176, 180, 187, 192, 198, 204, 216, 240, 264}
+
+// Ladder returns the legal bids in ascending order, the ISkO list of game
+// values (spec §4.1): a fresh copy, which the caller may keep or change.
+func Ladder() []int { return append([]int(nil), ladder[:]...) }
 
 // MaxBid is the highest value on the ladder.
 const MaxBid = 264
@@ -163,7 +168,7 @@ var plainPower = [8]uint8{1, 2, 3, 6, 0, 4, 5, 7}
 var nullPower = [8]uint8{1, 2, 3, 4, 5, 6, 7, 8}
 
 func init() {
-	for _, v := range Ladder {
+	for _, v := range ladder {
 		onLadder[v] = true
 	}
 	for g := Diamonds; g < numGameTypes; g++ {
@@ -329,4 +334,494 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// Action encoding. Cards are their ids 0–31 (a card played to a trick); the
+// other actions live above, in ranges that never overlap.
+const (
+	// Pass passes in the auction (and, for forehand alone, abandons the deal).
+	Pass games.Action = 64 + iota
+	// Hold says "yes" to the bidder's value.
+	Hold
+	// TakeSkat picks up the skat.
+	TakeSkat
+	// PlayHand plays without the skat.
+	PlayHand
+)
+
+const (
+	actAnnounce games.Action = 80   // + GameType
+	actBid      games.Action = 1000 // + value
+	actDiscard  games.Action = 2000 // + 32·low + high card
+)
+
+// Play returns the action of playing card c.
+func Play(c cards.Card) games.Action { return games.Action(c) }
+
+// Bid returns the action of bidding value v (a ladder value).
+func Bid(v int) games.Action { return actBid + games.Action(v) }
+
+// Announce returns the action of announcing game g.
+func Announce(g GameType) games.Action { return actAnnounce + games.Action(g) }
+
+// Discard returns the action of discarding the two cards a and b (in any order).
+func Discard(a, b cards.Card) games.Action {
+	if a > b {
+		a, b = b, a
+	}
+	return actDiscard + games.Action(a)*32 + games.Action(b)
+}
+
+func decodeBid(a games.Action) (int, bool) {
+	if a < actBid || a > actBid+MaxBid || !onLadder[a-actBid] {
+		return 0, false
+	}
+	return int(a - actBid), true
+}
+
+func decodeAnnounce(a games.Action) (GameType, bool) {
+	if a <= actAnnounce || a >= actAnnounce+games.Action(numGameTypes) {
+		return NoGame, false
+	}
+	return GameType(a - actAnnounce), true
+}
+
+func decodeDiscard(a games.Action) (cards.Card, cards.Card, bool) {
+	if a < actDiscard || a >= actDiscard+32*32 {
+		return 0, 0, false
+	}
+	x := a - actDiscard
+	lo, hi := cards.Card(x/32), cards.Card(x%32)
+	if lo >= hi {
+		return 0, 0, false
+	}
+	return lo, hi, true
+}
+
+// MoveKind says what an action does.
+type MoveKind uint8
+
+// The kinds of Skat actions.
+const (
+	MoveNone     MoveKind = iota // no action of Skat's
+	MoveDeal                     // games.Deal: the deal
+	MovePlay                     // Card played to the trick
+	MoveBid                      // Bid said (or, as the first word of a duel, passed on)
+	MoveHold                     // "yes" to the bidder's value
+	MovePass                     // pass
+	MoveTakeSkat                 // the skat picked up
+	MovePlayHand                 // hand: the skat left lying
+	MoveDiscard                  // the two cards of Discard laid away
+	MoveAnnounce                 // Game announced
+)
+
+// Move is an action taken apart: Decode's result, and Action's input.
+type Move struct {
+	Kind    MoveKind
+	Card    cards.Card // the card played (MovePlay), else cards.None
+	Bid     int        // the value bid (MoveBid)
+	Discard cards.Set  // the two cards laid away (MoveDiscard)
+	Game    GameType   // the game announced (MoveAnnounce)
+}
+
+// Decode takes a apart; ok is false for a value that is no Skat action
+// (Move.Action would not give it back). Whether the move is legal is the
+// state's business.
+func Decode(a games.Action) (m Move, ok bool) {
+	m = Move{Card: cards.None}
+	switch {
+	case a == games.Deal:
+		m.Kind = MoveDeal
+	case a < 32:
+		m.Kind, m.Card = MovePlay, cards.Card(a)
+	case a == Pass:
+		m.Kind = MovePass
+	case a == Hold:
+		m.Kind = MoveHold
+	case a == TakeSkat:
+		m.Kind = MoveTakeSkat
+	case a == PlayHand:
+		m.Kind = MovePlayHand
+	default:
+		if v, ok := decodeBid(a); ok {
+			m.Kind, m.Bid = MoveBid, v
+		} else if g, ok := decodeAnnounce(a); ok {
+			m.Kind, m.Game = MoveAnnounce, g
+		} else if lo, hi, ok := decodeDiscard(a); ok {
+			m.Kind, m.Discard = MoveDiscard, cards.SetOf(lo, hi)
+		} else {
+			return m, false
+		}
+	}
+	return m, true
+}
+
+// Action encodes m: Decode's inverse (games.NoAction for MoveNone, and for
+// a MoveDiscard without exactly two cards).
+func (m Move) Action() games.Action {
+	switch m.Kind {
+	case MoveDeal:
+		return games.Deal
+	case MovePlay:
+		return Play(m.Card)
+	case MoveBid:
+		return Bid(m.Bid)
+	case MoveHold:
+		return Hold
+	case MovePass:
+		return Pass
+	case MoveTakeSkat:
+		return TakeSkat
+	case MovePlayHand:
+		return PlayHand
+	case MoveDiscard:
+		if m.Discard.Len() == 2 {
+			return Discard(m.Discard.First(), m.Discard.Last())
+		}
+	case MoveAnnounce:
+		return Announce(m.Game)
+	}
+	return games.NoAction
+}
+
+// Legal appends the legal actions in a fixed order: pass before bids in
+// ascending order; "skat" before "hand"; discards by ascending card pairs;
+// announcements from Bells to Null ouvert; cards by ascending id.
+func (s *State) Legal(buf []games.Action) []games.Action {
+	switch s.phase {
+	case PhaseDeal:
+		return append(buf, games.Deal)
+	case PhaseAuction:
+		if s.stage == 3 {
+			return append(buf, Bid(18), Pass)
+		}
+		if s.toSpeak == s.holder {
+			return append(buf, Hold, Pass)
+		}
+		buf = append(buf, Pass)
+		for _, v := range ladder {
+			if v > int(s.current) {
+				buf = append(buf, Bid(v))
+			}
+		}
+		return buf
+	case PhaseSkat:
+		return append(buf, TakeSkat, PlayHand)
+	case PhaseDiscard:
+		h := s.hands[s.declarer]
+		for a := h; a != 0; a &= a - 1 {
+			c1 := a.First()
+			for b := a & (a - 1); b != 0; b &= b - 1 {
+				buf = append(buf, Discard(c1, b.First()))
+			}
+		}
+		return buf
+	case PhaseAnnounce:
+		for g := Diamonds; g < numGameTypes; g++ {
+			if CanAnnounce(g, s.handGame, int(s.bid)) {
+				buf = append(buf, Announce(g))
+			}
+		}
+		return buf
+	case PhasePlay:
+		for p := s.playable(); p != 0; p &= p - 1 {
+			buf = append(buf, games.Action(p.First()))
+		}
+		return buf
+	}
+	return buf
+}
+
+func (s *State) playable() cards.Set {
+	h := s.hands[s.turn]
+	if s.nTrick == 0 {
+		return h
+	}
+	if f := h & effSet[s.game][effOf[s.game][s.trick[0]]]; f != 0 {
+		return f
+	}
+	return h
+}
+
+// Apply plays a, appending the events to ev. An illegal action returns an
+// error wrapping games.ErrIllegal and leaves the state unchanged.
+func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
+	switch s.phase {
+	case PhaseDeal:
+		if a != games.Deal {
+			return ev, games.Illegal("the deal is due: only the deal action is legal, not %s", FormatAction(a))
+		}
+		return s.doDeal(ev), nil
+	case PhaseAuction:
+		return s.applyAuction(a, ev)
+	case PhaseSkat:
+		switch a {
+		case TakeSkat:
+			d := s.declarer
+			ev = append(ev, games.Event{Kind: KSkatTake, Player: d, Target: -1, From: games.Skat, To: games.Hand,
+				Cards: s.skat, Private: d})
+			s.hands[d] |= s.skat
+			s.skatNow = 0
+			s.skatTaken = true
+			s.phase = PhaseDiscard
+			return ev, nil
+		case PlayHand:
+			ev = append(ev, games.Event{Kind: KHand, Player: s.declarer, Target: -1, Card: cards.None, Private: games.Everyone})
+			s.handGame = true
+			s.phase = PhaseAnnounce
+			return ev, nil
+		}
+		return ev, games.Illegal("p%d must pick up the skat (skat) or play hand (hand), not %s", s.declarer, FormatAction(a))
+	case PhaseDiscard:
+		c1, c2, ok := decodeDiscard(a)
+		if !ok {
+			return ev, games.Illegal("p%d holds 12 cards and must discard two (discard:XX,YY), not %s", s.declarer, FormatAction(a))
+		}
+		h := s.hands[s.declarer]
+		for _, c := range [2]cards.Card{c1, c2} {
+			if !h.Has(c) {
+				return ev, games.Illegal("p%d does not hold %s and cannot discard it", s.declarer, cards.German.Code(c))
+			}
+		}
+		d := cards.SetOf(c1, c2)
+		s.hands[s.declarer] = h &^ d
+		s.skatNow = d
+		ev = append(ev, games.Event{Kind: KDiscard, Player: s.declarer, Target: -1, From: games.Hand, To: games.Skat,
+			Card: cards.None, Cards: d, Private: s.declarer})
+		s.phase = PhaseAnnounce
+		return ev, nil
+	case PhaseAnnounce:
+		g, ok := decodeAnnounce(a)
+		if !ok {
+			return ev, games.Illegal("p%d must announce a game, not %s", s.declarer, FormatAction(a))
+		}
+		if !CanAnnounce(g, s.handGame, int(s.bid)) {
+			return ev, games.Illegal("%s is worth %d, below the bid %d", describe(g, s.handGame), NullValue(g, s.handGame), s.bid)
+		}
+		s.game = g
+		ev = append(ev, games.Event{Kind: KDeclare, Player: s.declarer, Target: -1, Card: cards.None,
+			Value: int32(g), Private: games.Everyone})
+		if g == NullOuvert {
+			ev = append(ev, games.Event{Kind: KReveal, Player: s.declarer, Target: -1, Card: cards.None,
+				Cards: s.hands[s.declarer], Private: games.Everyone})
+		}
+		s.phase = PhasePlay
+		s.turn = int8(s.Forehand())
+		s.leader = s.turn
+		return ev, nil
+	case PhasePlay:
+		if a >= 32 || !s.playable().Has(cards.Card(a)) {
+			return ev, s.illegalPlay(a)
+		}
+		return s.play(cards.Card(a), ev), nil
+	}
+	return ev, games.Illegal("the deal is over")
+}
+
+func describe(g GameType, hand bool) string {
+	if hand {
+		return g.Name().English + " hand"
+	}
+	return g.Name().English
+}
+
+func (s *State) illegalPlay(a games.Action) error {
+	if a >= 32 {
+		return games.Illegal("p%d must play a card, not %s", s.turn, FormatAction(a))
+	}
+	c := cards.Card(a)
+	if !s.hands[s.turn].Has(c) {
+		return games.Illegal("p%d does not hold %s", s.turn, cards.German.Code(c))
+	}
+	return games.Illegal("p%d must follow the led %s with one of %s", s.turn,
+		cards.German.Code(s.trick[0]), s.playable().Format(cards.German))
+}
+
+// doDeal deals 3 each, 2 to the skat, 4 each, 3 each, clockwise from forehand.
+func (s *State) doDeal(ev []games.Event) []games.Event {
+	pack := s.deal
+	if !s.hasDeal {
+		for i := range pack {
+			pack[i] = cards.Card(i)
+		}
+		cards.Shuffle(pack[:], &s.rng)
+	}
+	ev = append(ev, games.Event{Kind: games.KDealStart, Player: s.dealer, Target: -1, Card: cards.None, Private: games.Everyone})
+	fh := s.Forehand()
+	i := 0
+	give := func(n int) {
+		for k := 0; k < 3; k++ {
+			seat := int8((fh + k) % 3)
+			for j := 0; j < n; j++ {
+				c := pack[i]
+				i++
+				s.hands[seat] = s.hands[seat].Add(c)
+				ev = append(ev, games.Event{Kind: games.KMove, Player: seat, Target: -1, From: games.Deck, To: games.Hand, Card: c, Private: seat})
+			}
+		}
+	}
+	give(3)
+	for j := 0; j < 2; j++ {
+		c := pack[i]
+		i++
+		s.skat = s.skat.Add(c)
+		ev = append(ev, games.Event{Kind: games.KMove, Player: -1, Target: -1, From: games.Deck, To: games.Skat, Card: c, Private: games.Nobody})
+	}
+	give(4)
+	give(3)
+	s.skatNow = s.skat
+	s.phase = PhaseAuction
+	s.stage = 1
+	s.bidder = int8(s.Middlehand())
+	s.holder = int8(fh)
+	s.toSpeak = s.bidder
+	return ev
+}
+
+func (s *State) applyAuction(a games.Action, ev []games.Event) ([]games.Event, error) {
+	p := s.toSpeak
+	if s.stage == 3 {
+		switch a {
+		case Bid(18):
+			s.current = 18
+			s.said[p] = 18
+			ev = append(ev, games.Event{Kind: KBid, Player: p, Target: -1, Card: cards.None, Value: 18, Private: games.Everyone})
+			return s.endAuction(p, ev), nil
+		case Pass:
+			s.passed |= 1 << p
+			ev = append(ev, games.Event{Kind: KPass, Player: p, Target: -1, Card: cards.None, Private: games.Everyone})
+			return s.abandon(ev), nil
+		}
+		return ev, games.Illegal("everybody else passed: forehand p%d may play at 18 (18) or pass, not %s", p, FormatAction(a))
+	}
+	if p == s.holder {
+		switch a {
+		case Hold:
+			s.said[p] = s.current
+			ev = append(ev, games.Event{Kind: KHold, Player: p, Target: s.bidder, Card: cards.None, Value: int32(s.current), Private: games.Everyone})
+			s.toSpeak = s.bidder
+			return ev, nil
+		case Pass:
+			ev = s.pass(p, ev)
+			if s.stage == 1 {
+				s.secondDuel(s.bidder)
+				return ev, nil
+			}
+			return s.endAuction(s.bidder, ev), nil
+		}
+		return ev, games.Illegal("p%d must hold %d (hold) or pass, not %s", p, s.current, FormatAction(a))
+	}
+	if a == Pass {
+		ev = s.pass(p, ev)
+		if s.stage == 1 {
+			s.secondDuel(s.holder)
+			return ev, nil
+		}
+		if s.current > 0 {
+			return s.endAuction(s.holder, ev), nil
+		}
+		s.stage = 3
+		s.toSpeak = s.holder
+		return ev, nil
+	}
+	v, ok := decodeBid(a)
+	if !ok {
+		if a >= actBid && a <= actBid+MaxBid {
+			return ev, games.Illegal("%d is not a bid: bids are the ladder values 18, 20, 22, 23, 24, 27 … 264", a-actBid)
+		}
+		return ev, games.Illegal("p%d must bid or pass, not %s", p, FormatAction(a))
+	}
+	if v <= int(s.current) {
+		return ev, games.Illegal("a bid must be above %d, not %d", s.current, v)
+	}
+	s.current = int16(v)
+	s.said[p] = int16(v)
+	ev = append(ev, games.Event{Kind: KBid, Player: p, Target: s.holder, Card: cards.None, Value: int32(v), Private: games.Everyone})
+	s.toSpeak = s.holder
+	return ev, nil
+}
+
+func (s *State) pass(p int8, ev []games.Event) []games.Event {
+	s.passed |= 1 << p
+	return append(ev, games.Event{Kind: KPass, Player: p, Target: -1, Card: cards.None, Value: int32(s.current), Private: games.Everyone})
+}
+
+// secondDuel starts rearhand's bidding against the survivor of the first duel.
+func (s *State) secondDuel(survivor int8) {
+	s.stage = 2
+	s.holder = survivor
+	s.bidder = int8(s.Rearhand())
+	s.toSpeak = s.bidder
+}
+
+func (s *State) endAuction(decl int8, ev []games.Event) []games.Event {
+	s.declarer = decl
+	s.bid = s.current
+	s.phase = PhaseSkat
+	return append(ev, games.Event{Kind: KAuctionWon, Player: decl, Target: -1, Card: cards.None, Value: int32(s.bid), Private: games.Everyone})
+}
+
+func (s *State) abandon(ev []games.Event) []games.Event {
+	s.phase = PhaseOver
+	ev = append(ev,
+		games.Event{Kind: games.KAbandoned, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone},
+		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone},
+		games.Event{Kind: games.KMatchOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
+	return ev
+}
+
+func (s *State) play(c cards.Card, ev []games.Event) []games.Event {
+	p := s.turn
+	g := s.game
+	s.hands[p] = s.hands[p].Remove(c)
+	s.played[p] = s.played[p].Add(c)
+	if s.nTrick > 0 {
+		if led := effOf[g][s.trick[0]]; effOf[g][c] != led {
+			s.voids[p] |= 1 << led
+		}
+	}
+	s.trick[s.nTrick] = c
+	s.nTrick++
+	ev = append(ev, games.Event{Kind: games.KMove, Player: p, Target: -1, From: games.Hand, To: games.Trick, Card: c, Private: games.Everyone})
+	if s.nTrick < 3 {
+		s.turn = (p + 1) % 3
+		return ev
+	}
+	w := (s.leader + int8(TrickWinner(g, s.trick))) % 3
+	set := cards.SetOf(s.trick[0], s.trick[1], s.trick[2])
+	pts := int16(Points(s.trick[0]) + Points(s.trick[1]) + Points(s.trick[2]))
+	s.points[w] += pts
+	s.won[w]++
+	s.history[s.tricks] = Trick{Leader: s.leader, Cards: s.trick, Winner: w}
+	s.tricks++
+	s.nTrick = 0
+	s.leader, s.turn = w, w
+	ev = append(ev, games.Event{Kind: games.KTrickWon, Player: w, Target: -1, From: games.Trick, To: games.Pile,
+		Card: cards.None, Cards: set, Value: int32(pts), Private: games.Everyone})
+	if s.tricks == 10 || (g.IsNull() && w == s.declarer) {
+		ev = s.finish(ev)
+	}
+	return ev
+}
+
+// twelve returns the declarer's original hand plus the skat: what is in
+// hand, what was played and what lies in the skat.
+func (s *State) twelve() cards.Set {
+	return s.hands[s.declarer] | s.played[s.declarer] | s.skatNow
+}
+
+func (s *State) finish(ev []games.Event) []games.Event {
+	d := s.declarer
+	s.phase = PhaseOver
+	st, _ := s.Settlement()
+	winner := int8(-1)
+	if st.Won {
+		winner = d
+	}
+	ev = append(ev,
+		games.Event{Kind: KSkatShown, Player: d, Target: -1, From: games.Skat, To: games.Pile, Card: cards.None,
+			Cards: s.skatNow, Value: int32(st.SkatPoints), Private: games.Everyone},
+		games.Event{Kind: games.KDealOver, Player: d, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone},
+		games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
+	return ev
 }

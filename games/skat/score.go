@@ -142,3 +142,25 @@ func (st Settlement) Lines() []games.Line {
 	ls = append(ls, line(d, "skat", "Skat", 0, skatNote))
 	return ls
 }
+
+// Result returns the deal's score: the declarer's score for the declarer,
+// 0 for the defenders. Winner is the declarer when the game is won and -1
+// otherwise (the defenders win together; an abandoned deal has no winner).
+func (s *State) Result() games.Result {
+	r := games.Result{Deal: make([]int, 3), Match: make([]int, 3), Winner: -1}
+	st, ok := s.Settlement()
+	if !ok {
+		return r
+	}
+	r.DealOver = true
+	r.Deals = 1
+	if !st.Abandoned {
+		r.Deal[st.Declarer] = st.Score
+		r.Match[st.Declarer] = st.Score
+		if st.Won {
+			r.Winner = st.Declarer
+		}
+	}
+	r.Lines = st.Lines()
+	return r
+}

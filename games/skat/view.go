@@ -53,6 +53,8 @@ type View struct {
 	Settlement *Settlement `json:"settlement,omitempty"`
 }
 
+var _ games.View = (*View)(nil)
+
 // MarshalText writes the phase's name ("auction", "play" …).
 func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 
@@ -294,6 +296,16 @@ var errInconsistent = errors.New("inconsistent skat view")
 // unless the viewer knows it) uniformly among the deals that respect every
 // void the view shows, and returns the resulting state.
 func (v *View) Sample(rng *rand.Rand) (games.State, error) {
+	s, err := v.SampleState(rng)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// SampleState is Sample with the concrete type, for searches that copy and
+// play the sampled State directly.
+func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	if err := v.check(); err != nil {
 		return nil, err
 	}

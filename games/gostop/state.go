@@ -1,0 +1,223 @@
+// Package gostop is the two-player Go-Stop (Matgo) engine of the CARDAVIA
+// table, exactly as ../shared/rules/gostop.md specifies it, including the
+// table rules that deliberately differ from common Korean practice (the
+// narrow sseul, no go-bak, S·2^(g−2) from the third go, pi-bak below 5 units,
+// the cup never transferred).
+//
+// A match is a single deal. A turn is one Apply of a hand card (with the pair
+// choice when two loose layout cards match it); the stock card is then turned
+// by the engine, which stops only when the turned card meets two loose layout
+// cards (the player picks one) and when a go/stop decision is due.
+package gostop
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// Info returns Go-Stop's registry entry: a fresh copy each call, so
+// that no caller can change what another sees.
+func Info() *games.Info {
+	return &games.Info{
+		ID:        "gostop",
+		Name:      cards.Name{ID: "game.gostop", English: "Go-Stop"},
+		Players:   2,
+		Decks:     []cards.DeckID{cards.Hwatu48},
+		Country:   cards.Name{ID: "country.korea", English: "Korea"},
+		Cards:     48,
+		Wikipedia: "https://en.wikipedia.org/wiki/Go-Stop",
+		New:       newState,
+		Kinds:     KindName,
+	}
+}
+
+// Phase is where a deal stands.
+type Phase uint8
+
+// The phases.
+const (
+	PhaseChance     Phase = iota // the deal (or a redeal) is due
+	PhasePlay                    // ToMove plays a hand card
+	PhaseFlipChoice              // the turned stock card meets two loose layout cards: ToMove picks one
+	PhaseDecide                  // ToMove says go or stop
+	PhaseOver                    // the deal, and so the match, is over
+)
+
+// Step1 is the provisional outcome of the hand card (spec §4.1).
+type Step1 uint8
+
+// The step-1 states.
+const (
+	Laid  Step1 = iota // no layout card of its month: it is laid
+	Pair               // one: a pending pair
+	Pair2              // two: a pending pair with the chosen one, the other stays
+	Stack              // a stack of three: all four are taken
+)
+
+// End says how the deal ended.
+type End uint8
+
+// The ways a deal ends.
+const (
+	EndNone   End = iota
+	EndStop       // a Stop: the stopper wins the payout
+	EndQuad       // four of a month in one hand: 5 points
+	EndPpuk       // a third ppuk: 5 points
+	EndNagari     // the stock ran out without a Stop: a draw
+)
+
+// Stack makers in Public.StackMaker (besides the seats 0 and 1).
+const (
+	NoStack     int8 = -1 // the month has no stack on the layout
+	OpeningDeal int8 = 2  // a triple dealt to the layout: it has no maker
+)
+
+// Pending is the turn in progress between the hand card and the resolution:
+// everything in it is face up.
+type Pending struct {
+	Card  cards.Card `json:"card"`  // the hand card played (255: none)
+	Step  Step1      `json:"step"`  // what it did (§4.1)
+	Pair  cards.Card `json:"pair"`  // the layout card it pairs with (Pair, Pair2)
+	Other cards.Card `json:"other"` // the other loose card of its month (Pair2)
+	Flip  cards.Card `json:"flip"`  // the turned stock card
+	Maker int8       `json:"maker"` // the maker of the stack the hand card takes (Stack)
+	Start cards.Set  `json:"start"` // the layout at the start of the turn (for sseul)
+}
+
+// Public is everything about a deal that both seats see. The View embeds
+// it; the State adds the hands and the stock.
+type Public struct {
+	Phase  Phase `json:"phase"`
+	ToMove int8  `json:"toMove"` // the seat to move (meaningful in PhasePlay, PhaseFlipChoice, PhaseDecide)
+	First  int8  `json:"first"`  // the seat that plays turns 1, 3, …
+	Turn   int8  `json:"turn"`   // 1 to 20; turn 20 is the final turn
+	// StockLeft counts the face-down stock cards.
+	StockLeft int8 `json:"stockCount"`
+	// Layout holds the face-up cards between the players, pending cards included.
+	Layout cards.Set    `json:"layout"`
+	Piles  [2]cards.Set `json:"piles"`  // captured cards per seat
+	Played [2]cards.Set `json:"played"` // the cards each seat has played from its hand
+	// StackMaker per month (index month−1): NoStack, a seat, or OpeningDeal.
+	StackMaker [12]int8 `json:"stackMaker"`
+	Ppuk       [2]int8  `json:"ppuk"`   // ppuk stacks each seat has made
+	Gos        [2]int8  `json:"gos"`    // gos called
+	LastGo     [2]int16 `json:"lastGo"` // the score at each seat's most recent go
+	Pending    Pending  `json:"pending"`
+	// The outcome, once Phase is PhaseOver.
+	End     End       `json:"end"`
+	Winner  int8      `json:"matchWinner"` // -1 for a draw (a match is one deal)
+	Payment int32     `json:"payment"`     // what the loser pays the winner
+	Quad    cards.Set `json:"quad"`        // the quad shown for EndQuad
+	Deals   int8      `json:"deals"`       // finished deals (0 or 1)
+	Redeals int8      `json:"redeals"`     // deals voided by a quad
+}
+
+// State is a Go-Stop match (one deal). It is a plain value: Clone copies it.
+type State struct {
+	pub   Public // what both seats see: read it with Public
+	hand  [2]cards.Set
+	stock [20]cards.Card // stock[20−StockLeft] is the next card turned
+	rng   rand.PCG
+	deals [][]cards.Card // explicit deals, read only (shared by clones)
+	next  int            // the next explicit deal to use
+}
+
+var _ games.State = (*State)(nil)
+
+func newState(cfg games.Config) (games.State, error) { return New(cfg) }
+
+// New starts a match. cfg.Dealer, when not negative, is the seat that plays
+// first (Go-Stop has no dealer of its own); otherwise the first player is
+// drawn from the seed.
+func New(cfg games.Config) (*State, error) {
+	if cfg.Deck != 0 && cfg.Deck != cards.Hwatu48 {
+		return nil, fmt.Errorf("gostop is played with the hwatu48 deck")
+	}
+	for name := range cfg.Options {
+		return nil, fmt.Errorf("gostop has no rule option %q", name)
+	}
+	if cfg.Dealer > 1 {
+		return nil, fmt.Errorf("first player p%d: gostop has seats p0 and p1", cfg.Dealer)
+	}
+	if err := games.ValidateDeals(cfg.Deals, cards.Hwatu); err != nil {
+		return nil, err
+	}
+	s := &State{rng: cards.NewPCG(cfg.Seed), deals: cfg.Deals}
+	if cfg.Dealer >= 0 {
+		s.pub.First = int8(cfg.Dealer)
+	} else {
+		s.pub.First = int8(cards.Intn(&s.rng, 2))
+	}
+	s.pub.Winner = -1
+	s.clearDeal()
+	return s, nil
+}
+
+func (s *State) clearDeal() {
+	s.pub.Phase = PhaseChance
+	s.pub.ToMove = s.pub.First
+	s.pub.Turn = 0
+	s.pub.StockLeft = 0
+	s.pub.Layout = 0
+	s.pub.Piles = [2]cards.Set{}
+	s.pub.Played = [2]cards.Set{}
+	for i := range s.pub.StackMaker {
+		s.pub.StackMaker[i] = NoStack
+	}
+	s.pub.Ppuk = [2]int8{}
+	s.pub.Gos = [2]int8{}
+	s.pub.LastGo = [2]int16{}
+	s.pub.Pending = noPending
+	s.hand = [2]cards.Set{}
+	s.stock = [20]cards.Card{}
+}
+
+var noPending = Pending{Card: cards.None, Pair: cards.None, Other: cards.None, Flip: cards.None, Maker: NoStack}
+
+// Game returns Info.
+func (s *State) Game() *games.Info { return Info() }
+
+// Player returns the seat to move, games.Chance before the deal, or
+// games.Nobody once it is over.
+func (s *State) Player() int {
+	switch s.pub.Phase {
+	case PhaseChance:
+		return games.Chance
+	case PhaseOver:
+		return games.Nobody
+	}
+	return int(s.pub.ToMove)
+}
+
+// Done reports whether the deal (the whole match) is over.
+func (s *State) Done() bool { return s.pub.Phase == PhaseOver }
+
+// Clone returns an independent copy.
+func (s *State) Clone() games.State {
+	c := *s
+	return &c
+}
+
+// Public returns a copy of the public part of the deal: everything both
+// seats see (what View embeds). Changing the copy changes nothing.
+func (s *State) Public() Public { return s.pub }
+
+// Hand returns a seat's hand (none for a seat other than 0 and 1).
+func (s *State) Hand(seat int) cards.Set {
+	if !isSeat(seat) {
+		return 0
+	}
+	return s.hand[seat]
+}
+
+// isSeat reports whether p is one of the two seats.
+func isSeat(p int) bool { return p == 0 || p == 1 }
+
+// Stock returns the face-down stock, the next card first.
+func (s *State) Stock() []cards.Card { return s.stock[20-s.pub.StockLeft:] }
+
+// Scores returns both seats' current combination scores S.
+func (s *State) Scores() [2]int { return [2]int{Points(s.pub.Piles[0]), Points(s.pub.Piles[1])} }

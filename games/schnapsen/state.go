@@ -1,0 +1,296 @@
+// Package schnapsen is the rules engine of Schnapsen, the Austrian two-player
+// trick-taking game with 20 cards, as specified in rules/schnapsen.md: a
+// 7-point match (Bummerl) of deals with alternating dealer; each deal is won
+// by the first player to reach 66 card points, by closing, or by the last
+// trick.
+//
+// The State is a whole match. It is a plain value (arrays, bitsets, small
+// integers), so copying the struct is a complete, independent clone; the only
+// reference it holds is the read-only list of explicit deals from the Config.
+package schnapsen
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// Info returns Schnapsen's registry entry: a fresh copy each call, so that
+// no caller can change what another sees. The German-suited pack is the
+// default; the French-suited one only changes the card names.
+func Info() *games.Info {
+	return &games.Info{
+		ID:        "schnapsen",
+		Name:      cards.Name{ID: "game.schnapsen", English: "Schnapsen"},
+		Players:   2,
+		Decks:     []cards.DeckID{cards.German20, cards.French20},
+		Country:   cards.Name{ID: "country.austria", English: "Austria"},
+		Cards:     NumCards,
+		Wikipedia: "https://en.wikipedia.org/wiki/Schnapsen",
+		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
+		Kinds:     KindName,
+	}
+}
+
+// Deck geometry and targets.
+const (
+	NumCards   = 20 // cards in the pack
+	HandSize   = 5  // cards in a hand while the stock is open
+	StockSize  = 10 // the stock after the deal, indicator included
+	Target     = 66 // card points that win a deal
+	MatchStart = 7  // each match score counts down from here
+)
+
+// Ranks in ascending order; a card is 5·suit + rank.
+const (
+	Jack  = 0 // Unter / Bube
+	Queen = 1 // Ober / Dame
+	King  = 2 // König
+	Ten   = 3 // Zehner / Zehn
+	Ace   = 4 // Daus / Ass
+)
+
+// StockState is the stock's phase in a deal.
+type StockState uint8
+
+// The stock phases: open (free play, drawing), closed by a player, or
+// exhausted by drawing. Both of the last two bring strict play.
+const (
+	StockOpen StockState = iota
+	StockClosed
+	StockExhausted
+)
+
+func (s StockState) String() string {
+	switch s {
+	case StockOpen:
+		return "open"
+	case StockClosed:
+		return "closed"
+	case StockExhausted:
+		return "exhausted"
+	}
+	return "?"
+}
+
+// Trick is one finished trick of the current deal.
+type Trick struct {
+	Leader int8       `json:"leader"`
+	Lead   cards.Card `json:"lead"`
+	Follow cards.Card `json:"follow"`
+	Winner int8       `json:"winner"`
+}
+
+type phase uint8
+
+const (
+	phaseChance phase = iota
+	phasePlay
+	phaseOver
+)
+
+// State is a Schnapsen match. Copying the struct clones it.
+type State struct {
+	deck      *cards.Deck
+	rng       rand.PCG
+	deals     [][]cards.Card // explicit deals; shared, never written
+	dealsUsed int
+
+	phase  phase
+	dealer int8
+	leader int8
+	toMove int8
+	trump  int8 // suit index, -1 before the first deal
+
+	hand       [2]cards.Set
+	stock      [StockSize]cards.Card // stock[0] is the bottom card (indicator)
+	stockN     int8
+	stockState StockState
+	closer     int8
+	closePts   int16 // the closer's opponent's points at closing
+	closeTrick bool  // whether the closer's opponent had a trick at closing
+	lead       cards.Card
+
+	points   [2]int16 // card points plus credited marriages
+	pending  [2]int16 // declared marriages waiting for a first trick
+	tricks   [2]int8
+	declared [2]uint8 // suits declared, bit per suit
+	won      [2]cards.Set
+	// Public knowledge about hands: cards a seat is known to hold
+	// (marriage partner, exchanged indicator, last-drawn indicator) and
+	// cards it is known not to hold (strict-play voids and ceilings).
+	known    [2]cards.Set
+	excluded [2]cards.Set
+	history  [NumCards / 2]Trick
+	nTricks  int8
+
+	score      [2]int8
+	dealsDone  int16 // finished deals
+	lastWinner int8
+	lastGP     int8
+	lastReason EndReason
+	lastPoints [2]int16
+	lastTricks [2]int8
+	lastClose  int8 // the closer of the last deal, -1 if none
+	winner     int8
+}
+
+var _ games.State = (*State)(nil)
+
+var (
+	suitMask  [4]cards.Set
+	aboveMask [NumCards]cards.Set // cards of the same suit ranking above c
+	cardPts   = [5]int16{2, 3, 4, 10, 11}
+)
+
+func init() {
+	for s := 0; s < 4; s++ {
+		suitMask[s] = cards.Set(0x1F) << (5 * s)
+	}
+	for c := 0; c < NumCards; c++ {
+		aboveMask[c] = suitMask[c/5] &^ (cards.Set(2)<<c - 1)
+	}
+}
+
+// New starts a match at the first deal (games.Chance).
+func New(cfg games.Config) (*State, error) {
+	id := cfg.Deck
+	if id == 0 {
+		id = cards.German20
+	}
+	if id != cards.German20 && id != cards.French20 {
+		return nil, fmt.Errorf("schnapsen is played with the german20 or french20 deck, not deck %d", id)
+	}
+	deck := cards.ByID(id)
+	if err := games.ValidateDeals(cfg.Deals, deck); err != nil {
+		return nil, err
+	}
+	for k := range cfg.Options {
+		return nil, fmt.Errorf("schnapsen has no rule option %q", k)
+	}
+	if cfg.Dealer > 1 {
+		return nil, fmt.Errorf("dealer p%d: schnapsen has seats p0 and p1", cfg.Dealer)
+	}
+	s := &State{deck: deck, rng: cards.NewPCG(cfg.Seed), deals: cfg.Deals, trump: -1,
+		lead: cards.None, closer: -1, lastWinner: -1, lastClose: -1, winner: -1,
+		score: [2]int8{MatchStart, MatchStart}}
+	if cfg.Dealer < 0 {
+		s.dealer = int8(cards.Intn(&s.rng, 2))
+	} else {
+		s.dealer = int8(cfg.Dealer)
+	}
+	return s, nil
+}
+
+// Game returns the registry entry.
+func (s *State) Game() *games.Info { return Info() }
+
+// Deck returns the deck the match is played with.
+func (s *State) Deck() *cards.Deck { return s.deck }
+
+// Player returns the seat to move, games.Chance or games.Nobody.
+func (s *State) Player() int {
+	switch s.phase {
+	case phaseChance:
+		return games.Chance
+	case phaseOver:
+		return games.Nobody
+	}
+	return int(s.toMove)
+}
+
+// Done reports whether the match is over.
+func (s *State) Done() bool { return s.phase == phaseOver }
+
+// Clone returns an independent copy.
+func (s *State) Clone() games.State {
+	c := *s
+	return &c
+}
+
+// Accessors for the computer players and the app. They expose the whole
+// state (hidden cards included): only code that holds a State, never a
+// View, can call them.
+
+// isSeat reports whether p is one of the two seats. The accessors below
+// answer 0 (nothing) for any other p.
+func isSeat(p int) bool { return p == 0 || p == 1 }
+
+// Hand returns seat p's hand.
+func (s *State) Hand(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.hand[p]
+}
+
+// Trump returns the trump suit, or -1 before the first deal.
+func (s *State) Trump() int { return int(s.trump) }
+
+// Lead returns the card led to the current trick, or cards.None.
+func (s *State) Lead() cards.Card { return s.lead }
+
+// Leader returns the seat leading the current trick.
+func (s *State) Leader() int { return int(s.leader) }
+
+// Dealer returns the current (or, between deals, the next) dealer.
+func (s *State) Dealer() int { return int(s.dealer) }
+
+// CardPoints returns seat p's credited points in this deal.
+func (s *State) CardPoints(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return int(s.points[p])
+}
+
+// Pending returns seat p's declared but not yet credited marriage points.
+func (s *State) Pending(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return int(s.pending[p])
+}
+
+// Tricks returns how many tricks seat p has won in this deal.
+func (s *State) Tricks(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return int(s.tricks[p])
+}
+
+// Won returns the cards in seat p's tricks.
+func (s *State) Won(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.won[p]
+}
+
+// Stock returns the stock phase and its size (the indicator included).
+func (s *State) Stock() (StockState, int) { return s.stockState, int(s.stockN) }
+
+// Indicator returns the bottom card of the stock, or cards.None when empty.
+func (s *State) Indicator() cards.Card {
+	if s.stockN == 0 {
+		return cards.None
+	}
+	return s.stock[0]
+}
+
+// Score returns seat p's match score (counting down from 7).
+func (s *State) Score(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return int(s.score[p])
+}
+
+// Closer returns the seat that closed the stock, or -1.
+func (s *State) Closer() int { return int(s.closer) }
+
+// Strict reports whether strict play applies (stock closed or exhausted).
+func (s *State) Strict() bool { return s.stockState != StockOpen }

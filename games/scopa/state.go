@@ -1,0 +1,202 @@
+// Package scopa is the rules engine of two-player Scopa played to 11, as
+// specified in ../shared/rules/scopa.md (CARDAVIA table, seed 000).
+//
+// A State is a whole match. Cards are the 40 cards of cards.Italian, numbered
+// 10·suit+rank with suits D C S B and ranks 1–7, 10, 11, 12, so that a card's
+// capture value is simply its rank index plus one.
+//
+// An Action is a played card together with the exact set of table cards it
+// captures (see Play), because when several captures are possible the choice
+// is the player's and belongs to the move. The record notation is in
+// notation.go and docs/games/scopa.md.
+package scopa
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// Deal shape (spec §3): three cards each, four on the table, thirty in the
+// stock, refilled five times; 36 plays per deal.
+const (
+	handSize  = 3
+	tableSize = 4
+	stockSize = 40 - 2*handSize - tableSize
+	lastPlay  = 36
+	// Target is the score that ends the match (spec §7).
+	Target = 11
+)
+
+// Info returns Scopa's registry entry: a fresh copy each call, so
+// that no caller can change what another sees.
+func Info() *games.Info {
+	return &games.Info{
+		ID:        "scopa",
+		Name:      cards.Name{ID: "game.scopa", English: "Scopa"},
+		Players:   2,
+		Decks:     []cards.DeckID{cards.Italian40},
+		Country:   cards.Name{ID: "country.italy", English: "Italy"},
+		Cards:     40,
+		Wikipedia: "https://en.wikipedia.org/wiki/Scopa",
+		New:       newState,
+		Kinds:     KindName,
+	}
+}
+
+// Value returns a card's capture value: 1–7 as printed, Fante 8, Cavallo 9,
+// Re 10. With the spec's numbering that is the rank index plus one.
+func Value(c cards.Card) int { return int(values[c%64]) }
+
+// values is Value as a table: the rank index plus one.
+var values = func() (v [64]uint8) {
+	for c := range v {
+		v[c] = uint8(c%10 + 1)
+	}
+	return v
+}()
+
+// Settebello is the seven of Coins.
+const Settebello cards.Card = 6
+
+// valueMask[v] holds the four cards of capture value v (1–10).
+var valueMask = func() (m [11]cards.Set) {
+	for c := cards.Card(0); c < 40; c++ {
+		m[Value(c)] = m[Value(c)].Add(c)
+	}
+	return m
+}()
+
+// kings is the set of the four Re, which void a deal when three or four of
+// them open on the table (spec §3.3).
+var kings = valueMask[10]
+
+// script is the explicit deals of a match. It is never written after New,
+// so clones share it.
+type script struct {
+	deals [][]cards.Card
+}
+
+// State is a Scopa match in progress. It is a comparable value: Clone copies
+// it, and tests compare states with ==.
+type State struct {
+	rng    rand.PCG
+	script *script
+	next   int // index of the next explicit deal
+
+	dealer int8
+	turn   int8 // seat to move, games.Chance or games.Nobody
+	winner int8
+	last   int8 // last capturer this deal, -1 before the first capture
+	plays  int8 // plays made this deal (0–36)
+	sp     int8 // index of the next stock card
+
+	hand  [2]cards.Set
+	table cards.Set
+	pile  [2]cards.Set
+	scope [2]int
+	stock [stockSize]cards.Card
+
+	total    [2]int
+	deals    int  // completed (scored) deals
+	dealOver bool // the last Apply finished and scored a deal
+	lastDeal DealScore
+	scored   bool // lastDeal holds a real deal
+}
+
+var _ games.State = (*State)(nil)
+
+func newState(cfg games.Config) (games.State, error) { return New(cfg) }
+
+// New starts a match at games.Chance. It accepts only the Italian deck, no
+// rule options, and explicit deals that are permutations of the 40 cards.
+func New(cfg games.Config) (*State, error) {
+	if cfg.Deck != 0 && cfg.Deck != cards.Italian40 {
+		return nil, fmt.Errorf("scopa is played with the italian40 deck, not deck %d", cfg.Deck)
+	}
+	if err := games.ValidateDeals(cfg.Deals, cards.Italian); err != nil {
+		return nil, err
+	}
+	for name := range cfg.Options {
+		return nil, fmt.Errorf("unknown scopa option %q (scopa has no rule options)", name)
+	}
+	if cfg.Dealer > 1 {
+		return nil, fmt.Errorf("dealer p%d: scopa has seats p0 and p1", cfg.Dealer)
+	}
+	s := &State{rng: cards.NewPCG(cfg.Seed), turn: games.Chance, winner: -1, last: -1, sp: stockSize}
+	if len(cfg.Deals) > 0 {
+		s.script = &script{deals: cfg.Deals}
+	}
+	if cfg.Dealer < 0 {
+		s.dealer = int8(cards.Intn(&s.rng, 2)) // SC-D1: uniformly random
+	} else {
+		s.dealer = int8(cfg.Dealer)
+	}
+	return s, nil
+}
+
+// Game returns Info.
+func (s *State) Game() *games.Info { return Info() }
+
+// Player returns the seat to move, games.Chance or games.Nobody.
+func (s *State) Player() int { return int(s.turn) }
+
+// Done reports whether the match is over.
+func (s *State) Done() bool { return s.turn == games.Nobody }
+
+// Clone returns an independent copy.
+func (s *State) Clone() games.State { c := *s; return &c }
+
+// Dealer returns the current deal's dealer (the next deal's, at Chance).
+func (s *State) Dealer() int { return int(s.dealer) }
+
+// isSeat reports whether p is one of the two seats. The accessors below
+// answer 0 (nothing) for any other p.
+func isSeat(p int) bool { return p == 0 || p == 1 }
+
+// Hand returns seat p's hand.
+func (s *State) Hand(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.hand[p]
+}
+
+// Table returns the face-up table cards.
+func (s *State) Table() cards.Set { return s.table }
+
+// Pile returns the cards seat p captured this deal.
+func (s *State) Pile(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.pile[p]
+}
+
+// Scope returns seat p's scopa count this deal.
+func (s *State) Scope(p int) int {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.scope[p]
+}
+
+// StockLen returns the number of cards left in the stock.
+func (s *State) StockLen() int { return stockSize - int(s.sp) }
+
+// Plays returns the number of plays made in the current deal (0–36); play
+// number 36 is the last play, on which a sweep scores nothing.
+func (s *State) Plays() int { return int(s.plays) }
+
+// LastCapturer returns the seat that captured last this deal, or -1.
+func (s *State) LastCapturer() int { return int(s.last) }
+
+// Totals returns the match totals.
+func (s *State) Totals() [2]int { return s.total }
+
+// Score returns the current deal's score as if it ended now with the piles
+// as they are (the table not yet given to anyone): what the computer players
+// use to value a position cheaply.
+func (s *State) Score() DealScore { return ScoreDeal(s.pile, s.scope) }

@@ -1,0 +1,274 @@
+// Package skat is the Skat engine: one deal for three players with the full
+// auction, skat pick-up or hand, suit, Grand and Null games, and the exact
+// game values of the CARDAVIA table (../shared/rules/skat.md).
+//
+// The State is value-typed (bitsets and small arrays), so Clone is a copy
+// and a random playout with reused buffers allocates nothing. Seats are
+// numbered clockwise; forehand is the seat after the dealer, rearhand is the
+// dealer. The action notation, the events and the View's fields are
+// documented in docs/games/skat.md.
+package skat
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// Info returns Skat's registry entry: a fresh copy each call, so
+// that no caller can change what another sees.
+func Info() *games.Info {
+	return &games.Info{
+		ID:        "skat",
+		Name:      cards.Name{ID: "game.skat", English: "Skat"},
+		Players:   3,
+		Decks:     []cards.DeckID{cards.German32},
+		Country:   cards.Name{ID: "country.de", English: "Germany"},
+		Cards:     32,
+		Wikipedia: "https://en.wikipedia.org/wiki/Skat_(card_game)",
+		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
+		Kinds:     KindName,
+	}
+}
+
+// Phase is the stage of the deal.
+type Phase uint8
+
+// The phases in order.
+const (
+	PhaseDeal     Phase = iota // waiting for the deal (games.Chance)
+	PhaseAuction               // bidding
+	PhaseSkat                  // the declarer picks up the skat or plays hand
+	PhaseDiscard               // the declarer, holding 12 cards, discards two
+	PhaseAnnounce              // the declarer announces the game
+	PhasePlay                  // trick play
+	PhaseOver                  // settled (or abandoned): the match is over
+)
+
+var phaseNames = [...]string{"deal", "auction", "skat", "discard", "announce", "play", "over"}
+
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprint("phase", int(p))
+}
+
+// Trick is one finished trick of the history.
+type Trick struct {
+	Leader int8          `json:"leader"`
+	Cards  [3]cards.Card `json:"cards"` // in playing order, the lead first
+	Winner int8          `json:"winner"`
+}
+
+// State is a Skat match: a single deal.
+type State struct {
+	rng      rand.PCG
+	deal     [32]cards.Card // the explicit deal, when hasDeal
+	hasDeal  bool
+	dealer   int8
+	phase    Phase
+	hands    [3]cards.Set
+	skat     cards.Set // the skat as dealt
+	skatNow  cards.Set // what lies in the skat now: the skat, nothing (picked up) or the discards
+	declarer int8
+
+	// Auction (spec §4.2).
+	stage   uint8 // 1: MH bids to FH, 2: RH bids to the survivor, 3: FH alone may play at 18
+	bidder  int8  // the seat that must name a higher value
+	holder  int8  // the seat that says yes or passes
+	toSpeak int8
+	current int16    // highest value named or held, 0 = none
+	passed  uint8    // bit per seat
+	said    [3]int16 // the last value each seat named or held
+	bid     int16    // the declarer's bid
+
+	// Declaration.
+	handGame  bool
+	skatTaken bool
+	game      GameType
+
+	// Play.
+	turn    int8
+	leader  int8
+	trick   [3]cards.Card
+	nTrick  uint8
+	tricks  uint8 // finished tricks
+	history [10]Trick
+	played  [3]cards.Set
+	points  [3]int16
+	won     [3]uint8
+	voids   [3]uint8 // bit per effective class a seat showed it lacks
+}
+
+var _ games.State = (*State)(nil)
+
+// New starts a Skat match (one deal) from cfg. Skat has no rule options.
+func New(cfg games.Config) (*State, error) {
+	if cfg.Deck != 0 && cfg.Deck != cards.German32 {
+		return nil, fmt.Errorf("skat is played with the german32 deck, not deck %d", cfg.Deck)
+	}
+	for name := range cfg.Options {
+		return nil, fmt.Errorf("skat has no rule options, got %q", name)
+	}
+	if err := games.ValidateDeals(cfg.Deals, cards.German); err != nil {
+		return nil, err
+	}
+	if len(cfg.Deals) > 1 {
+		return nil, fmt.Errorf("skat is one deal, got %d explicit deals", len(cfg.Deals))
+	}
+	if cfg.Dealer >= 3 {
+		return nil, fmt.Errorf("dealer p%d: skat has seats p0 to p2", cfg.Dealer)
+	}
+	s := &State{rng: cards.NewPCG(cfg.Seed), declarer: -1}
+	if cfg.Dealer < 0 {
+		s.dealer = int8(cards.Intn(&s.rng, 3))
+	} else {
+		s.dealer = int8(cfg.Dealer)
+	}
+	if len(cfg.Deals) == 1 {
+		copy(s.deal[:], cfg.Deals[0])
+		s.hasDeal = true
+	}
+	return s, nil
+}
+
+// Game returns Skat's registry entry.
+func (s *State) Game() *games.Info { return Info() }
+
+// Clone returns an independent copy.
+func (s *State) Clone() games.State {
+	c := *s
+	return &c
+}
+
+// Forehand returns the seat that leads the first trick (left of the dealer).
+func (s *State) Forehand() int { return int(s.dealer+1) % 3 }
+
+// Middlehand returns the seat after forehand.
+func (s *State) Middlehand() int { return int(s.dealer+2) % 3 }
+
+// Rearhand returns the dealer's seat.
+func (s *State) Rearhand() int { return int(s.dealer) }
+
+// Dealer returns the dealer's seat.
+func (s *State) Dealer() int { return int(s.dealer) }
+
+// Phase returns the stage of the deal.
+func (s *State) Phase() Phase { return s.phase }
+
+// Declarer returns the declarer's seat, or -1 before the auction ends.
+func (s *State) Declarer() int { return int(s.declarer) }
+
+// Bid returns the declarer's bid, or the highest value so far in the auction.
+func (s *State) Bid() int {
+	if s.declarer >= 0 {
+		return int(s.bid)
+	}
+	return int(s.current)
+}
+
+// GameType returns the announced game (NoGame before the announcement).
+func (s *State) GameType() GameType { return s.game }
+
+// HandGame reports whether the declarer plays hand.
+func (s *State) HandGame() bool { return s.handGame }
+
+// Hand returns a seat's cards.
+func (s *State) Hand(seat int) cards.Set {
+	if seat < 0 || seat > 2 {
+		return 0
+	}
+	return s.hands[seat]
+}
+
+// Skat returns the skat as dealt and what lies in it now (the discards
+// after a pick-up).
+func (s *State) Skat() (dealt, now cards.Set) { return s.skat, s.skatNow }
+
+// Trick returns the cards of the trick in progress in playing order (the
+// lead first) and how many there are.
+func (s *State) Trick() (t [3]cards.Card, n int) { return s.trick, int(s.nTrick) }
+
+// Leader returns the seat that led (or leads) the current trick.
+func (s *State) Leader() int { return int(s.leader) }
+
+// Played returns the cards a seat has played to tricks.
+func (s *State) Played(seat int) cards.Set {
+	if seat < 0 || seat > 2 {
+		return 0
+	}
+	return s.played[seat]
+}
+
+// TricksWon returns how many tricks a seat has taken.
+func (s *State) TricksWon(seat int) int {
+	if seat < 0 || seat > 2 {
+		return 0
+	}
+	return int(s.won[seat])
+}
+
+// Value returns the announced game's value without schneider or schwarz
+// (the fixed value for Null), over the declarer's real twelve cards; 0
+// before the announcement. A search can weigh outcomes with it.
+func (s *State) Value() int {
+	if s.game == NoGame || s.declarer < 0 {
+		return 0
+	}
+	return GameValue(s.game, s.twelve(), s.handGame, false, false)
+}
+
+// CardPoints returns the card points a seat has taken in tricks.
+func (s *State) CardPoints(seat int) int {
+	if seat < 0 || seat > 2 {
+		return 0
+	}
+	return int(s.points[seat])
+}
+
+// Settlement returns the deal's settlement once it is over.
+// It is computed from the final position rather than stored, which keeps
+// the state small for cloning.
+func (s *State) Settlement() (Settlement, bool) {
+	if s.phase != PhaseOver {
+		return Settlement{}, false
+	}
+	if s.declarer < 0 {
+		return Settlement{Abandoned: true, Declarer: -1, Skat: s.skat, Discards: s.skat}, true
+	}
+	d := s.declarer
+	skatPts := SetPoints(s.skatNow)
+	dp := int(s.points[d])
+	if !s.game.IsNull() {
+		dp += skatPts
+	} else {
+		skatPts = 0
+	}
+	st := settle(s.game, s.handGame, s.twelve(), int(s.bid), dp, int(s.won[d]))
+	st.Declarer = int(d)
+	st.SkatPoints = skatPts
+	st.Skat, st.Discards = s.skat, s.skatNow
+	return st, true
+}
+
+// Player returns the seat to move, games.Chance before the deal, or
+// games.Nobody once the deal is settled.
+func (s *State) Player() int {
+	switch s.phase {
+	case PhaseDeal:
+		return games.Chance
+	case PhaseAuction:
+		return int(s.toSpeak)
+	case PhaseSkat, PhaseDiscard, PhaseAnnounce:
+		return int(s.declarer)
+	case PhasePlay:
+		return int(s.turn)
+	}
+	return games.Nobody
+}
+
+// Done reports whether the match (the one deal) is over.
+func (s *State) Done() bool { return s.phase == PhaseOver }
