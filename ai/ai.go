@@ -92,6 +92,9 @@ func New(gameID string, level Level) Player {
 	g := lookup(gameID)
 	switch level {
 	case Easy:
+		if g.easy != nil {
+			return g.easy()
+		}
 		return &careless{base: g.heuristic(), eps: 0.15, steady: g.steady}
 	case Normal:
 		return g.player(normalEffort)
@@ -147,7 +150,8 @@ func (c *careless) Choose(ctx context.Context, v games.View, legal []games.Actio
 
 // NamedPlayer returns a player by the names the arena and the bot accept:
 // random, heuristic, easy, normal, expert, and cheat (the open-hand search,
-// which needs the true State: see Cheat). Search players also accept
+// which needs the true State: see Cheat), and a game's kept baselines such
+// as heuristic-v1 and expert-v1 (see gameAI.baselines). Search players also accept
 // "search:worlds=N,rollouts=R,policy=random|heuristic" for experiments.
 func NamedPlayer(gameID, name string) (Player, error) {
 	switch strings.ToLower(name) {
@@ -160,6 +164,9 @@ func NamedPlayer(gameID, name string) (Player, error) {
 	}
 	if l, err := ParseLevel(name); err == nil {
 		return New(gameID, l), nil
+	}
+	if mk, ok := lookup(gameID).baselines[strings.ToLower(name)]; ok {
+		return mk(), nil
 	}
 	if rest, ok := strings.CutPrefix(strings.ToLower(name), "search:"); ok {
 		return parseSearch(gameID, rest)

@@ -43,7 +43,7 @@ func TestNamedPlayer(t *testing.T) {
 func TestEasySkatBidsSanely(t *testing.T) {
 	easy, h := New("skat", Easy), Heuristic("skat")
 	n := 0
-	for _, st := range decisionPoints(t, skat.Info, 200) {
+	for _, st := range decisionPoints(t, skat.Info(), 200) {
 		v := st.View(st.Player())
 		if v.(*skat.View).Phase != skat.PhaseAuction {
 			continue

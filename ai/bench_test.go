@@ -55,7 +55,7 @@ func decisionPoints(tb testing.TB, g *games.Info, n int) []games.State {
 // games, and reports the median as well as the mean (ns/op). Run with
 // -cpu 1: the budgets of issue 6 are per core.
 func BenchmarkExpert(b *testing.B) {
-	for _, g := range []*games.Info{schnapsen.Info, scopa.Info, gostop.Info, skat.Info} {
+	for _, g := range []*games.Info{schnapsen.Info(), scopa.Info(), gostop.Info(), skat.Info()} {
 		b.Run(g.ID, func(b *testing.B) {
 			pos := decisionPoints(b, g, 50)
 			p := New(g.ID, Expert)
@@ -81,7 +81,7 @@ func BenchmarkExpert(b *testing.B) {
 // BenchmarkPlayout times one heuristic rollout policy playout of a deal from
 // its start, the unit of work of the search.
 func BenchmarkPlayout(b *testing.B) {
-	for _, g := range []*games.Info{schnapsen.Info, scopa.Info, gostop.Info, skat.Info} {
+	for _, g := range []*games.Info{schnapsen.Info(), scopa.Info(), gostop.Info(), skat.Info()} {
 		b.Run(g.ID, func(b *testing.B) {
 			st, err := g.New(games.Config{Seed: 1, Dealer: -1, Deck: g.Decks[0]})
 			if err != nil {

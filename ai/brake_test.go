@@ -37,7 +37,7 @@ func (b *brakingCtx) Err() error {
 // whatever the caller's rng — not the best move found so far, which would
 // depend on where the brake fired.
 func TestSearch_BrakeAnswersTheHeuristic(t *testing.T) {
-	for _, g := range []*games.Info{schnapsen.Info, scopa.Info, gostop.Info, skat.Info} {
+	for _, g := range []*games.Info{schnapsen.Info(), scopa.Info(), gostop.Info(), skat.Info()} {
 		t.Run(g.ID, func(t *testing.T) {
 			h := Heuristic(g.ID)
 			for _, st := range decisionPoints(t, g, 6) {
@@ -72,9 +72,9 @@ func TestSearch_BrakeAnswersTheHeuristic(t *testing.T) {
 // TestEvaluate_CutReportsNoScores: a search whose context ends reports the
 // context's error and no partial estimate.
 func TestEvaluate_CutReportsNoScores(t *testing.T) {
-	st := decisionPoints(t, schnapsen.Info, 1)[0]
+	st := decisionPoints(t, schnapsen.Info(), 1)[0]
 	v := st.View(st.Player())
-	s := lookup(schnapsen.Info.ID).search(expertEffort)
+	s := lookup(schnapsen.Info().ID).search(expertEffort)
 	sc, err := s.Evaluate(&brakingCtx{Context: context.Background(), k: 3}, v, v.Legal(nil), rand.New(rand.NewPCG(1, 1)), nil)
 	if !errors.Is(err, context.Canceled) || sc != nil {
 		t.Fatalf("cut evaluation: %v, %v; want no scores and context.Canceled", sc, err)
@@ -89,10 +89,10 @@ func TestEvaluate_CutReportsNoScores(t *testing.T) {
 // TestBraked_PassesThroughWhenInTime: the app's brake changes nothing for a
 // decision that finishes in time (an hour: no machine is that slow).
 func TestBraked_PassesThroughWhenInTime(t *testing.T) {
-	for _, st := range decisionPoints(t, scopa.Info, 4) {
+	for _, st := range decisionPoints(t, scopa.Info(), 4) {
 		v := st.View(st.Player())
 		legal := v.Legal(nil)
-		p := New(scopa.Info.ID, Normal)
+		p := New(scopa.Info().ID, Normal)
 		want, err := p.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(5, 6)))
 		if err != nil {
 			t.Fatal(err)

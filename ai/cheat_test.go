@@ -24,7 +24,7 @@ func TestCheatBeatsFair(t *testing.T) {
 	var legal []games.Action
 	for seed := uint64(1); seed <= deals; seed++ {
 		for cheatSeat := 0; cheatSeat < 2; cheatSeat++ {
-			st, err := schnapsen.Info.New(games.Config{Seed: seed, Dealer: 0})
+			st, err := schnapsen.Info().New(games.Config{Seed: seed, Dealer: 0})
 			if err != nil {
 				t.Fatal(err)
 			}

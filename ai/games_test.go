@@ -16,7 +16,7 @@ import (
 // choose the same action from the true deal and from two other deals that
 // look identical to the deciding seat.
 func TestFairness(t *testing.T) {
-	for _, g := range []*games.Info{schnapsen.Info, scopa.Info, gostop.Info, skat.Info} {
+	for _, g := range []*games.Info{schnapsen.Info(), scopa.Info(), gostop.Info(), skat.Info()} {
 		t.Run(g.ID, func(t *testing.T) { fairGame(t, g, 60) })
 	}
 }

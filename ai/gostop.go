@@ -15,8 +15,10 @@ import (
 // plays uniformly random rollouts (they measured better than heuristic
 // ones), and so decides go or stop by what going on is worth in the sampled
 // deals.
-func init() {
-	register("gostop", &gameAI{
+func gostopAI() *gameAI {
+	return &gameAI{
+		id:           gostop.Info().ID,
+		measure:      Measure{Unit: "hand", Points: "points won", ZeroSum: true},
 		newHeuristic: func() Player { return heuristic[*gostop.View](gsHeuristicOf) },
 		// Measured (arena, 300 seeds against the heuristic): uniform
 		// rollouts beat heuristic ones, +14.5 ± 4.0 against +6.1 ± 3.8
@@ -31,27 +33,30 @@ func init() {
 			normalEffort: {worlds: 24, rollouts: 3},
 			expertEffort: {worlds: 120, rollouts: 4},
 		},
-	})
+	}
 }
 
+// Lookup tables of the hwatu deck, computed once from games/cards and only
+// read after that.
 var (
-	gsMonth   [12]cards.Set
-	gsBirds   = cards.SetOf(4, 12, 29)
-	gsCup     = cards.Card(32) // 09-A, the September cup
-	gsRibbons [5]cards.Set     // by cards.RibbonKind
-	gsKind    [48]cards.HwatuKind
+	gsBirds                    = cards.SetOf(4, 12, 29)
+	gsCup                      = cards.Card(32) // 09-A, the September cup
+	gsMonth, gsRibbons, gsKind = gsTables()
 )
 
-func init() {
+// gsTables returns the cards of each month, of each ribbon kind (by
+// cards.RibbonKind) and the kind of each card.
+func gsTables() (month [12]cards.Set, ribbons [5]cards.Set, kind [48]cards.HwatuKind) {
 	for i := 0; i < 48; i++ {
 		c := cards.Card(i)
-		gsMonth[cards.Month(c)-1] = gsMonth[cards.Month(c)-1].Add(c)
-		gsKind[i] = cards.KindOf(c)
-		if gsKind[i] == cards.Ribbon {
+		month[cards.Month(c)-1] = month[cards.Month(c)-1].Add(c)
+		kind[i] = cards.KindOf(c)
+		if kind[i] == cards.Ribbon {
 			r := cards.RibbonOf(c)
-			gsRibbons[r] = gsRibbons[r].Add(c)
+			ribbons[r] = ribbons[r].Add(c)
 		}
 	}
+	return month, ribbons, kind
 }
 
 func gsMonthOf(c cards.Card) cards.Set { return gsMonth[int(c)/4%12] }
@@ -113,8 +118,12 @@ func (p *gsPos) score(a games.Action) float64 {
 	case gostop.StopAction:
 		return 1
 	}
-	kind, h, with := a&(0xFF<<16), cards.Card(a), cards.Card(a>>8)
-	if kind == gostop.FlipAction(0)&(0xFF<<16) {
+	m, ok := gostop.Decode(a)
+	if !ok {
+		return -1e9 // not a Go-Stop action: never preferred
+	}
+	h, with := m.Card, m.With
+	if m.Kind == gostop.MoveFlip {
 		return p.worth(with)
 	}
 	lm := p.layout & gsMonthOf(h)
@@ -157,9 +166,10 @@ func gsPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Action
 	if !ok {
 		return legal[rng.IntN(len(legal))]
 	}
-	if s.Phase != gostop.PhaseDecide && rng.IntN(10) == 0 {
+	pub := s.Public()
+	if pub.Phase != gostop.PhaseDecide && rng.IntN(10) == 0 {
 		return legal[rng.IntN(len(legal))]
 	}
 	me := s.Player()
-	return gsChoose(gsPos{phase: s.Phase, layout: s.Layout, mine: s.Piles[me], theirs: s.Piles[1-me]}, legal)
+	return gsChoose(gsPos{phase: pub.Phase, layout: pub.Layout, mine: pub.Piles[me], theirs: pub.Piles[1-me]}, legal)
 }

@@ -24,15 +24,9 @@ func (h heuristic[V]) Choose(_ context.Context, v games.View, legal []games.Acti
 	return h(cv, legal), nil
 }
 
-// asView returns v as the concrete view type V, accepting a pointer to V as
-// well (views decoded from JSON arrive as pointers).
+// asView returns v as the game's concrete view type V (every engine's view
+// is a pointer, *game.View, whether made by the engine or decoded from JSON).
 func asView[V any](v games.View) (V, bool) {
-	if cv, ok := v.(V); ok {
-		return cv, true
-	}
-	if pv, ok := any(v).(*V); ok && pv != nil {
-		return *pv, true
-	}
-	var zero V
-	return zero, false
+	cv, ok := v.(V)
+	return cv, ok
 }

@@ -15,7 +15,7 @@ import (
 // action is scored once, best first, with worlds behind the values, and the
 // same view gives the same hint.
 func TestHint(t *testing.T) {
-	for _, g := range []*games.Info{schnapsen.Info, scopa.Info, gostop.Info, skat.Info} {
+	for _, g := range []*games.Info{schnapsen.Info(), scopa.Info(), gostop.Info(), skat.Info()} {
 		t.Run(g.ID, func(t *testing.T) {
 			for _, st := range decisionPoints(t, g, 4) {
 				v := st.View(st.Player())

@@ -24,7 +24,7 @@ import (
 // A deliberate change of a player is rewritten with -update; review the diff.
 func TestLevels_MovesAreAFunctionOfTheView(t *testing.T) {
 	var b strings.Builder
-	for _, g := range []*games.Info{schnapsen.Info, scopa.Info, gostop.Info, skat.Info} {
+	for _, g := range []*games.Info{schnapsen.Info(), scopa.Info(), gostop.Info(), skat.Info()} {
 		for i, st := range decisionPoints(t, g, 5) {
 			v := st.View(st.Player())
 			legal := v.Legal(nil)

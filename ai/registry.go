@@ -3,9 +3,12 @@ package ai
 import "github.com/cardavia/cardavia/games"
 
 // gameAI is what the package knows about one game: its heuristic player,
-// the rollout policy and exact solver the search uses, and the search sizes
-// of the levels. Each game's file registers one in init.
+// the rollout policy and exact solver the search uses, the search sizes of
+// the levels, and how the arena measures a match. Each game's file defines
+// one (scopaAI, skatAI …) and games lists them: the package's one list of
+// games, with no init() and no map anyone can change.
 type gameAI struct {
+	id           string // the engine's record id (games.Info.ID)
 	newHeuristic func() Player
 	policy       RolloutPolicy
 	// heurPolicy is the heuristic rollout policy when policy is another
@@ -25,23 +28,58 @@ type gameAI struct {
 	// sizes per effort: worlds and rollouts per action and world. They are
 	// counts, never times: the search does exactly this much work.
 	sizes [2]size
+	// easy, when set, replaces the Easy level's careless heuristic (a
+	// game whose heuristic has outgrown a beginner).
+	easy func() Player
+	// baselines are earlier versions of the game's players by name
+	// (Schnapsen: heuristic-v1 … expert-v1), kept frozen so that the arena
+	// can measure a new version against the one it replaced.
+	baselines map[string]func() Player
+	measure   Measure
 }
+
+// Measure says how the arena counts a game's matches.
+type Measure struct {
+	Unit   string // what a match is: "Bummerl", "match to 11", "hand", "deal"
+	Points string // the points measure per unit: "game points" …
+	// ZeroSum: a deal's scores are a payment from the loser to the winner,
+	// so a seat's own score is its net gain (Go-Stop).
+	ZeroSum bool
+	// Declarer: a deal's score stands at the declarer's seat alone and the
+	// arena also reports Seeger–Fabian points and declarer statistics (Skat).
+	Declarer bool
+}
+
+// gameList is the package's list of games, in the catalog's order.
+func gameList() []*gameAI { return []*gameAI{scopaAI(), skatAI(), gostopAI(), schnapsenAI()} }
+
+// MeasureOf returns how the arena measures game id's matches (a game
+// without an entry: "match", "deal points").
+func MeasureOf(id string) Measure {
+	if g := lookup(id); g != generic {
+		return g.measure
+	}
+	return Measure{Unit: "match", Points: "deal points"}
+}
+
+// Supports reports whether the package has players made for game id (any
+// other game gets the generic search with random rollouts).
+func Supports(id string) bool { return lookup(id) != generic }
 
 type size struct{ worlds, rollouts int }
 
-var registry = map[string]*gameAI{}
-
-func register(id string, g *gameAI) { registry[id] = g }
-
-// generic is used for a game without its own entry: random rollouts.
+// generic is used for a game without its own entry: random rollouts. It is
+// never modified (search copies what it needs).
 var generic = &gameAI{sizes: [2]size{
 	normalEffort: {worlds: 20, rollouts: 4},
 	expertEffort: {worlds: 60, rollouts: 8},
 }}
 
 func lookup(id string) *gameAI {
-	if g, ok := registry[id]; ok {
-		return g
+	for _, g := range gameList() {
+		if g.id == id {
+			return g
+		}
 	}
 	return generic
 }

@@ -14,9 +14,11 @@ import (
 // on the table is valued by what the opponent might take with it. The
 // search samples the opponent's hand and the stock and plays rollouts with
 // that heuristic, mostly greedy.
-func init() {
-	register("scopa", &gameAI{
-		newHeuristic: func() Player { return heuristic[scopa.View](scHeuristicOf) },
+func scopaAI() *gameAI {
+	return &gameAI{
+		id:           scopa.Info().ID,
+		measure:      Measure{Unit: "match to 11", Points: "match points"},
+		newHeuristic: func() Player { return heuristic[*scopa.View](scHeuristicOf) },
 		policy:       scPolicy,
 		utility:      scUtility,
 		// Expert's 160 worlds beat 40 (the first Expert) by +0.28 ± 0.13
@@ -27,7 +29,7 @@ func init() {
 			normalEffort: {worlds: 12, rollouts: 2},
 			expertEffort: {worlds: 160, rollouts: 3},
 		},
-	})
+	}
 }
 
 // scPos is what the Scopa heuristic looks at, from the mover's side.
@@ -37,7 +39,7 @@ type scPos struct {
 	lastPlay            bool // this play is the deal's 36th: no scopa
 }
 
-func scPosOfView(v scopa.View) scPos {
+func scPosOfView(v *scopa.View) scPos {
 	return scPos{hand: v.Hand, table: v.Table, unseen: v.Unseen(), oppN: v.OpponentHand, lastPlay: v.Plays == 35}
 }
 
@@ -49,7 +51,7 @@ func scPosOfState(s *scopa.State) scPos {
 }
 
 // scHeuristicOf is the Scopa heuristic on the deciding seat's view.
-func scHeuristicOf(sv scopa.View, legal []games.Action) games.Action {
+func scHeuristicOf(sv *scopa.View, legal []games.Action) games.Action {
 	return scChoose(scPosOfView(sv), legal)
 }
 
@@ -141,7 +143,8 @@ func (p *scPos) sweepRisk(t cards.Set) float64 {
 }
 
 func (p *scPos) score(a games.Action) float64 {
-	c, capt, _ := scopa.Decode(a)
+	m, _ := scopa.Decode(a)
+	c, capt := m.Card, m.Capture
 	if capt != 0 {
 		g := scSetValue(capt) + scCardValue(c)
 		rest := p.table &^ capt

@@ -21,8 +21,10 @@ import (
 // declarer on sampled deals (see skSearch), and chooses skat or hand, the
 // discards, the game and the cards by sampling the hidden hands and rolling
 // out with the heuristic.
-func init() {
-	register("skat", &gameAI{
+func skatAI() *gameAI {
+	return &gameAI{
+		id:           skat.Info().ID,
+		measure:      Measure{Unit: "deal", Points: "Skat game value", Declarer: true},
 		newHeuristic: func() Player { return heuristic[*skat.View](skHeuristicOf) },
 		policy:       skPolicy,
 		utility:      skUtility,
@@ -39,31 +41,31 @@ func init() {
 		},
 		wrap: func(s *Search, e effort) Player {
 			s.PreferPrior = true
-			return &skSearch{Search: s, bidWorlds: [2]int{40, 120}[e], defendValue: skDefendValue}
+			return &skSearch{Search: s, bidWorlds: [2]int{40, 120}[e], defendValue: skDefendValue, cheat: newSkCheat()}
 		},
 		sizes: [2]size{
 			normalEffort: {worlds: 16, rollouts: 2},
 			expertEffort: {worlds: 120, rollouts: 4},
 		},
-	})
+	}
 }
 
 const (
 	skR7, skR8, skR9, skRT, skRU, skRO, skRK, skRA = 0, 1, 2, 3, 4, 5, 6, 7
 )
 
-var (
-	skJacks cards.Set // the four Unters
-	skSuit  [4]cards.Set
-)
+// skJacks (the four Unters) and skSuit (the cards of each suit): computed
+// once, only read after that.
+var skJacks, skSuit = skTables()
 
-func init() {
+func skTables() (jacks cards.Set, suit [4]cards.Set) {
 	for s := 0; s < 4; s++ {
 		for r := 0; r < 8; r++ {
-			skSuit[s] = skSuit[s].Add(skCard(s, r))
+			suit[s] = suit[s].Add(skCard(s, r))
 		}
-		skJacks = skJacks.Add(skCard(s, skRU))
+		jacks = jacks.Add(skCard(s, skRU))
 	}
+	return jacks, suit
 }
 
 func skCard(suit, rank int) cards.Card { return cards.Card(8*suit + rank) }
@@ -297,11 +299,11 @@ func skDiscardScore(hand, d cards.Set, g skat.GameType) float64 {
 func skBestDiscard(twelve cards.Set, bid int, legal []games.Action) games.Action {
 	best, bv := legal[0], -1e9
 	for _, a := range legal {
-		c1, c2, ok := skat.DecodeDiscard(a)
-		if !ok {
+		m, _ := skat.Decode(a)
+		if m.Kind != skat.MoveDiscard {
 			continue
 		}
-		d := cards.SetOf(c1, c2)
+		d := m.Discard
 		h := twelve &^ d
 		for _, g := range []skat.GameType{skat.Clubs, skat.Spades, skat.Hearts, skat.Diamonds, skat.Grand, skat.Null} {
 			v := skDiscardScore(h, d, g)
@@ -553,7 +555,7 @@ func skDecide(in skInfo, legal []games.Action) games.Action {
 				}
 				continue
 			}
-			if v, ok := skat.DecodeBid(a); ok && v <= limit {
+			if m, _ := skat.Decode(a); m.Kind == skat.MoveBid && m.Bid <= limit {
 				return a // the lowest bid still in reach
 			}
 		}
@@ -565,16 +567,16 @@ func skDecide(in skInfo, legal []games.Action) games.Action {
 	case skat.PhaseAnnounce:
 		var gs []skat.GameType
 		for _, a := range legal {
-			if g, ok := skat.DecodeAnnounce(a); ok {
-				gs = append(gs, g)
+			if m, _ := skat.Decode(a); m.Kind == skat.MoveAnnounce {
+				gs = append(gs, m.Game)
 			}
 		}
 		return skat.Announce(skChooseGame(in.hand, in.twelve, in.handGame, in.bid, gs))
 	case skat.PhasePlay:
 		var ls cards.Set
 		for _, a := range legal {
-			if a < 32 {
-				ls = ls.Add(cards.Card(a))
+			if m, _ := skat.Decode(a); m.Kind == skat.MovePlay {
+				ls = ls.Add(m.Card)
 			}
 		}
 		if ls == 0 {
@@ -655,11 +657,11 @@ func skFilter(v games.View, legal []games.Action) []games.Action {
 		}
 		var ss []sc
 		for _, a := range legal {
-			c1, c2, ok := skat.DecodeDiscard(a)
-			if !ok {
+			m, _ := skat.Decode(a)
+			if m.Kind != skat.MoveDiscard {
 				continue
 			}
-			d := cards.SetOf(c1, c2)
+			d := m.Discard
 			best := -1e9
 			for _, g := range []skat.GameType{skat.Clubs, skat.Spades, skat.Hearts, skat.Diamonds, skat.Grand, skat.Null} {
 				x := skDiscardScore(in.twelve&^d, d, g)
@@ -704,6 +706,9 @@ type skSearch struct {
 	// defendValue is what passing is worth on average (a defender scores
 	// 40 when the declarer loses, about one game in six).
 	defendValue float64
+	// cheat caches the open-hand plans of this player (used only when it
+	// plays as the cheat): per player, so no state is shared between them.
+	cheat *skCheat
 }
 
 func (s *skSearch) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
@@ -727,8 +732,8 @@ func (s *skSearch) bid(ctx context.Context, sv *skat.View, legal []games.Action,
 			next, val = a, sv.Current
 			break
 		}
-		if b, ok := skat.DecodeBid(a); ok {
-			next, val = a, b
+		if m, _ := skat.Decode(a); m.Kind == skat.MoveBid {
+			next, val = a, m.Bid
 			break
 		}
 	}

@@ -64,7 +64,7 @@ type skPlanResult struct {
 	ok   bool
 }
 
-var skCheatState = &skCheat{plans: map[skPlanKey]skPlanResult{}}
+func newSkCheat() *skCheat { return &skCheat{plans: map[skPlanKey]skPlanResult{}} }
 
 // skCheatChoose is the Skat cheat's move in st for the seat to move.
 func (s *skSearch) skCheatChoose(ctx context.Context, st *skat.State, legal []games.Action, rng *rand.Rand) (games.Action, error) {
@@ -80,20 +80,20 @@ func (s *skSearch) skCheatChoose(ctx context.Context, st *skat.State, legal []ga
 				}
 				break
 			}
-			if b, ok := skat.DecodeBid(a); ok {
-				next, val = a, b
+			if m, _ := skat.Decode(a); m.Kind == skat.MoveBid {
+				next, val = a, m.Bid
 				break
 			}
 		}
 		if val == 0 {
 			return skat.Pass, nil
 		}
-		if p, ok := skCheatState.best(ctx, st, me); ok && p.value >= val {
+		if p, ok := s.cheat.best(ctx, st, me); ok && p.value >= val {
 			return next, nil
 		}
 		return skat.Pass, nil
 	case skat.PhaseSkat, skat.PhaseDiscard, skat.PhaseAnnounce:
-		p, ok := skCheatState.best(ctx, st, me)
+		p, ok := s.cheat.best(ctx, st, me)
 		if !ok {
 			break // no game wins for sure: the search decides
 		}

@@ -24,14 +24,14 @@ func TestSkatCheatWinsWhatItPlans(t *testing.T) {
 	planned := 0
 	for seed := uint64(1); seed <= 16; seed++ {
 		for _, def := range defenders[seed%2 : seed%2+1] { // each kind on every other deal
-			st0, err := skat.Info.New(games.Config{Seed: seed, Dealer: 0})
+			st0, err := skat.Info().New(games.Config{Seed: seed, Dealer: 0})
 			if err != nil {
 				t.Fatal(err)
 			}
 			st := st0.(*skat.State)
 			st.Apply(games.Deal, nil)
 			me := st.Forehand()
-			plan, ok := skCheatState.best(ctx, st, me)
+			plan, ok := cheat.cheat.best(ctx, st, me)
 			rng := rand.New(rand.NewPCG(seed, 5))
 			var legal []games.Action
 			for st.Player() >= 0 {

@@ -44,7 +44,7 @@ func skPlayPosition(t testing.TB, seed uint64, cardsLeft int) *skat.State {
 			// Cover Null and Grand too, whatever the cards.
 			a = legal[0]
 			for _, x := range legal {
-				if g, _ := skat.DecodeAnnounce(x); (seed%4 == 0 && g == skat.Null) || (seed%4 == 1 && g == skat.Grand) {
+				if m, _ := skat.Decode(x); m.Kind == skat.MoveAnnounce && (seed%4 == 0 && m.Game == skat.Null || seed%4 == 1 && m.Game == skat.Grand) {
 					a = x
 				}
 			}

@@ -92,7 +92,10 @@ type Report struct {
 	WinRate   Estimate `json:"win_rate"`    // share of units A won (draws count half)
 	Points    Estimate `json:"points"`      // A's points minus the others' per unit
 	PointName string   `json:"points_name"` // what Points counts
-	PerDeal   Estimate `json:"points_per_deal"`
+	// ZeroSum: A's points are its own score, a payment from the loser
+	// (the difference with the others would count every payment twice).
+	ZeroSum bool     `json:"-"`
+	PerDeal Estimate `json:"points_per_deal"`
 	// Skat only.
 	SF           *Estimate `json:"seeger_fabian,omitempty"`
 	DeclaredA    float64   `json:"declared_share_a,omitempty"`
@@ -103,13 +106,6 @@ type Report struct {
 	TimeB        Timing    `json:"time_b"`
 	Elapsed      float64   `json:"elapsed_s"`
 	GamesList    []Game    `json:"-"`
-}
-
-var units = map[string][2]string{
-	"schnapsen": {"Bummerl", "game points"},
-	"scopa":     {"match to 11", "match points"},
-	"gostop":    {"hand", "points won"},
-	"skat":      {"deal", "Skat game value"},
 }
 
 // Run plays the arena.
@@ -203,12 +199,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	u := units[g.ID]
-	if u[0] == "" {
-		u = [2]string{"match", "deal points"}
-	}
+	m := ai.MeasureOf(g.ID)
 	rep := &Report{Game: g.ID, A: cfg.A, B: cfg.B, Seed: cfg.Seed, Deals: cfg.Deals, Rotations: rots,
-		Games: cfg.Deals * rots, Unit: u[0], PointName: u[1], TimeA: timing(ta), TimeB: timing(tb),
+		Games: cfg.Deals * rots, Unit: m.Unit, PointName: m.Points, ZeroSum: m.ZeroSum, TimeA: timing(ta), TimeB: timing(tb),
 		Elapsed: time.Since(start).Seconds()}
 	// Estimates over deal indices: the mean over one index's rotations is
 	// one paired observation, which removes the luck of the cards.
@@ -240,7 +233,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	rep.WinRate = estimate(win)
 	rep.Points = estimate(pts)
 	rep.PerDeal = estimate(perDeal)
-	if g.ID == "skat" {
+	if ai.MeasureOf(g.ID).Declarer {
 		e := estimate(sf)
 		rep.SF = &e
 		rep.DeclaredA = float64(decl) / float64(seatsA)
@@ -392,7 +385,7 @@ func scoreDeal(g *games.Info, r games.Result, a int, gm *Game) {
 			others += float64(d)
 		}
 	}
-	if g.ID == "skat" {
+	if ai.MeasureOf(g.ID).Declarer {
 		// Deal holds the declarer's score at the declarer's seat and 0
 		// elsewhere; an abandoned deal is all zero.
 		for s, d := range r.Deal {
@@ -415,17 +408,12 @@ func scoreDeal(g *games.Info, r games.Result, a int, gm *Game) {
 		gm.Points += float64(r.Deal[a]) - others/float64(len(r.Deal)-1)
 		return
 	}
-	if zeroSum[g.ID] {
+	if ai.MeasureOf(g.ID).ZeroSum {
 		gm.Points += float64(r.Deal[a])
 		return
 	}
 	gm.Points += float64(r.Deal[a]) - others/float64(len(r.Deal)-1)
 }
-
-// zeroSum lists the games whose deal scores are a payment from the loser
-// to the winner: A's own score is then its net gain (the difference with
-// the opponent would count every payment twice).
-var zeroSum = map[string]bool{"gostop": true}
 
 // seegerFabian returns A's Seeger–Fabian points for one deal whose declarer
 // scored d: the declarer gets d+50 for a win and d−50 for a loss (d is
@@ -455,7 +443,7 @@ func WriteText(w io.Writer, r *Report) error {
 		lines = append(lines, fmt.Sprintf("  %s won by A:            %s", r.Unit, pct(r.WinRate)))
 	}
 	who := "A − others"
-	if zeroSum[r.Game] {
+	if r.ZeroSum {
 		who = "A's net"
 	}
 	lines = append(lines, fmt.Sprintf("  %s per %s (%s): %s", r.PointName, r.Unit, who, r.Points))

@@ -72,7 +72,11 @@ func NewServer(g *games.Info, p ai.Player) (*Server, error) {
 	if v == nil {
 		return nil, errors.New("bot: the game gives no view")
 	}
-	return &Server{Game: g, Player: p, viewType: reflect.TypeOf(v)}, nil
+	t := reflect.TypeOf(v)
+	if t.Kind() != reflect.Pointer {
+		return nil, fmt.Errorf("bot: the game's view %v is not a pointer", t)
+	}
+	return &Server{Game: g, Player: p, viewType: t}, nil
 }
 
 // DecodeView reads a view of the server's game from JSON.
@@ -80,23 +84,13 @@ func (s *Server) DecodeView(raw []byte) (games.View, error) {
 	if len(raw) == 0 {
 		return nil, errors.New("missing \"view\"")
 	}
-	t := s.viewType
-	if t.Kind() == reflect.Pointer {
-		p := reflect.New(t.Elem())
-		if err := json.Unmarshal(raw, p.Interface()); err != nil {
-			return nil, fmt.Errorf("view: %w", err)
-		}
-		v, ok := p.Interface().(games.View)
-		if !ok {
-			return nil, errors.New("view type does not implement games.View")
-		}
-		return v, nil
-	}
-	p := reflect.New(t)
+	// Every engine's view is a pointer to its View struct (games.View's
+	// contract), so a fresh one of the same type is what JSON decodes into.
+	p := reflect.New(s.viewType.Elem())
 	if err := json.Unmarshal(raw, p.Interface()); err != nil {
 		return nil, fmt.Errorf("view: %w", err)
 	}
-	v, ok := p.Elem().Interface().(games.View)
+	v, ok := p.Interface().(games.View)
 	if !ok {
 		return nil, errors.New("view type does not implement games.View")
 	}
@@ -133,26 +127,19 @@ func (s *Server) Answer(ctx context.Context, line []byte) Response {
 		resp.Error = fmt.Sprintf("not to move: seat p%d has no decision in this view (to move: %s)", v.Viewer(), who)
 		return resp
 	}
-	if req.Legal != nil {
-		mine := make([]string, len(legal))
-		for i, a := range legal {
-			mine[i] = strings.ToLower(v.FormatAction(a))
-		}
-		theirs := make([]string, len(req.Legal))
-		for i, a := range req.Legal {
-			theirs[i] = strings.ToLower(a)
-		}
-		slices.Sort(mine)
-		slices.Sort(theirs)
-		if !slices.Equal(mine, theirs) {
-			resp.Error = fmt.Sprintf("\"legal\" disagrees with the view, which allows: %s", strings.Join(mine, " "))
-			return resp
-		}
-	}
-	// An impossible view shows up when sampling it.
-	if _, err := v.Sample(rand.New(rand.NewPCG(req.Seed, 1))); err != nil {
+	// An impossible view shows up when sampling it. The sampled deal holds
+	// the viewer's hand and everything public, which is all that reading an
+	// action of the viewer's needs.
+	world, err := v.Sample(rand.New(rand.NewPCG(req.Seed, 1)))
+	if err != nil {
 		resp.Error = "impossible view: " + err.Error()
 		return resp
+	}
+	if req.Legal != nil {
+		if msg := checkLegal(world, v, legal, req.Legal); msg != "" {
+			resp.Error = msg
+			return resp
+		}
 	}
 	if req.BudgetMS > 0 {
 		var cancel context.CancelFunc
@@ -166,6 +153,53 @@ func (s *Server) Answer(ctx context.Context, line []byte) Response {
 	}
 	resp.Action = v.FormatAction(a)
 	return resp
+}
+
+// checkLegal compares the caller's legal list with the view's own, as
+// actions: each of theirs is read with the game's parser (which accepts
+// every spelling a record may use, any case, and long forms such as Scopa's
+// "C12xD12"), and the two lists must hold the same actions. It returns the
+// error to answer, or "".
+func checkLegal(world games.State, v games.View, legal []games.Action, theirs []string) string {
+	mine := make([]string, len(legal))
+	for i, a := range legal {
+		mine[i] = v.FormatAction(a)
+	}
+	disagree := func(why string) string {
+		return fmt.Sprintf("\"legal\" disagrees with the view (%s), which allows: %s", why, strings.Join(mine, " "))
+	}
+	got := make([]games.Action, 0, len(theirs))
+	for _, t := range theirs {
+		a, err := world.ParseAction(strings.TrimSpace(t))
+		if err != nil {
+			return disagree(fmt.Sprintf("cannot read %q: %v", t, err))
+		}
+		got = append(got, a)
+	}
+	want := slices.Clone(legal)
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(want, got) {
+		var extra, missing []string
+		for _, a := range got {
+			if !slices.Contains(want, a) {
+				extra = append(extra, v.FormatAction(a))
+			}
+		}
+		for _, a := range want {
+			if !slices.Contains(got, a) {
+				missing = append(missing, v.FormatAction(a))
+			}
+		}
+		switch {
+		case len(extra) > 0:
+			return disagree("not legal: " + strings.Join(extra, " "))
+		case len(missing) > 0:
+			return disagree("missing: " + strings.Join(missing, " "))
+		}
+		return disagree("an action listed twice")
+	}
+	return ""
 }
 
 // Serve answers every line of r on w until r ends. Blank lines are skipped.

@@ -6,12 +6,16 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/schnapsen"
+	"github.com/cardavia/cardavia/games/scopa"
 )
 
 // position plays a random game of g to a random decision point.
@@ -202,6 +206,105 @@ func TestProtocolDocListsEveryField(t *testing.T) {
 			if !strings.Contains(sec, "`"+name+"`") {
 				t.Errorf("%s: field %q is not documented in docs/bot-protocol.md", g.ID, name)
 			}
+		}
+	}
+}
+
+// longForm spells a Scopa capture the long way, card "x" captured cards,
+// which the record reader accepts even where the record writes the card
+// alone (its only capture).
+func longForm(a games.Action) (string, bool) {
+	m, ok := scopa.Decode(a)
+	c, capt := m.Card, m.Capture
+	if !ok || capt == 0 {
+		return "", false
+	}
+	var parts []string
+	for x := capt; x != 0; x = x.Remove(x.First()) {
+		parts = append(parts, cards.Italian.Code(x.First()))
+	}
+	return cards.Italian.Code(c) + "x" + strings.Join(parts, "+"), true
+}
+
+// TestAnswer_LegalComparesActions: "legal" is read as actions, not compared
+// as strings. A Scopa list spelling a capture in its long form (C12xD12 for
+// what the view writes C12), in any case and any order, is accepted; a list
+// missing an action or naming one the view does not allow is refused, and
+// the refusal says which.
+func TestAnswer_LegalComparesActions(t *testing.T) {
+	g := scopa.Info()
+	srv, err := NewServer(g, ai.Heuristic(g.ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for seed := uint64(1); checked < 5 && seed < 400; seed++ {
+		st := position(t, g, seed)
+		if st == nil {
+			continue
+		}
+		v := st.View(st.Player())
+		legal := v.Legal(nil)
+		var names []string
+		long := -1
+		for i, a := range legal {
+			n := v.FormatAction(a)
+			if l, ok := longForm(a); ok && !strings.Contains(n, "x") {
+				n, long = l, i
+			}
+			names = append(names, n)
+		}
+		if long < 0 || len(legal) < 2 {
+			continue
+		}
+		checked++
+		// Reversed and lower-cased: still the same actions.
+		var theirs []string
+		for i := len(names) - 1; i >= 0; i-- {
+			theirs = append(theirs, strings.ToLower(names[i]))
+		}
+		if r := srv.Answer(context.Background(), []byte(request(t, v, theirs, 1))); r.Error != "" {
+			t.Errorf("seed %d: %v refused: %s", seed, theirs, r.Error)
+		}
+		short := slices.Delete(slices.Clone(names), long, long+1)
+		r := srv.Answer(context.Background(), []byte(request(t, v, short, 1)))
+		if want := "missing: " + v.FormatAction(legal[long]); !strings.Contains(r.Error, want) {
+			t.Errorf("seed %d: a list without %s: got %+v, want an error naming %q", seed, names[long], r, want)
+		}
+		twice := append(slices.Clone(names), names[0])
+		if r := srv.Answer(context.Background(), []byte(request(t, v, twice, 1))); !strings.Contains(r.Error, "disagrees") {
+			t.Errorf("seed %d: a list naming %s twice: got %+v", seed, names[0], r)
+		}
+	}
+	if checked < 5 {
+		t.Fatalf("only %d positions with a capture written short", checked)
+	}
+	// Schnapsen: a card the viewer does not hold is refused as not legal.
+	sg := schnapsen.Info()
+	ssrv, err := NewServer(sg, ai.Heuristic(sg.ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st games.State
+	for seed := uint64(1); st == nil; seed++ {
+		st = position(t, sg, seed)
+	}
+	v := st.View(st.Player())
+	var names []string
+	for _, a := range v.Legal(nil) {
+		names = append(names, v.FormatAction(a))
+	}
+	if r := ssrv.Answer(context.Background(), []byte(request(t, v, names, 1))); r.Error != "" {
+		t.Fatalf("the view's own list refused: %s", r.Error)
+	}
+	for c := cards.Card(0); c < 20; c++ {
+		if sv := v.(*schnapsen.View); !sv.Hand.Has(c) {
+			bad := append(slices.Clone(names[1:]), cards.SchnapsenGerman.Code(c))
+			r := ssrv.Answer(context.Background(), []byte(request(t, v, bad, 1)))
+			if !strings.Contains(r.Error, "disagrees") {
+				t.Errorf("%v (a card not in hand): got %+v", bad, r)
+			}
+			break
 		}
 	}
 }

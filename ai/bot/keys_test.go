@@ -2,6 +2,7 @@ package bot
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -43,8 +44,54 @@ func keysOf(v any, into map[string]bool) {
 	}
 }
 
+// nullIn returns the path of the first null in a decoded JSON value, or "".
+func nullIn(v any, path string) string {
+	switch x := v.(type) {
+	case nil:
+		return path
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			if p := nullIn(x[k], path+"."+k); p != "" {
+				return p
+			}
+		}
+	case []any:
+		for i, e := range x {
+			if p := nullIn(e, fmt.Sprintf("%s[%d]", path, i)); p != "" {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// TestNullInFindsNull guards the null check: it finds a null however deep,
+// and passes empty lists and objects.
+func TestNullInFindsNull(t *testing.T) {
+	for _, c := range []struct{ js, want string }{
+		{`{"history": null}`, ".history"},
+		{`{"a": [1, {"b": null}]}`, ".a[1].b"},
+		{`{"history": [], "x": {}, "n": 0, "s": ""}`, ""},
+	} {
+		var v any
+		if err := json.Unmarshal([]byte(c.js), &v); err != nil {
+			t.Fatal(err)
+		}
+		if got := nullIn(v, ""); got != c.want {
+			t.Errorf("nullIn(%s) = %q, want %q", c.js, got, c.want)
+		}
+	}
+}
+
 // TestViewJSONConvention plays random games of every game to the end and
 // checks every view on the way, from every seat: all keys are camelCase,
+// no value is null (an empty list is [], so that a harness never meets
+// null where it expects a list),
 // `viewer` and `toMove` are present and hold Viewer() and Player(), and no
 // retired spelling is used. Harnesses rely on this to share code.
 func TestViewJSONConvention(t *testing.T) {
@@ -109,6 +156,9 @@ func checkViewKeys(t *testing.T, v games.View, all map[string]bool) {
 		if int(got) != want {
 			t.Fatalf("%q is %v, want %d", key, got, want)
 		}
+	}
+	if path := nullIn(top, ""); path != "" {
+		t.Fatalf("%s is null (an empty list must be [], an absent value omitted): %s", path, raw)
 	}
 	for k := range top {
 		if slices.Contains(retired, k) {

@@ -13,7 +13,8 @@ import (
 const usage = `usage: cardavia-cli COMMAND [flags]
 
 commands:
-  replay FILE [--json]            replay a game record step by step
+  replay FILE [--json [--views]]  replay a game record step by step
+                                  (--views: each move's view of the seat to move)
   random --game G --seed S [--deck D]
                                   write the record of a random legal game
   arena --game G --a P --b P --deals N --seed S [--json] [--records DIR]

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -62,6 +63,27 @@ func TestRandomThenReplay(t *testing.T) {
 	}
 }
 
+// Random Skat records bid on the cards (skat.RandomPolicy): uniform bids
+// would overbid nearly every deal.
+func TestRandomSkatBidsOnItsCards(t *testing.T) {
+	overbid, won := 0, 0
+	const deals = 40
+	for seed := 1; seed <= deals; seed++ {
+		code, rec, stderr := cli(t, "random", "--game", "skat", "--seed", fmt.Sprint(seed))
+		require.Equal(t, 0, code, stderr)
+		code, text, stderr := cli(t, "replay", writeFile(t, "skat.rec", rec))
+		require.Equal(t, 0, code, stderr)
+		if strings.Contains(text, " Overbid: ") {
+			overbid++
+		}
+		if strings.Contains(text, " Won: ") {
+			won++
+		}
+	}
+	assert.Less(t, overbid, deals/4, "overbid deals")
+	assert.Greater(t, won, deals/4, "won games")
+}
+
 // The engines' hand-written records of spec situations replay through the
 // CLI and print the result the spec gives.
 func TestReplaySpecRecords(t *testing.T) {
@@ -98,6 +120,9 @@ func TestBadInput(t *testing.T) {
 	unknown := writeFile(t, "unknown.rec", "game poker\n")
 	wrongTurn := writeFile(t, "turn.rec", "game schnapsen\nseed 3\ndealer p1\n\np1 HA\n")
 	badCard := writeFile(t, "card.rec", "game schnapsen\nseed 3\ndealer p1\n\np0 ZZ\n")
+	badDealer := writeFile(t, "dealer.rec", "game schnapsen\nseed 3\ndealer p2\n")
+	badOption := writeFile(t, "option.rec", "game skat\n# house rules\noption ramsch=on\n")
+	badDeal := writeFile(t, "deal.rec", "game scopa\ndeal D1 D2\n")
 	cases := []struct {
 		name string
 		args []string
@@ -109,7 +134,10 @@ func TestBadInput(t *testing.T) {
 		{"missing file", []string{"replay", "/nonexistent/x.rec"}, 1, "no such file"},
 		{"two files", []string{"replay", "a", "b"}, 2, "one record file"},
 		{"garbage", []string{"replay", garbage}, 1, "line 1"},
-		{"unknown game", []string{"replay", unknown}, 1, "unknown game"},
+		{"unknown game", []string{"replay", unknown}, 1, unknown + ": line 1: unknown game"},
+		{"dealer out of range", []string{"replay", badDealer}, 1, badDealer + ": line 3: dealer p2: schnapsen has seats p0 to p1"},
+		{"option the game lacks", []string{"replay", badOption}, 1, badOption + ": line 3: skat has no rule options"},
+		{"short deal", []string{"replay", badDeal}, 1, badDeal + ": line 2: deal 1 has 2 cards"},
 		{"wrong turn", []string{"replay", wrongTurn}, 1, "line 5: p1 HA: it is p0's turn"},
 		{"bad card", []string{"replay", badCard}, 1, "line 5: p0 ZZ"},
 		{"random without game", []string{"random"}, 2, "--game"},

@@ -13,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/games/skat"
 )
 
 // newFlags returns a flag set that reports errors instead of exiting, and
@@ -46,6 +47,9 @@ type jsonStep struct {
 	Legal  []string `json:"legal"`
 	Action string   `json:"action"`
 	Events []string `json:"events"`
+	// View is the view of the seat to move before the step, exactly as the
+	// bot protocol sends it (replay --json --views; none for a deal).
+	View json.RawMessage `json:"view,omitempty"`
 }
 
 type jsonReplay struct {
@@ -84,9 +88,13 @@ func seatName(s int) string {
 func runReplay(args []string, stdout io.Writer) error {
 	fs := newFlags("replay")
 	asJSON := fs.Bool("json", false, "print JSON")
+	views := fs.Bool("views", false, "with --json: add to every move the view of the seat to move")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
+	}
+	if *views && !*asJSON {
+		return fmt.Errorf("%w: --views needs --json", errUsage)
 	}
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: replay takes one record file", errUsage)
@@ -102,18 +110,34 @@ func runReplay(args []string, stdout io.Writer) error {
 	}
 	g, err := catalog.Lookup(rec.Game)
 	if err != nil {
-		return fmt.Errorf("%s: %w", pos[0], err)
+		return fmt.Errorf("%s: %w", pos[0], rec.HeaderError("game", err))
 	}
 	cfg, err := rec.Config(g)
 	if err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
 	}
 	deck := cards.ByID(cfg.Deck)
-	out := jsonReplay{Game: g.ID}
+	out := jsonReplay{Game: g.ID, Steps: []jsonStep{}}
+	// shadow follows the replay one step behind record.Replay's state, so
+	// that it holds the position before each step: its view is the one the
+	// seat to move decided on.
+	var shadow games.State
+	var shadowErr error
+	if *views {
+		if shadow, err = g.New(cfg); err != nil {
+			return fmt.Errorf("%s: %w", pos[0], err)
+		}
+	}
 	visit := func(s record.Step) {
-		js := jsonStep{Line: s.Line, Seat: seatName(s.Seat), Legal: s.Legal, Action: s.Action}
+		js := jsonStep{Line: s.Line, Seat: seatName(s.Seat), Legal: s.Legal, Action: s.Action, Events: []string{}}
+		if js.Legal == nil {
+			js.Legal = []string{}
+		}
+		if shadow != nil && shadowErr == nil {
+			js.View, shadowErr = stepView(shadow, s)
+		}
 		for _, e := range s.Events {
-			js.Events = append(js.Events, e.Format(deck))
+			js.Events = append(js.Events, e.FormatIn(g, deck))
 		}
 		if *asJSON {
 			out.Steps = append(out.Steps, js)
@@ -137,6 +161,9 @@ func runReplay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
 	}
+	if shadowErr != nil {
+		return fmt.Errorf("%s: views: %w", pos[0], shadowErr)
+	}
 	out.Result = resultJSON(st)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -147,9 +174,38 @@ func runReplay(args []string, stdout io.Writer) error {
 	return nil
 }
 
+// stepView returns the JSON view of the seat to move in shadow (none for a
+// deal) and then plays the step on shadow.
+func stepView(shadow games.State, s record.Step) (json.RawMessage, error) {
+	a := games.Deal
+	var raw json.RawMessage
+	if s.Seat >= 0 {
+		if p := shadow.Player(); p != s.Seat {
+			return nil, fmt.Errorf("line %d: p%d to move, the record has p%d", s.Line, p, s.Seat)
+		}
+		var err error
+		if raw, err = json.Marshal(shadow.View(s.Seat)); err != nil {
+			return nil, err
+		}
+		if a, err = shadow.ParseAction(s.Action); err != nil {
+			return nil, fmt.Errorf("line %d: %w", s.Line, err)
+		}
+	}
+	if _, err := shadow.Apply(a, nil); err != nil {
+		return nil, fmt.Errorf("line %d: %w", s.Line, err)
+	}
+	return raw, nil
+}
+
 func resultJSON(st games.State) jsonResult {
 	r := st.Result()
-	jr := jsonResult{Done: st.Done(), Deal: r.Deal, Match: r.Match, Deals: r.Deals, ToMove: seatName(st.Player())}
+	jr := jsonResult{Done: st.Done(), Deal: r.Deal, Match: r.Match, Deals: r.Deals, ToMove: seatName(st.Player()), Lines: []jsonLine{}}
+	if jr.Deal == nil {
+		jr.Deal = []int{}
+	}
+	if jr.Match == nil {
+		jr.Match = []int{}
+	}
 	if r.Winner >= 0 && st.Done() {
 		jr.Winner = seatName(r.Winner)
 	}
@@ -220,10 +276,16 @@ func runRandom(args []string, stdout io.Writer) error {
 	return err
 }
 
-// randomGame plays uniformly random legal moves from the seeded match and
-// returns its record.
+// randomGame plays random legal moves from the seeded match and returns its
+// record. The moves are uniform, but in Skat, where uniform bids overbid
+// nearly every deal, skat.RandomPolicy bids on the cards.
 func randomGame(g *games.Info, seed uint64, deckKey string) (*record.Record, error) {
 	header := &record.Record{Game: g.ID, Deck: deckKey, Seed: seed, Dealer: -1}
-	rec, _, err := record.Play(g, header, record.Uniform(rand.New(rand.NewPCG(seed, 0x5eed))))
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	choose := record.Uniform(rng)
+	if g.ID == skat.Info().ID {
+		choose = skat.RandomPolicy(rng)
+	}
+	rec, _, err := record.Play(g, header, choose)
 	return rec, err
 }

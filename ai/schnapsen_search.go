@@ -1,0 +1,301 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/schnapsen"
+)
+
+// snSearch is the Schnapsen search (expert-v2). Like the generic Search it
+// samples Worlds deals of the hidden cards (the opponent's hand and the
+// stock order) and scores every candidate action on the same worlds, but it
+// values a position of a world more exactly:
+//
+//   - once the stock is closed or exhausted, or holds at most solveStock
+//     cards, the world is solved by alpha-beta to the end of the deal;
+//   - otherwise it plays Rollouts playouts with the heuristic's rules only
+//     until strict play begins (a close or the last draw), and solves the
+//     rest of the deal exactly.
+//
+// The generic search played its rollouts to the end with the rules, so it
+// compared a Close (solved exactly) with a non-close (played out by the
+// rules) on unequal terms, and played the last open trick and every ending
+// of a rollout by rule. Effort is counted in worlds, rollouts and solver
+// nodes, never time; a cancelled context answers with the heuristic at the
+// brake's fixed seed (Search.braked).
+type snSearch struct {
+	*Search
+	solveStock int
+	closeGuard bool
+}
+
+// snNodeLimit bounds one exact solve; a world past it is played out by the
+// rules instead (deterministically: the count does not depend on time).
+const snNodeLimit = 60000
+
+var errNoWorld = errors.New("ai: no sampled world")
+
+// Choose implements Player.
+func (s *snSearch) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	if len(legal) == 1 {
+		return legal[0], nil
+	}
+	sv, ok := asView[*schnapsen.View](v)
+	if !ok {
+		return s.Search.Choose(ctx, v, legal, rng)
+	}
+	a, err := s.decide(ctx, sv, legal, rng, sv.SampleState)
+	if ctx.Err() != nil {
+		return s.braked(v, legal)
+	}
+	if err != nil {
+		return s.fallback(ctx, v, legal, rng)
+	}
+	return a, nil
+}
+
+// chooseOpen is the cheat's move: every world is the true deal.
+func (s *snSearch) chooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	ss, ok := st.(*schnapsen.State)
+	if !ok || len(legal) == 1 {
+		return legal[0], nil
+	}
+	v := ss.ViewOf(ss.Player())
+	a, err := s.decide(ctx, v, legal, rng, func(*rand.Rand) (*schnapsen.State, error) {
+		c := *ss
+		return &c, nil
+	})
+	if err != nil {
+		return legal[0], nil
+	}
+	return a, nil
+}
+
+// decide scores the candidates on the sampled worlds and returns the best;
+// among equal values the rules' choice.
+func (s *snSearch) decide(ctx context.Context, v *schnapsen.View, legal []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error)) (games.Action, error) {
+	cand := snFilter(v, legal)
+	vals, err := s.evaluate(ctx, v.Seat, cand, rng, worlds)
+	if err != nil {
+		return 0, err
+	}
+	p := snPosOfView(v)
+	best := snBest(cand, vals, snChoose(&p, cand))
+	if best == schnapsen.Close && s.closeGuard && !snCloseWins(v, &p, rand.New(rand.NewPCG(rng.Uint64(), 0x636c6f7365))) {
+		// The sampled worlds value a close as if the closer saw the
+		// opponent's cards (strategy fusion); close only when the closed
+		// ending is won in every one of the guard's deals.
+		vals = slices.Clone(vals)
+		for i, a := range cand {
+			if a == schnapsen.Close {
+				vals[i] = math.Inf(-1)
+			}
+		}
+		best = snBest(cand, vals, snChoose(&p, cand))
+	}
+	return best, nil
+}
+
+// evaluate returns the mean value of each candidate over the worlds. It
+// evaluates all Worlds or, when ctx ends first, returns ctx's error.
+func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error)) ([]float64, error) {
+	sum := make([]float64, len(cand))
+	vals := make([]float64, len(cand))
+	sol := newSnSolver(snFastUtility, snNodeLimit)
+	var pcg rand.PCG
+	rr := rand.New(&pcg)
+	pl := &playout{}
+	n := 0
+	for w := 0; w < max(s.Worlds, 1); w++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		world, err := worlds(rng)
+		if err != nil {
+			continue
+		}
+		s1, s2 := rng.Uint64(), rng.Uint64()
+		ok := true
+		for i, a := range cand {
+			c := *world
+			if pl.ev, err = c.Apply(a, pl.ev[:0]); err != nil {
+				ok = false
+				break
+			}
+			vals[i] = s.value(&c, me, sol, pl, &pcg, rr, s1, s2)
+		}
+		if !ok {
+			continue
+		}
+		for i := range cand {
+			sum[i] += vals[i]
+		}
+		n++
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, errNoWorld
+	}
+	for i := range sum {
+		sum[i] /= float64(n)
+	}
+	return sum, nil
+}
+
+// value is the value of st for me: exact when the ending is small enough,
+// else the mean of playouts that are solved once strict play begins.
+func (s *snSearch) value(st *schnapsen.State, me int, sol *snSolver, pl *playout, pcg *rand.PCG, rr *rand.Rand, s1, s2 uint64) float64 {
+	if st.Player() < 0 {
+		return snFastUtility(st, me)
+	}
+	if _, n := st.Stock(); st.Strict() || n <= s.solveStock {
+		if v, ok := sol.value(st, me); ok {
+			return v
+		}
+	}
+	nr := max(s.Rollouts, 1)
+	total := 0.0
+	for r := 0; r < nr; r++ {
+		pcg.Seed(s1+uint64(r), s2)
+		c := *st
+		s.playToStrict(&c, pl, rr)
+		if c.Player() >= 0 {
+			if v, ok := sol.value(&c, me); ok {
+				total += v
+				continue
+			}
+			pl.run(&c, s.Policy, rr)
+		}
+		total += snFastUtility(&c, me)
+	}
+	return total / float64(nr)
+}
+
+// playToStrict plays st with the rollout policy until the deal ends or
+// strict play begins.
+func (s *snSearch) playToStrict(st *schnapsen.State, pl *playout, rng *rand.Rand) {
+	for step := 0; step < maxPlayoutSteps && st.Player() >= 0 && !st.Strict(); step++ {
+		pl.legal = st.Legal(pl.legal[:0])
+		a := pl.legal[0]
+		if len(pl.legal) > 1 {
+			a = s.Policy(st, pl.legal, rng)
+		}
+		var err error
+		if pl.ev, err = st.Apply(a, pl.ev[:0]); err != nil {
+			if pl.ev, err = st.Apply(pl.legal[0], pl.ev[:0]); err != nil {
+				return
+			}
+		}
+	}
+}
+
+// snSolver is alpha-beta over a perfect-information Schnapsen world, on
+// value copies of the State (no allocation per node), declarations tried
+// first and high cards before low ones. It gives up (ok=false) past limit
+// nodes; that count, not time, bounds it.
+type snSolver struct {
+	util  func(st *schnapsen.State, me int) float64
+	limit int
+	nodes int
+	bufs  [][]games.Action
+	ev    []games.Event
+}
+
+func newSnSolver(util func(*schnapsen.State, int) float64, limit int) *snSolver {
+	return &snSolver{util: util, limit: limit}
+}
+
+// value solves st for me.
+func (s *snSolver) value(st *schnapsen.State, me int) (float64, bool) {
+	s.nodes = 0
+	v := s.search(st, me, -1e9, 1e9, 0)
+	return v, s.nodes <= s.limit
+}
+
+func (s *snSolver) search(st *schnapsen.State, me int, alpha, beta float64, depth int) float64 {
+	s.nodes++
+	p := st.Player()
+	if p < 0 {
+		return s.util(st, me)
+	}
+	if s.nodes > s.limit {
+		return 0
+	}
+	for len(s.bufs) <= depth {
+		s.bufs = append(s.bufs, make([]games.Action, 0, 16))
+	}
+	legal := st.Legal(s.bufs[depth][:0])
+	s.bufs[depth] = legal
+	maxing := p == me
+	best := 1e9
+	if maxing {
+		best = -1e9
+	}
+	// Declarations first, then the cards from the highest.
+	order := func(yield func(games.Action) bool) {
+		for _, a := range legal {
+			if a >= snDeclareBase && a < snDeclareBase+schnapsen.NumCards && !yield(a) {
+				return
+			}
+		}
+		for i := len(legal) - 1; i >= 0; i-- {
+			if a := legal[i]; !(a >= snDeclareBase && a < snDeclareBase+schnapsen.NumCards) && !yield(a) {
+				return
+			}
+		}
+	}
+	for a := range order {
+		c := *st
+		var err error
+		if s.ev, err = c.Apply(a, s.ev[:0]); err != nil {
+			continue
+		}
+		v := s.search(&c, me, alpha, beta, depth+1)
+		if maxing {
+			best = max(best, v)
+			alpha = max(alpha, best)
+		} else {
+			best = min(best, v)
+			beta = min(beta, best)
+		}
+		if alpha >= beta || s.nodes > s.limit {
+			break
+		}
+	}
+	return best
+}
+
+// snFastUtility is snUtility without building the Result (which formats
+// notes): the chance of winning the Bummerl after the deal, −1 … 1.
+func snFastUtility(st *schnapsen.State, me int) float64 {
+	a, b := st.Score(me), st.Score(1-me)
+	switch {
+	case a <= 0:
+		return 1
+	case b <= 0:
+		return -1
+	}
+	return 2*snMatchWin(a, b) - 1
+}
+
+// snDealUtility is the deal's game points for me, negative when lost.
+func snDealUtility(st *schnapsen.State, me int) float64 {
+	w, gp, _ := st.LastDeal()
+	if w == me {
+		return float64(gp)
+	}
+	return -float64(gp)
+}

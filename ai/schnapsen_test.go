@@ -1,0 +1,210 @@
+package ai
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/schnapsen"
+)
+
+// snPositions plays heuristic-v1 games (all seats) and returns the
+// positions where keep says so, at most n.
+func snPositions(t *testing.T, n int, keep func(st *schnapsen.State, legal []games.Action) bool) []*schnapsen.State {
+	t.Helper()
+	h := snBaselines()["heuristic-v1"]()
+	rng := rand.New(rand.NewPCG(5, 5))
+	var out []*schnapsen.State
+	var legal []games.Action
+	for seed := uint64(1); len(out) < n && seed < 3000; seed++ {
+		st, err := schnapsen.New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for st.Player() != games.Nobody && len(out) < n {
+			if st.Player() == games.Chance {
+				st.Apply(games.Deal, nil)
+				continue
+			}
+			legal = st.Legal(legal[:0])
+			if keep(st, legal) {
+				c := *st
+				out = append(out, &c)
+			}
+			a, err := h.Choose(context.Background(), st.View(st.Player()), legal, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := st.Apply(a, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// plainMarriageLead reports whether a leads a King or Queen plainly while
+// declaring its marriage is legal.
+func plainMarriageLead(a games.Action, legal []games.Action) bool {
+	if a >= schnapsen.NumCards {
+		return false
+	}
+	for _, l := range legal {
+		if l == schnapsen.Declare(cards.Card(a)) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSchnapsen_DeclaresRatherThanLeadsAMarriageHalfPlainly: with the stock
+// closed or exhausted, leading the Queen or King of an open marriage
+// without declaring it throws 20 or 40 points away. The exact ending often
+// values both the same (both win), and the search broke that tie towards
+// the plain play listed first. No level may do it now; expert-v1 did, which
+// shows that these positions catch the blunder.
+func TestSchnapsen_DeclaresRatherThanLeadsAMarriageHalfPlainly(t *testing.T) {
+	pos := snPositions(t, 40, func(st *schnapsen.State, legal []games.Action) bool {
+		if !st.Strict() || st.Lead() != cards.None {
+			return false
+		}
+		for _, a := range legal {
+			if a >= snDeclareBase && a < snDeclareBase+schnapsen.NumCards {
+				return true
+			}
+		}
+		return false
+	})
+	if len(pos) < 20 {
+		t.Fatalf("only %d positions", len(pos))
+	}
+	players := map[string]Player{"heuristic": Heuristic("schnapsen"),
+		"normal": New("schnapsen", Normal), "expert": New("schnapsen", Expert)}
+	for name, p := range players {
+		for i, st := range pos {
+			v := st.View(st.Player())
+			legal := v.Legal(nil)
+			a, err := p.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(uint64(i), 3)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if plainMarriageLead(a, legal) {
+				t.Errorf("%s, position %d: led %s without declaring the marriage", name, i, v.FormatAction(a))
+			}
+		}
+	}
+	old := snBaselines()["expert-v1"]()
+	blunders := 0
+	for i, st := range pos {
+		v := st.View(st.Player())
+		legal := v.Legal(nil)
+		a, err := old.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(uint64(i), 3)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if plainMarriageLead(a, legal) {
+			blunders++
+		}
+	}
+	if blunders == 0 {
+		t.Errorf("expert-v1 never led a marriage half plainly in %d positions: the check has no teeth", len(pos))
+	}
+	t.Logf("expert-v1 led a marriage half plainly in %d of %d positions", blunders, len(pos))
+}
+
+// snFastUtility is snUtility without the Result: they must agree on every
+// finished deal.
+func TestSchnapsen_FastUtilityIsTheUtility(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	ends := 0
+	var legal []games.Action
+	for seed := uint64(1); seed <= 60; seed++ {
+		st, err := schnapsen.New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for st.Player() != games.Nobody {
+			if st.Player() == games.Chance {
+				if st.Result().DealOver {
+					ends++
+					for me := 0; me < 2; me++ {
+						if a, b := snFastUtility(st, me), snUtility(st, me); math.Abs(a-b) > 1e-12 {
+							t.Fatalf("seed %d seat %d: fast %v, utility %v", seed, me, a, b)
+						}
+					}
+				}
+				st.Apply(games.Deal, nil)
+				continue
+			}
+			legal = st.Legal(legal[:0])
+			st.Apply(legal[rng.IntN(len(legal))], nil)
+		}
+		for me := 0; me < 2; me++ {
+			if a, b := snFastUtility(st, me), snUtility(st, me); a != b {
+				t.Fatalf("seed %d seat %d at the match's end: fast %v, utility %v", seed, me, a, b)
+			}
+		}
+	}
+	if ends < 100 {
+		t.Fatalf("only %d deal ends", ends)
+	}
+}
+
+// The Schnapsen solver and the generic one agree on strict endings.
+func TestSchnapsen_SolverAgreesWithGenericSolver(t *testing.T) {
+	pos := snPositions(t, 60, func(st *schnapsen.State, _ []games.Action) bool { return st.Strict() })
+	if len(pos) < 60 {
+		t.Fatalf("only %d positions", len(pos))
+	}
+	fast := newSnSolver(snFastUtility, 1<<30)
+	slow := newSolver(snUtility, 1<<30)
+	for i, st := range pos {
+		me := st.Player()
+		a, ok1 := fast.value(st, me)
+		b, ok2 := slow.value(context.Background(), st, me)
+		if !ok1 || !ok2 || math.Abs(a-b) > 1e-9 {
+			t.Errorf("position %d: schnapsen solver %v (%v), generic %v (%v)", i, a, ok1, b, ok2)
+		}
+	}
+}
+
+// pWin counts the cards: examples worked by hand.
+func TestSchnapsen_PWin(t *testing.T) {
+	c := func(code string) cards.Card {
+		x, err := cards.SchnapsenGerman.Parse(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	set := func(codes ...string) cards.Set {
+		var s cards.Set
+		for _, k := range codes {
+			s = s.Add(c(k))
+		}
+		return s
+	}
+	// Hearts trump, stock exhausted: the opponent holds exactly the two
+	// unseen cards.
+	p := snPos{trump: 0, strict: true, oppN: 2, oppCan: set("SA", "DJ"), unseen: set("SA", "DJ")}
+	if got := p.pWin(c("ST")); got != 0 {
+		t.Errorf("ST against SA in hand: %v, want 0", got)
+	}
+	if got := p.pWin(c("DA")); got != 1 {
+		t.Errorf("DA, the opponent follows with DJ: %v, want 1", got)
+	}
+	// Open stock: 4 unseen cards, one of them (HJ, trump) beats a led SK,
+	// the opponent holds 2 of the 4: P(no HJ) = C(3,2)/C(4,2) = 1/2.
+	p = snPos{trump: 0, oppN: 2, oppCan: set("HJ", "DJ", "DQ", "CJ"), unseen: set("HJ", "DJ", "DQ", "CJ")}
+	if got := p.pWin(c("SK")); math.Abs(got-0.5) > 1e-12 {
+		t.Errorf("SK against one beater in 4 unseen, 2 held: %v, want 0.5", got)
+	}
+	// A known card counts for sure.
+	p.oppKnown = set("HJ")
+	if got := p.pWin(c("SK")); got != 0 {
+		t.Errorf("SK against a known HJ: %v, want 0", got)
+	}
+}

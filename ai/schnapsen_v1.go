@@ -1,0 +1,264 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/schnapsen"
+)
+
+// The Schnapsen players as they were before the card-counting heuristic,
+// kept by name (heuristic-v1, easy-v1, normal-v1, expert-v1) so that the arena can
+// measure the new players against the ones they replaced. They are frozen:
+// do not improve them, add a new version instead.
+func snBaselines() map[string]func() Player {
+	return map[string]func() Player{
+		"heuristic-v1": func() Player { return heuristic[*schnapsen.View](snV1HeuristicOf) },
+		"easy-v1":      func() Player { return &careless{base: heuristic[*schnapsen.View](snV1HeuristicOf), eps: 0.15} },
+		"normal-v1":    func() Player { return snV1Search(16, 2) },
+		"expert-v1":    func() Player { return snV1Search(48, 4) },
+	}
+}
+
+func snV1Search(worlds, rollouts int) *Search {
+	return &Search{Worlds: worlds, Rollouts: rollouts, Policy: snV1Policy, Exact: snV1Exact,
+		Utility: snUtility, Prior: heuristic[*schnapsen.View](snV1HeuristicOf)}
+}
+
+// snV1Pos is what the Schnapsen heuristic looks at, from the mover's side.
+type snV1Pos struct {
+	hand      cards.Set
+	trump     int
+	lead      cards.Card
+	strict    bool
+	stockN    int
+	myPts     int
+	oppPts    int
+	myPending int
+	myTricks  int
+	unseen    cards.Set // cards in the opponent's hand or the face-down stock
+}
+
+func snV1PosOfView(v *schnapsen.View) snV1Pos {
+	me := v.Seat
+	p := snV1Pos{hand: v.Hand, trump: v.Trump, lead: v.Lead, strict: v.StrictPlay, stockN: v.StockCount,
+		myPts: v.Points[me], oppPts: v.Points[1-me], myPending: v.Pending[me], myTricks: v.Tricks[me]}
+	p.unseen = snFull &^ (v.Hand | v.Won[0] | v.Won[1])
+	if v.Lead != cards.None {
+		p.unseen = p.unseen.Remove(v.Lead)
+	}
+	if v.StockCount > 0 && v.Indicator != cards.None {
+		p.unseen = p.unseen.Remove(v.Indicator)
+	}
+	return p
+}
+
+func snV1PosOfState(s *schnapsen.State) snV1Pos {
+	me := s.Player()
+	st, n := s.Stock()
+	p := snV1Pos{hand: s.Hand(me), trump: s.Trump(), lead: s.Lead(), strict: st != schnapsen.StockOpen, stockN: n,
+		myPts: s.CardPoints(me), oppPts: s.CardPoints(1 - me), myPending: s.Pending(me), myTricks: s.Tricks(me)}
+	p.unseen = snFull &^ (p.hand | s.Won(0) | s.Won(1))
+	if p.lead != cards.None {
+		p.unseen = p.unseen.Remove(p.lead)
+	}
+	if n > 0 {
+		if ind := s.Indicator(); ind != cards.None {
+			p.unseen = p.unseen.Remove(ind)
+		}
+	}
+	return p
+}
+
+// snV1HeuristicOf is the Schnapsen heuristic on the deciding seat's view.
+func snV1HeuristicOf(sv *schnapsen.View, legal []games.Action) games.Action {
+	return snV1Choose(snV1PosOfView(sv), legal)
+}
+
+func snV1Policy(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
+	s, ok := st.(*schnapsen.State)
+	if !ok || rng.IntN(16) == 0 {
+		return legal[rng.IntN(len(legal))]
+	}
+	return snV1Choose(snV1PosOfState(s), legal)
+}
+
+// higher returns the cards of s above c in c's suit.
+func snV1Higher(s cards.Set, c cards.Card) cards.Set {
+	return s & schnapsen.SuitCards(schnapsen.Suit(c)) &^ (cards.Set(2)<<c - 1)
+}
+
+// snCost is how much the mover dislikes giving up card c: its points, more
+// for trumps, for half a marriage and for a ten whose ace is still out.
+func (p *snV1Pos) cost(c cards.Card) int {
+	k := schnapsen.Points(c)
+	if schnapsen.Suit(c) == p.trump {
+		k += 8
+	}
+	if pc := schnapsen.Partner(c); pc != cards.None && p.hand.Has(pc) {
+		k += 10
+	}
+	if schnapsen.Rank(c) == schnapsen.Ten && p.unseen.Has(c+1) {
+		k += 4
+	}
+	return k
+}
+
+// sure reports whether c wins any trick it leads under strict play: no
+// higher card of its suit is out, and (for a side card) no trump is out.
+func (p *snV1Pos) sure(c cards.Card) bool {
+	if snV1Higher(p.unseen, c) != 0 {
+		return false
+	}
+	return schnapsen.Suit(c) == p.trump || p.unseen&schnapsen.SuitCards(p.trump) == 0
+}
+
+func snV1Choose(p snV1Pos, legal []games.Action) games.Action {
+	var plays cards.Set
+	var declares cards.Set
+	canExchange, canClose := false, false
+	for _, a := range legal {
+		switch {
+		case a == schnapsen.Exchange:
+			canExchange = true
+		case a == schnapsen.Close:
+			canClose = true
+		case a >= snDeclareBase && a < snDeclareBase+32:
+			declares = declares.Add(cards.Card(a - snDeclareBase))
+		case a < 32:
+			plays = plays.Add(cards.Card(a))
+		}
+	}
+	if canExchange {
+		return schnapsen.Exchange
+	}
+	if p.lead == cards.None {
+		if declares != 0 {
+			// The trump marriage first; lead the Queen (fewer points).
+			best := declares.First()
+			for d := declares; d != 0; d = d.Remove(d.First()) {
+				c := d.First()
+				if schnapsen.Suit(c) == p.trump && (schnapsen.Suit(best) != p.trump || schnapsen.Rank(c) == schnapsen.Queen) {
+					best = c
+				}
+			}
+			return schnapsen.Declare(best)
+		}
+		if canClose && p.shouldClose() {
+			return schnapsen.Close
+		}
+		return schnapsen.Play(p.leadCard(plays))
+	}
+	return schnapsen.Play(p.followCard(plays))
+}
+
+// shouldClose estimates the points the mover can make under strict play
+// with its sure winners and closes when they reach 66.
+func (p *snV1Pos) shouldClose() bool {
+	pts := p.myPts
+	if p.myTricks > 0 {
+		pts += p.myPending
+	}
+	sure := 0
+	for h := p.hand; h != 0; h = h.Remove(h.First()) {
+		c := h.First()
+		if p.sure(c) {
+			sure++
+			pts += schnapsen.Points(c) + 4 // plus a modest card from the opponent
+		}
+	}
+	return sure >= 2 && pts >= 66
+}
+
+func (p *snV1Pos) leadCard(plays cards.Set) cards.Card {
+	if p.strict {
+		// Cash sure winners, trumps first to draw the opponent's.
+		var best cards.Card = cards.None
+		for h := plays; h != 0; h = h.Remove(h.First()) {
+			c := h.First()
+			if p.sure(c) && (best == cards.None || schnapsen.Suit(c) == p.trump && schnapsen.Suit(best) != p.trump) {
+				best = c
+			}
+		}
+		if best != cards.None {
+			return best
+		}
+	}
+	best, bc := cards.None, 1<<30
+	for h := plays; h != 0; h = h.Remove(h.First()) {
+		c := h.First()
+		if k := p.cost(c); k < bc {
+			best, bc = c, k
+		}
+	}
+	return best
+}
+
+func (p *snV1Pos) followCard(plays cards.Set) cards.Card {
+	lead := p.lead
+	lp := schnapsen.Points(lead)
+	var sameWin, trumpWin cards.Set
+	for h := plays; h != 0; h = h.Remove(h.First()) {
+		c := h.First()
+		if schnapsen.Beats(lead, c, p.trump) {
+			if schnapsen.Suit(c) == schnapsen.Suit(lead) {
+				sameWin = sameWin.Add(c)
+			} else {
+				trumpWin = trumpWin.Add(c)
+			}
+		}
+	}
+	cheapest := func(s cards.Set) cards.Card {
+		best, bc := cards.None, 1<<30
+		for ; s != 0; s = s.Remove(s.First()) {
+			c := s.First()
+			if k := p.cost(c); k < bc {
+				best, bc = c, k
+			}
+		}
+		return best
+	}
+	if p.strict {
+		if w := sameWin | trumpWin; w != 0 {
+			return cheapest(w)
+		}
+		return cheapest(plays)
+	}
+	// Open stock: take with a higher card of the suit when the trick is
+	// worth it (a led ten or ace, or our ten or ace safely home).
+	if sameWin != 0 {
+		hi := sameWin.Last()
+		if lp >= 10 || schnapsen.Points(hi) >= 10 {
+			if schnapsen.Suit(lead) != p.trump || lp >= 10 {
+				return hi
+			}
+		}
+	}
+	if lp >= 10 && trumpWin != 0 {
+		return cheapest(trumpWin)
+	}
+	// Otherwise throw the cheapest non-winning card.
+	if rest := plays &^ (sameWin | trumpWin); rest != 0 {
+		return cheapest(rest)
+	}
+	return cheapest(plays)
+}
+
+// snV1Exact solves a Schnapsen world by alpha-beta once strict play applies
+// (closed or exhausted stock): at most five cards each are left, and the
+// world is perfect-information.
+func snV1Exact(ctx context.Context, st games.State, me int) (float64, bool) {
+	s, ok := st.(*schnapsen.State)
+	if !ok {
+		return 0, false
+	}
+	if s.Player() < 0 {
+		return snUtility(st, me), true
+	}
+	if !s.Strict() {
+		return 0, false
+	}
+	return newSolver(snUtility, 50000).value(ctx, st, me)
+}
