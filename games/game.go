@@ -120,6 +120,8 @@ type Info struct {
 	Country   cards.Name
 	Cards     int
 	Wikipedia string
+	// Pitch is the one-line description on the game's home tile.
+	Pitch cards.Name
 	// New starts a match.
 	New func(Config) (State, error)
 	// Kinds names the game's own event kinds (KGame and up) as records and

@@ -1,7 +1,6 @@
 package gostop
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gametest"
 )
 
 // Rules of the spec that the worked examples touch only in passing: the
@@ -237,33 +237,22 @@ func TestG16FromTurn9(t *testing.T) {
 // move must turn up, so the test cannot pass on a corner of the game.
 func TestDecode_InvertsLegal(t *testing.T) {
 	seen := map[MoveKind]int{}
-	for seed := uint64(1); seed <= 60; seed++ {
-		rng := rand.New(rand.NewPCG(seed, 7))
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		require.NoError(t, err)
-		for steps := 0; !s.Done() && steps < 2000; steps++ {
-			legal := s.Legal(nil)
-			require.NotEmpty(t, legal)
-			for _, a := range legal {
-				m, ok := Decode(a)
-				require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
-				require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
-				seen[m.Kind]++
-				require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
-				switch m.Kind {
-				case MovePlay:
-					require.True(t, s.Hand(s.Player()).Has(m.Card))
-					require.True(t, m.With == cards.None || s.Public().Layout.Has(m.With))
-					require.Equal(t, a, PlayAction(m.Card, m.With), "the constructor agrees")
-				case MoveFlip:
-					require.True(t, s.Public().Layout.Has(m.With))
-					require.Equal(t, a, FlipAction(m.With), "the constructor agrees")
-				}
-			}
-			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
-			require.NoError(t, err)
+	gametest.EveryLegal(t, 60, New, func(seed uint64, s *State, a games.Action) {
+		m, ok := Decode(a)
+		require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
+		require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
+		seen[m.Kind]++
+		require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
+		switch m.Kind {
+		case MovePlay:
+			require.True(t, s.Hand(s.Player()).Has(m.Card))
+			require.True(t, m.With == cards.None || s.Public().Layout.Has(m.With))
+			require.Equal(t, a, PlayAction(m.Card, m.With), "the constructor agrees")
+		case MoveFlip:
+			require.True(t, s.Public().Layout.Has(m.With))
+			require.Equal(t, a, FlipAction(m.With), "the constructor agrees")
 		}
-	}
+	})
 	for k := MoveDeal; k <= MoveStop; k++ {
 		assert.NotZero(t, seen[k], "no move of kind %d in random play", k)
 	}

@@ -29,6 +29,7 @@ func Info() *games.Info {
 		Country:   cards.Name{ID: "country.korea", English: "Korea"},
 		Cards:     48,
 		Wikipedia: "https://en.wikipedia.org/wiki/Go-Stop",
+		Pitch:     cards.Name{ID: "game.gostop.pitch", English: "Match flower cards by month, build combinations, then dare to Go or Stop."},
 		New:       newState,
 		Kinds:     KindName,
 	}

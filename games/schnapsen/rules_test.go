@@ -9,6 +9,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gametest"
 )
 
 // These tests pin the rules of spec §3–§6 that the worked examples only
@@ -396,33 +397,22 @@ func TestPropertyGamePointsOracle(t *testing.T) {
 // move must turn up, so the test cannot pass on a corner of the game.
 func TestDecode_InvertsLegal(t *testing.T) {
 	seen := map[MoveKind]int{}
-	for seed := uint64(1); seed <= 20; seed++ {
-		rng := rand.New(rand.NewPCG(seed, 7))
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		require.NoError(t, err)
-		for steps := 0; !s.Done() && steps < 2000; steps++ {
-			legal := s.Legal(nil)
-			require.NotEmpty(t, legal)
-			for _, a := range legal {
-				m, ok := Decode(a)
-				require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
-				require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
-				seen[m.Kind]++
-				require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
-				switch m.Kind {
-				case MovePlay:
-					require.True(t, s.Hand(s.Player()).Has(m.Card))
-					require.Equal(t, a, Play(m.Card), "the constructor agrees")
-				case MoveDeclare:
-					require.True(t, s.Hand(s.Player()).Has(m.Card))
-					require.True(t, s.Hand(s.Player()).Has(Partner(m.Card)))
-					require.Equal(t, a, Declare(m.Card), "the constructor agrees")
-				}
-			}
-			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
-			require.NoError(t, err)
+	gametest.EveryLegal(t, 20, New, func(seed uint64, s *State, a games.Action) {
+		m, ok := Decode(a)
+		require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
+		require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
+		seen[m.Kind]++
+		require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
+		switch m.Kind {
+		case MovePlay:
+			require.True(t, s.Hand(s.Player()).Has(m.Card))
+			require.Equal(t, a, Play(m.Card), "the constructor agrees")
+		case MoveDeclare:
+			require.True(t, s.Hand(s.Player()).Has(m.Card))
+			require.True(t, s.Hand(s.Player()).Has(Partner(m.Card)))
+			require.Equal(t, a, Declare(m.Card), "the constructor agrees")
 		}
-	}
+	})
 	for k := MoveDeal; k <= MoveClose; k++ {
 		assert.NotZero(t, seen[k], "no move of kind %d in random play", k)
 	}

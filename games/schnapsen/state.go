@@ -29,6 +29,7 @@ func Info() *games.Info {
 		Country:   cards.Name{ID: "country.austria", English: "Austria"},
 		Cards:     NumCards,
 		Wikipedia: "https://en.wikipedia.org/wiki/Schnapsen",
+		Pitch:     cards.Name{ID: "game.schnapsen.pitch", English: "Race to 66 with tricks and marriages, and close the stock when you dare."},
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
 	}

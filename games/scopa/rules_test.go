@@ -1,7 +1,6 @@
 package scopa
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gametest"
 )
 
 // These tests pin rules of spec §3, §6 and §7 beyond the worked examples:
@@ -101,29 +101,18 @@ func TestTieAtElevenPlaysOn(t *testing.T) {
 // move must turn up, so the test cannot pass on a corner of the game.
 func TestDecode_InvertsLegal(t *testing.T) {
 	seen := map[MoveKind]int{}
-	for seed := uint64(1); seed <= 20; seed++ {
-		rng := rand.New(rand.NewPCG(seed, 7))
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		require.NoError(t, err)
-		for steps := 0; !s.Done() && steps < 2000; steps++ {
-			legal := s.Legal(nil)
-			require.NotEmpty(t, legal)
-			for _, a := range legal {
-				m, ok := Decode(a)
-				require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
-				require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
-				seen[m.Kind]++
-				require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
-				if m.Kind == MovePlay {
-					require.True(t, s.Hand(s.Player()).Has(m.Card))
-					require.Equal(t, m.Capture, m.Capture.Intersect(s.Table()))
-					require.Equal(t, a, Play(m.Card, m.Capture), "the constructor agrees")
-				}
-			}
-			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
-			require.NoError(t, err)
+	gametest.EveryLegal(t, 20, New, func(seed uint64, s *State, a games.Action) {
+		m, ok := Decode(a)
+		require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
+		require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
+		seen[m.Kind]++
+		require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
+		if m.Kind == MovePlay {
+			require.True(t, s.Hand(s.Player()).Has(m.Card))
+			require.Equal(t, m.Capture, m.Capture.Intersect(s.Table()))
+			require.Equal(t, a, Play(m.Card, m.Capture), "the constructor agrees")
 		}
-	}
+	})
 	for k := MoveDeal; k <= MovePlay; k++ {
 		assert.NotZero(t, seen[k], "no move of kind %d in random play", k)
 	}

@@ -41,6 +41,7 @@ func Info() *games.Info {
 		Country:   cards.Name{ID: "country.italy", English: "Italy"},
 		Cards:     40,
 		Wikipedia: "https://en.wikipedia.org/wiki/Scopa",
+		Pitch:     cards.Name{ID: "game.scopa.pitch", English: "Capture cards from the table by matching or adding up; sweep it clean for a scopa."},
 		New:       newState,
 		Kinds:     KindName,
 	}

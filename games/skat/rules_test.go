@@ -1,13 +1,13 @@
 package skat
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/gametest"
 )
 
 // TestDecode_InvertsLegal plays random matches and takes every legal action
@@ -16,37 +16,26 @@ import (
 // move must turn up, so the test cannot pass on a corner of the game.
 func TestDecode_InvertsLegal(t *testing.T) {
 	seen := map[MoveKind]int{}
-	for seed := uint64(1); seed <= 40; seed++ {
-		rng := rand.New(rand.NewPCG(seed, 7))
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		require.NoError(t, err)
-		for steps := 0; !s.Done() && steps < 2000; steps++ {
-			legal := s.Legal(nil)
-			require.NotEmpty(t, legal)
-			for _, a := range legal {
-				m, ok := Decode(a)
-				require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
-				require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
-				seen[m.Kind]++
-				require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
-				switch m.Kind {
-				case MovePlay:
-					require.True(t, s.Hand(s.Player()).Has(m.Card))
-					require.Equal(t, a, Play(m.Card), "the constructor agrees")
-				case MoveBid:
-					require.Equal(t, a, Bid(m.Bid), "the constructor agrees")
-				case MoveDiscard:
-					require.Equal(t, 2, m.Discard.Len())
-					require.Equal(t, m.Discard, m.Discard.Intersect(s.Hand(s.Player())))
-					require.Equal(t, a, Discard(m.Discard.Last(), m.Discard.First()), "the constructor agrees")
-				case MoveAnnounce:
-					require.Equal(t, a, Announce(m.Game), "the constructor agrees")
-				}
-			}
-			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
-			require.NoError(t, err)
+	gametest.EveryLegal(t, 40, New, func(seed uint64, s *State, a games.Action) {
+		m, ok := Decode(a)
+		require.True(t, ok, "seed %d: %s does not decode", seed, s.FormatAction(a))
+		require.Equal(t, a, m.Action(), "seed %d: %s does not round-trip", seed, s.FormatAction(a))
+		seen[m.Kind]++
+		require.Equal(t, s.Player() == games.Chance, m.Kind == MoveDeal, "seed %d: %s", seed, s.FormatAction(a))
+		switch m.Kind {
+		case MovePlay:
+			require.True(t, s.Hand(s.Player()).Has(m.Card))
+			require.Equal(t, a, Play(m.Card), "the constructor agrees")
+		case MoveBid:
+			require.Equal(t, a, Bid(m.Bid), "the constructor agrees")
+		case MoveDiscard:
+			require.Equal(t, 2, m.Discard.Len())
+			require.Equal(t, m.Discard, m.Discard.Intersect(s.Hand(s.Player())))
+			require.Equal(t, a, Discard(m.Discard.Last(), m.Discard.First()), "the constructor agrees")
+		case MoveAnnounce:
+			require.Equal(t, a, Announce(m.Game), "the constructor agrees")
 		}
-	}
+	})
 	for k := MoveDeal; k <= MoveAnnounce; k++ {
 		assert.NotZero(t, seen[k], "no move of kind %d in random play", k)
 	}

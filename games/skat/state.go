@@ -28,6 +28,7 @@ func Info() *games.Info {
 		Country:   cards.Name{ID: "country.de", English: "Germany"},
 		Cards:     32,
 		Wikipedia: "https://en.wikipedia.org/wiki/Skat_(card_game)",
+		Pitch:     cards.Name{ID: "game.skat.pitch", English: "Bid, take the skat and declare: Germany's great three-handed trick game."},
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
 	}
