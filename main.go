@@ -23,6 +23,7 @@ func main() {
 	screen := flag.String("screen", "home", "screen to open: home, settings, stats, rules:<game>, play:<game>")
 	seed := flag.Uint64("seed", 0, "deal every new table from this seed (0: a fresh random seed)")
 	flag.Parse()
+	deps := ui.Deps{Picture: ui.AssetPicture}
 	// A damaged preferences file is moved aside before Fyne reads it (Fyne
 	// would start empty and overwrite it); the shell says so on start.
 	if path, err := ui.PrefsFile(appID); err == nil {
@@ -30,17 +31,17 @@ func main() {
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "cardavia:", err)
 		}
-		ui.PrefsSetAside = aside
+		deps.PrefsSetAside = aside
 	}
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.IconPNG())
 	// The table is wired here, not in ui, so that the shell and its tests
 	// stand without it (ui/table imports ui/env, never ui).
-	ui.NewTable = table.New
+	deps.NewTable = table.New
 	if *seed != 0 {
-		ui.NewTable = table.Seeded(*seed)
+		deps.NewTable = table.Seeded(*seed)
 	}
-	if err := ui.RunAt(a, *screen); err != nil {
+	if err := ui.RunAt(a, *screen, deps); err != nil {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)
 		os.Exit(1)
 	}

@@ -14,6 +14,13 @@
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 dist="$root/dist"
 
+# Build tags of every package. no_emoji leaves out Fyne's bundled 4 MB emoji
+# font, which no screen needs (the "↗" after "Wikipedia" then draws from the
+# system font): two parsed copies of it were ~9 MB of the app's 19 MB live
+# heap, and without them the home screen stays under 150 MB of RSS
+# (docs/memory.md). scripts/run.sh and scripts/test.sh build with the same tags.
+build_tags=no_emoji
+
 # meta KEY prints the first `KEY = value` of FyneApp.toml (quotes removed).
 meta() {
   sed -n "s/^[[:space:]]*$1[[:space:]]*=[[:space:]]*\"\{0,1\}\([^\"]*\)\"\{0,1\}[[:space:]]*$/\1/p" "$root/FyneApp.toml" | head -n 1

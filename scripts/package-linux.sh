@@ -16,7 +16,7 @@ echo "package-linux: $app_name $app_version (build $app_build) with $("$FYNE" ve
 (
   cd "$src"
   "$FYNE" package -os linux --release --app-id "$app_id" --name "$app_name" \
-    --app-version "$app_version" --app-build "$app_build" --icon assets/icon.png
+    --app-version "$app_version" --app-build "$app_build" --icon assets/icon.png --tags "$build_tags"
 )
 mkdir -p "$dist"
 mv "$src/$app_name.tar.xz" "$out"

@@ -21,7 +21,7 @@ echo "package-macos: $app_name $app_version (build $app_build) with $("$FYNE" ve
 (
   cd "$src"
   "$FYNE" package -os darwin --release --app-id "$app_id" --name "$app_name" \
-    --app-version "$app_version" --app-build "$app_build" --icon assets/icon.png
+    --app-version "$app_version" --app-build "$app_build" --icon assets/icon.png --tags "$build_tags"
 )
 # Sign the whole bundle: with MACOS_SIGN_IDENTITY ("Developer ID
 # Application: …") for a release that is to be notarised (docs/packaging.md),

@@ -30,7 +30,7 @@ echo "package-windows: $app_name $app_version (build $app_build) with $("$FYNE" 
 (
   cd "$src"
   env "${cross[@]}" "$FYNE" package -os windows --release --app-id "$app_id" --name "$app_name" \
-    --app-version "$app_version" --app-build "$app_build" --icon assets/icon.png
+    --app-version "$app_version" --app-build "$app_build" --icon assets/icon.png --tags "$build_tags"
 )
 
 stage="$src/zip/$base"

@@ -3,4 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
-exec go run . "$@"
+exec go run -tags no_emoji . "$@" # the release tags: see scripts/package-common.sh

@@ -27,5 +27,5 @@ go test -race -timeout 30m $pkgs
 
 echo "== build: CLI without cgo, app with cgo"
 CGO_ENABLED=0 go build -o "$tmp/cardavia-cli" ./cmd/cardavia-cli
-go build -o "$tmp/cardavia" .
+go build -tags no_emoji -o "$tmp/cardavia" . # the release tags: see scripts/package-common.sh
 echo "== all checks passed"

@@ -106,7 +106,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 
 	name := widget.NewLabelWithStyle(l.Name(g.Name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.SizeName = theme.SizeNameSubHeadingText
-	pitch := widget.NewLabel(gamePitch(l, g.ID))
+	pitch := widget.NewLabel(l.Name(g.Pitch))
 	pitch.Wrapping = fyne.TextWrapWord
 
 	deckLine := widget.NewLabel(deckLineText(l, g, deck))
@@ -167,8 +167,8 @@ func (s *Shell) chosenDeck(g *games.Info) cards.DeckID {
 // otherwise a plain card drawn by the shell.
 func (s *Shell) picture(g *games.Info, d cards.DeckID) fyne.CanvasObject {
 	size := fyne.NewSize(96, 150)
-	if Picture != nil {
-		if res := Picture(g, d); res != nil {
+	if s.deps.Picture != nil {
+		if res := s.deps.Picture(g, d); res != nil {
 			img := canvas.NewImageFromResource(res)
 			img.FillMode = canvas.ImageFillContain
 			img.SetMinSize(size)
@@ -228,21 +228,6 @@ func tileCardOf(d cards.DeckID) (cards.Card, bool) {
 		return cards.None, false
 	}
 	return c, true
-}
-
-// gamePitch is the tile's one-line pitch.
-func gamePitch(l *translations.Localizer, id string) string {
-	switch id {
-	case "scopa":
-		return l.T("game.scopa.pitch", "Capture cards from the table by matching or adding up; sweep it clean for a scopa.")
-	case "skat":
-		return l.T("game.skat.pitch", "Bid, take the skat and declare: Germany's great three-handed trick game.")
-	case "gostop":
-		return l.T("game.gostop.pitch", "Match flower cards by month, build combinations, then dare to Go or Stop.")
-	case "schnapsen":
-		return l.T("game.schnapsen.pitch", "Race to 66 with tricks and marriages, and close the stock when you dare.")
-	}
-	return ""
 }
 
 // deckLineText is "Country · N cards ·" (the Wikipedia link follows).

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"runtime/debug"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -22,6 +24,8 @@ type screen struct {
 	keep  bool
 	obj   fyne.CanvasObject
 	key   func(*fyne.KeyEvent) bool
+	// started is set once an env.Starter screen has been started.
+	started bool
 }
 
 // navigator is a stack of screens under a toolbar that is the same on every
@@ -33,9 +37,9 @@ type navigator struct {
 	root    *fyne.Container
 	content *fyne.Container
 
-	back, homeBtn, rulesBtn, statsBtn, settingsBtn *widget.Button
-	title                                          *canvas.Text
-	bar, left, right                               *fyne.Container
+	back, homeBtn, rulesBtn, statsBtn, settingsBtn, aboutBtn *widget.Button
+	title                                                    *canvas.Text
+	bar, left, right                                         *fyne.Container
 }
 
 func newNavigator(s *Shell) *navigator {
@@ -49,14 +53,15 @@ func newNavigator(s *Shell) *navigator {
 	})
 	n.statsBtn = widget.NewButtonWithIcon("", theme.ListIcon(), s.openStats)
 	n.settingsBtn = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.openSettings)
-	for _, b := range []*widget.Button{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn} {
+	n.aboutBtn = widget.NewButtonWithIcon("", theme.InfoIcon(), s.openAbout)
+	for _, b := range []*widget.Button{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn} {
 		b.Importance = widget.LowImportance
 	}
 	n.title = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	n.title.TextStyle.Bold = true
 	n.title.TextSize = theme.Size(env.SizeNameTitle)
 	n.left = container.NewHBox(n.back, n.title)
-	n.right = container.NewHBox(n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn)
+	n.right = container.NewHBox(n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn)
 	bar := container.NewBorder(nil, nil, n.left, n.right)
 	n.bar = bar
 	// The window is unpadded so the felt reaches its edges; the toolbar keeps
@@ -112,14 +117,22 @@ func (n *navigator) closeAll() {
 }
 
 func (n *navigator) popTo(i int) {
+	closed := false
 	for len(n.stack) > i+1 {
 		top := n.stack[len(n.stack)-1]
 		n.stack = n.stack[:len(n.stack)-1]
 		if c, ok := top.obj.(env.Closer); ok {
 			c.Close()
+			closed = true
 		}
 	}
 	n.show()
+	if closed {
+		// A closed table has just let go of its pictures: hand the memory back
+		// to the system now rather than as the runtime gets round to it. On a
+		// goroutine, as it collects the whole heap first.
+		go debug.FreeOSMemory()
+	}
 }
 
 // show puts the top screen in the window and refreshes the toolbar.
@@ -134,6 +147,12 @@ func (n *navigator) show() {
 	if f, ok := top.obj.(fyne.Focusable); ok {
 		n.s.w.Canvas().Focus(f)
 	}
+	// The content is laid out at the window's size now: a screen that begins
+	// with an animation (the table's first deal) begins it on screen.
+	if st, ok := top.obj.(env.Starter); ok && !top.started {
+		top.started = true
+		st.Start()
+	}
 }
 
 func (n *navigator) retextBar() {
@@ -144,6 +163,7 @@ func (n *navigator) retextBar() {
 	n.rulesBtn.SetText(l.T("nav.rules", "Rules"))
 	n.statsBtn.SetText(l.T("nav.statistics", "Statistics"))
 	n.settingsBtn.SetText(l.T("nav.settings", "Settings"))
+	n.aboutBtn.SetText(l.T("nav.about", "About"))
 	// The home screen carries the name in its banner: no toolbar title there.
 	title := ""
 	if top != nil && len(n.stack) > 1 {
@@ -169,6 +189,7 @@ func (n *navigator) retextBar() {
 	show(n.rulesBtn, top != nil && top.gameID != "" && top.id != "rules:"+top.gameID)
 	show(n.statsBtn, top != nil && top.id != "stats")
 	show(n.settingsBtn, top != nil && top.id != "settings")
+	show(n.aboutBtn, top != nil && top.id != "about")
 	n.left.Refresh()
 	n.right.Refresh()
 	n.bar.Refresh()

@@ -8,10 +8,6 @@ import (
 	"time"
 )
 
-// PrefsSetAside names a damaged preferences file that main moved aside
-// before the app started; the shell tells the person once, on start.
-var PrefsSetAside string
-
 // PrefsFile returns where Fyne keeps the app's preferences on desktop
 // systems: <user config dir>/fyne/<appID>/preferences.json.
 func PrefsFile(appID string) (string, error) {
@@ -48,9 +44,9 @@ func SetAsideCorruptPrefs(path string, now time.Time) (string, error) {
 
 // noticeSetAside tells the person that their settings were reset.
 func (s *Shell) noticeSetAside() {
-	if PrefsSetAside == "" {
+	if s.deps.PrefsSetAside == "" {
 		return
 	}
 	s.message(s.l.T("prefs.corrupt.title", "Settings reset"),
-		s.l.T("prefs.corrupt", "The settings file could not be read, so Cardavia starts with its defaults. The damaged file is kept as {{.File}}.", "File", PrefsSetAside))
+		s.l.T("prefs.corrupt", "The settings file could not be read, so Cardavia starts with its defaults. The damaged file is kept as {{.File}}.", "File", s.deps.PrefsSetAside))
 }

@@ -1,12 +1,14 @@
 // Package ui holds Cardavia's app shell: the navigator, the theme, and the
 // home, rules, settings and statistics screens. It never imports
 // fyne.io/fyne/v2/app, so it builds and tests without cgo; main.go hands it
-// the running app. The game tables live in ui/table and reach the shell only
+// the running app and its Deps (the table factory, the tile pictures). The game tables live in ui/table and reach the shell only
 // through ui/env.
 package ui
 
 import (
 	"fmt"
+	"os"
+	"runtime/debug"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -20,13 +22,26 @@ import (
 	"github.com/cardavia/cardavia/ui/env"
 )
 
-// NewTable builds a game table. main.go sets it once ui/table exists; while
-// it is nil, Play explains that the table is not available yet.
-var NewTable env.TableFactory
+// Deps are what the shell is handed instead of finding it: main.go wires
+// them, tests give their own. The zero Deps is a shell without tables, with
+// plain tile cards and nothing to report.
+type Deps struct {
+	// NewTable builds a game table; while it is nil, Play explains that the
+	// table is not available yet (ui/table imports ui/env, never ui).
+	NewTable env.TableFactory
+	// Picture returns the card picture for a home tile; nil (or a nil
+	// result) makes the shell draw a plain card of its own. AssetPicture is
+	// the app's.
+	Picture func(*games.Info, cards.DeckID) fyne.Resource
+	// PrefsSetAside names a damaged preferences file that main moved aside
+	// before the app started (SetAsideCorruptPrefs); the shell tells the
+	// person once, on start.
+	PrefsSetAside string
+}
 
-// Picture returns the card picture for a home tile; nil (or a nil result)
-// makes the shell draw a plain card of its own.
-var Picture = assetPicture
+// AssetPicture is the tile's card from the assets package: Deps.Picture of
+// the app.
+func AssetPicture(g *games.Info, deck cards.DeckID) fyne.Resource { return assetPicture(g, deck) }
 
 // assetPicture is the tile's card from the assets package.
 func assetPicture(_ *games.Info, deck cards.DeckID) fyne.Resource {
@@ -42,12 +57,13 @@ func assetPicture(_ *games.Info, deck cards.DeckID) fyne.Resource {
 }
 
 // Run opens the main window on the home screen and blocks until the app quits.
-func Run(a fyne.App) error { return RunAt(a, "") }
+func Run(a fyne.App, d Deps) error { return RunAt(a, "", d) }
 
 // RunAt is Run starting on another screen above home: "settings", "stats",
-// "rules:<game>" or "play:<game>" (for screenshots and quick checks).
-func RunAt(a fyne.App, start string) error {
-	s, err := NewShell(a, catalog.All())
+// "about", "rules:<game>" or "play:<game>" (for screenshots and quick checks).
+func RunAt(a fyne.App, start string, d Deps) error {
+	tuneGC()
+	s, err := NewShell(a, catalog.All(), d)
 	if err != nil {
 		return err
 	}
@@ -57,6 +73,17 @@ func RunAt(a fyne.App, start string) error {
 	s.noticeSetAside()
 	s.Window().ShowAndRun()
 	return nil
+}
+
+// tuneGC starts a collection once the heap has grown by half the live heap
+// rather than by all of it, Go's default (GOGC=50, unless GOGC is set). The
+// heap is mostly fonts and card pictures and the app is idle most of the time:
+// the extra collections cost a little CPU while cards are drawn and keep some
+// 10–15 MB less resident (docs/memory.md).
+func tuneGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(50)
+	}
 }
 
 // Open shows a screen by name on top of home (see RunAt); "" and "home"
@@ -72,6 +99,9 @@ func (s *Shell) Open(name string) error {
 	case "stats":
 		s.openStats()
 		return nil
+	case "about":
+		s.openAbout()
+		return nil
 	case "rules", "play":
 		g := s.game(id)
 		if g == nil {
@@ -84,7 +114,7 @@ func (s *Shell) Open(name string) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown screen %q (home, settings, stats, rules:<game>, play:<game>)", name)
+	return fmt.Errorf("unknown screen %q (home, settings, stats, about, rules:<game>, play:<game>)", name)
 }
 
 // Shell is the running app: one window with a navigator over the screens.
@@ -93,22 +123,27 @@ type Shell struct {
 	w     fyne.Window
 	l     *translations.Localizer
 	prefs fyne.Preferences
-	games []*games.Info
-	nav   *navigator
+	// changes is the app's one preferences and settings listener, fanned
+	// out to the open screens (Fyne cannot remove a listener).
+	changes *env.Changes
+	games   []*games.Info
+	nav     *navigator
+	deps    Deps
 }
 
 // NewShell builds the window and the home screen for the given games (in
-// home-screen order) without showing it; tests use it with test.NewTempApp.
-func NewShell(a fyne.App, gs []*games.Info) (*Shell, error) {
+// home-screen order) and dependencies without showing it; tests use it with
+// test.NewTempApp.
+func NewShell(a fyne.App, gs []*games.Info, d Deps) (*Shell, error) {
 	b, err := translations.NewBundle()
 	if err != nil {
 		return nil, fmt.Errorf("load translations: %w", err)
 	}
-	return newShell(a, gs, b), nil
+	return newShell(a, gs, b, d), nil
 }
 
-func newShell(a fyne.App, gs []*games.Info, b *translations.Bundle) *Shell {
-	s := &Shell{app: a, prefs: a.Preferences(), games: gs}
+func newShell(a fyne.App, gs []*games.Info, b *translations.Bundle, d Deps) *Shell {
+	s := &Shell{app: a, prefs: a.Preferences(), games: gs, changes: env.NewChanges(a), deps: d}
 	s.l = translations.NewLocalizer(b, s.chosenLanguage(b))
 	a.Settings().SetTheme(newTheme(env.ThemeChoice(s.prefs)))
 	s.w = a.NewWindow(s.l.T("app.name", "Cardavia"))
@@ -164,6 +199,7 @@ func (s *Shell) env(sc *screen) env.Env {
 	return env.Env{
 		L:          s.l,
 		Prefs:      s.prefs,
+		Changes:    s.changes,
 		Window:     s.w,
 		Home:       s.nav.home,
 		Back:       s.nav.pop,

@@ -170,13 +170,13 @@ func (s *Shell) buildSettings(sc *screen) fyne.CanvasObject {
 			container.NewHBox(s.languageSelect())),
 		section(l.T("settings.ai", "Computer strength"),
 			l.T("settings.ai.help", "Easy makes human mistakes, Normal plays soundly, Expert thinks hardest. The computer never sees your cards."),
-			s.choiceGroup(env.PrefAILevel, env.AILevels, env.AILevel(s.prefs), aiLabel, nil)),
+			s.choiceGroup(env.PrefAILevel, env.AILevels(), env.AILevel(s.prefs), aiLabel, nil)),
 		section(l.T("settings.anim", "Animation speed"),
 			l.T("settings.anim.help", "How fast cards travel on the table. Instant shows each move at once."),
-			s.choiceGroup(env.PrefAnimSpeed, env.AnimSpeeds, env.AnimSpeed(s.prefs), speedLabel, nil)),
+			s.choiceGroup(env.PrefAnimSpeed, env.AnimSpeeds(), env.AnimSpeed(s.prefs), speedLabel, nil)),
 		section(l.T("settings.theme", "Appearance"),
 			l.T("settings.theme.help", "Light or dark surroundings for the green table."),
-			s.choiceGroup(env.PrefTheme, env.Themes, env.ThemeChoice(s.prefs), themeLabel, func(v string) {
+			s.choiceGroup(env.PrefTheme, env.Themes(), env.ThemeChoice(s.prefs), themeLabel, func(v string) {
 				s.setTheme(v)
 				s.nav.retext() // canvas colours are read at build time
 			})),
@@ -260,7 +260,7 @@ func (s *Shell) confirmResetStats() {
 // play opens the table for g with deck d.
 func (s *Shell) play(g *games.Info, d cards.DeckID) {
 	l := s.l
-	if NewTable == nil {
+	if s.deps.NewTable == nil {
 		s.message(l.T("play.unavailable.title", "Table not available yet"),
 			l.T("play.unavailable", "The table for {{.Game}} is not part of this build yet. Its rules page is ready to read.", "Game", l.Name(g.Name)))
 		return
@@ -273,7 +273,7 @@ func (s *Shell) play(g *games.Info, d cards.DeckID) {
 	}
 	var buildErr error
 	sc.build = func(sc *screen) fyne.CanvasObject {
-		obj, err := NewTable(s.env(sc), g, d)
+		obj, err := s.deps.NewTable(s.env(sc), g, d)
 		if err != nil {
 			buildErr = err
 			return layout.NewSpacer()

@@ -29,24 +29,9 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-// fixtureGames mirrors the four registry entries the engines provide, so the
-// home screen can be checked before (and independently of) the engines.
-func fixtureGames() []*games.Info {
-	return []*games.Info{
-		{ID: "scopa", Name: cards.Name{ID: "game.scopa", English: "Scopa"}, Players: 2,
-			Decks: []cards.DeckID{cards.Italian40}, Country: cards.Name{ID: "country.italy", English: "Italy"},
-			Cards: 40, Wikipedia: "https://en.wikipedia.org/wiki/Scopa"},
-		{ID: "skat", Name: cards.Name{ID: "game.skat", English: "Skat"}, Players: 3,
-			Decks: []cards.DeckID{cards.German32}, Country: cards.Name{ID: "country.germany", English: "Germany"},
-			Cards: 32, Wikipedia: "https://en.wikipedia.org/wiki/Skat_(card_game)"},
-		{ID: "gostop", Name: cards.Name{ID: "game.gostop", English: "Go-Stop"}, Players: 2,
-			Decks: []cards.DeckID{cards.Hwatu48}, Country: cards.Name{ID: "country.korea", English: "Korea"},
-			Cards: 48, Wikipedia: "https://en.wikipedia.org/wiki/Go-Stop"},
-		{ID: "schnapsen", Name: cards.Name{ID: "game.schnapsen", English: "Schnapsen"}, Players: 2,
-			Decks: []cards.DeckID{cards.German20, cards.French20}, Country: cards.Name{ID: "country.austria", English: "Austria"},
-			Cards: 20, Wikipedia: "https://en.wikipedia.org/wiki/Schnapsen"},
-	}
-}
+// fixtureGames is the catalog's list: the shell is tested on the real
+// games, not on a copy of their entries that could drift.
+func fixtureGames() []*games.Info { return catalog.All() }
 
 // german is a small sample language: enough to see a switch re-text screens.
 var german = fstest.MapFS{"active.de.toml": {Data: []byte(`
@@ -62,8 +47,15 @@ other = "Einstellungen"
 other = "3 Spieler · du und zwei KIs"
 `)}}
 
-// newTestShell starts a shell on an in-memory app, in English.
+// newTestShell starts a shell on an in-memory app, in English, with the
+// app's tile pictures and no tables.
 func newTestShell(t *testing.T, gs []*games.Info) (*Shell, fyne.App) {
+	t.Helper()
+	return newTestShellDeps(t, gs, Deps{Picture: AssetPicture})
+}
+
+// newTestShellDeps is newTestShell with the given dependencies.
+func newTestShellDeps(t *testing.T, gs []*games.Info, d Deps) (*Shell, fyne.App) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(env.PrefLanguage, "en")
@@ -71,7 +63,7 @@ func newTestShell(t *testing.T, gs []*games.Info) (*Shell, fyne.App) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newShell(a, gs, b)
+	s := newShell(a, gs, b, d)
 	s.w.Resize(fyne.NewSize(1100, 760))
 	t.Cleanup(func() {
 		if m := s.l.Missing(); len(m) > 0 {
@@ -150,7 +142,7 @@ func TestHomeHasOneTilePerGame(t *testing.T) {
 	for _, g := range fixtureGames() {
 		tile := s.tile(g)
 		got := texts(tile)
-		for _, w := range append(want[g.ID], gamePitch(s.l, g.ID), "Wikipedia ↗", "Play", "Rules") {
+		for _, w := range append(want[g.ID], s.l.Name(g.Pitch), "Wikipedia ↗", "Play", "Rules") {
 			if !slices.Contains(got, w) {
 				t.Errorf("%s tile: no %q in %q", g.ID, w, got)
 			}
@@ -238,7 +230,7 @@ func TestLanguageSwitchRetexts(t *testing.T) {
 	}
 	// A new shell on the same preferences starts in German.
 	b, _ := translations.NewBundleWith(german)
-	s2 := newShell(a, fixtureGames(), b)
+	s2 := newShell(a, fixtureGames(), b, Deps{})
 	if s2.l.Language().Code != "de" {
 		t.Errorf("language not restored: %s", s2.l.Language().Code)
 	}
@@ -294,7 +286,7 @@ func TestCorruptSettingsFallBack(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			a := test.NewTempApp(t)
 			tc.set(a.Preferences())
-			s, err := NewShell(a, fixtureGames())
+			s, err := NewShell(a, fixtureGames(), Deps{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -387,9 +379,6 @@ func TestPlayOpensTheTableAndKeysNavigate(t *testing.T) {
 	g := fixtureGames()[0]
 
 	// No table yet: a clear message.
-	old := NewTable
-	t.Cleanup(func() { NewTable = old })
-	NewTable = nil
 	test.Tap(button(t, s.tile(g), "Play"))
 	if ov := s.w.Canvas().Overlays().Top(); ov == nil || !slices.Contains(texts(ov), "Table not available yet") {
 		t.Fatalf("no 'not available' dialog")
@@ -397,7 +386,7 @@ func TestPlayOpensTheTableAndKeysNavigate(t *testing.T) {
 	s.w.Canvas().Overlays().Remove(s.w.Canvas().Overlays().Top())
 
 	// A failing table: the error is shown and the home screen stays.
-	NewTable = func(env.Env, *games.Info, cards.DeckID) (fyne.CanvasObject, error) {
+	s.deps.NewTable = func(env.Env, *games.Info, cards.DeckID) (fyne.CanvasObject, error) {
 		return nil, errors.New("no deal")
 	}
 	s.play(g, cards.Italian40)
@@ -412,7 +401,7 @@ func TestPlayOpensTheTableAndKeysNavigate(t *testing.T) {
 	closed := false
 	var gotDeck cards.DeckID
 	var keys []fyne.KeyName
-	NewTable = func(e env.Env, gi *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
+	s.deps.NewTable = func(e env.Env, gi *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
 		gotDeck = d
 		e.OnKey(func(ev *fyne.KeyEvent) bool {
 			keys = append(keys, ev.Name)
@@ -477,7 +466,7 @@ func TestToolbarOnEveryScreen(t *testing.T) {
 }
 
 func TestThemeDefinesEveryColour(t *testing.T) {
-	for _, choice := range env.Themes {
+	for _, choice := range env.Themes() {
 		test.AssertAllColorNamesDefined(t, newTheme(choice), "cardavia-"+choice)
 	}
 	light, dark := newTheme(env.ThemeLight), newTheme(env.ThemeDark)
@@ -490,13 +479,10 @@ func TestThemeDefinesEveryColour(t *testing.T) {
 	}
 }
 
-// TestHomeGolden pins the home screen. The card art is left out (Picture nil,
+// TestHomeGolden pins the home screen. The card art is left out (Deps.Picture nil,
 // the shell's own plain card) so that art changes do not churn this golden.
 func TestHomeGolden(t *testing.T) {
-	old := Picture
-	Picture = nil
-	t.Cleanup(func() { Picture = old })
-	s, a := newTestShell(t, fixtureGames())
+	s, a := newTestShellDeps(t, fixtureGames(), Deps{})
 	a.Settings().SetTheme(newTheme(env.ThemeLight))
 	s.nav.retext()
 	s.w.Resize(fyne.NewSize(1100, 760))
@@ -535,12 +521,44 @@ func TestCorruptDisplaySettingIsReported(t *testing.T) {
 	}
 }
 
+// startingTable records when and at what size the shell started it.
+type startingTable struct {
+	widget.Label
+	starts []fyne.Size
+}
+
+func (s *startingTable) Start() { s.starts = append(s.starts, s.Size()) }
+
+// TestTableStartsOnceOnScreen: the shell starts a table (its first deal)
+// once the table is laid out in the window, and only once, however often the
+// person steps away to the rules and back.
+func TestTableStartsOnceOnScreen(t *testing.T) {
+	s, _ := newTestShell(t, fixtureGames())
+	tb := &startingTable{}
+	s.deps.NewTable = func(e env.Env, gi *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
+		if e.Changes == nil {
+			t.Error("the table's environment has no change feed")
+		}
+		if len(tb.starts) != 0 {
+			t.Error("started before it was shown")
+		}
+		return tb, nil
+	}
+	s.play(fixtureGames()[0], cards.Italian40)
+	if len(tb.starts) != 1 || tb.starts[0].Width < 1000 || tb.starts[0].Height < 600 {
+		t.Fatalf("starts at sizes %v, want one at about the 1100x760 window's size", tb.starts)
+	}
+	s.openRules("scopa")
+	s.nav.pop()
+	if s.nav.top().obj != tb || len(tb.starts) != 1 {
+		t.Fatalf("back from the rules: started %d times", len(tb.starts))
+	}
+}
+
 func TestOpenByName(t *testing.T) {
 	s, _ := newTestShell(t, fixtureGames())
-	old := NewTable
-	t.Cleanup(func() { NewTable = old })
 	closed := false
-	NewTable = func(e env.Env, gi *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
+	s.deps.NewTable = func(e env.Env, gi *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
 		return &closingTable{closed: &closed}, nil
 	}
 	for _, tc := range []struct{ name, top string }{
@@ -622,8 +640,7 @@ func TestSetAsideCorruptPrefs(t *testing.T) {
 	}
 
 	s, _ := newTestShell(t, fixtureGames())
-	PrefsSetAside = "/x/preferences.json.corrupt-1"
-	t.Cleanup(func() { PrefsSetAside = "" })
+	s.deps.PrefsSetAside = "/x/preferences.json.corrupt-1"
 	s.noticeSetAside()
 	ov := s.w.Canvas().Overlays().Top()
 	if ov == nil || !strings.Contains(strings.Join(texts(ov), "|"), "kept as /x/preferences.json.corrupt-1") {

@@ -202,6 +202,18 @@ func (c *Cache) Forget(key string) {
 	}
 }
 
+// Clear drops every cached picture, rendered or filtered (the table closing: its
+// pictures are freed at once, whoever still holds the table). A render in progress
+// on a background worker may still put its one picture back.
+func (c *Cache) Clear() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.lru.Init()
+	clear(c.items)
+	c.used = 0
+	c.last = nil
+}
+
 // Used returns the bytes of pixels currently held.
 func (c *Cache) Used() int64 {
 	c.mu.Lock()

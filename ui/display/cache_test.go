@@ -167,6 +167,29 @@ func TestCacheEvictsBeyondBudget(t *testing.T) {
 	}
 }
 
+// TestCacheClear: a closing table drops every picture at once; asking again
+// renders again.
+func TestCacheClear(t *testing.T) {
+	c := NewCache(0)
+	r := &counter{}
+	s := filter.Settings{Contrast: 0.7, Grain: 0.5, Temperature: 0.5}
+	for _, key := range []string{"a", "b"} {
+		if _, err := c.Filtered(key, 10, 10, s, r.render); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.Clear()
+	if c.Used() != 0 {
+		t.Fatalf("%d bytes held after Clear", c.Used())
+	}
+	if _, err := c.Filtered("a", 10, 10, s, r.render); err != nil || r.calls[image.Pt(10, 10)] != 3 {
+		t.Fatalf("after Clear: err %v, %d renders, want 3", err, r.calls[image.Pt(10, 10)])
+	}
+	if c.Used() != 2*4*10*10 {
+		t.Fatalf("%d bytes held for one picture and its filtering, want %d", c.Used(), 2*4*10*10)
+	}
+}
+
 func TestCacheRaster(t *testing.T) {
 	test.NewTempApp(t)
 	c := NewCache(0)
@@ -192,6 +215,10 @@ func TestGrainOverlay(t *testing.T) {
 	g := NewGrain(7, 0.5)
 	if g.Object().Visible() {
 		t.Fatal("grain at 50% must be hidden")
+	}
+	// No grain, no noise tile (a megabyte per table): drawn transparent.
+	if img := g.Image(64, 48); img != blank || g.tile != nil {
+		t.Fatalf("grain at 50%% drew %v and holds a tile: %v", img.Bounds(), g.tile != nil)
 	}
 	g.SetGrain(0.9)
 	if !g.Object().Visible() {

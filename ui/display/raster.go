@@ -40,7 +40,8 @@ func (c *Cache) NewRaster(key string, render RenderFunc, current func() filter.S
 // slider is at or below 50%, and it takes no input, so taps reach the cards below.
 type Grain struct {
 	raster *canvas.Raster
-	tile   *filter.GrainTile
+	seed   uint64
+	tile   *filter.GrainTile // made when grain is first drawn: 1 MB, most tables never need it
 
 	mu    sync.Mutex
 	grain float64
@@ -53,7 +54,7 @@ const maxGrainSizes = 4
 
 // NewGrain returns the overlay for a seed and a grain slider value (0..1).
 func NewGrain(seed uint64, grain float64) *Grain {
-	g := &Grain{tile: filter.NewGrainTile(seed), cache: map[image.Point]image.Image{}}
+	g := &Grain{seed: seed, cache: map[image.Point]image.Image{}}
 	g.raster = canvas.NewRaster(g.Image)
 	g.raster.ScaleMode = canvas.ImageScalePixels
 	g.grain = filter.Clamp01(grain)
@@ -87,6 +88,14 @@ func (g *Grain) SetGrain(grain float64) {
 	}
 }
 
+// Clear drops the overlay images drawn so far (the table closing); the next frame,
+// if any, draws them again.
+func (g *Grain) Clear() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	clear(g.cache)
+}
+
 // Image returns the overlay at w x h pixels (the raster's generator).
 func (g *Grain) Image(w, h int) image.Image {
 	g.mu.Lock()
@@ -96,8 +105,13 @@ func (g *Grain) Image(w, h int) image.Image {
 		return img
 	}
 	var img image.Image = blank // transparent: no grain
-	if overlay := g.tile.Image(w, h, g.grain); overlay != nil {
-		img = overlay
+	if filter.GrainStrength(g.grain) > 0 {
+		if g.tile == nil {
+			g.tile = filter.NewGrainTile(g.seed)
+		}
+		if overlay := g.tile.Image(w, h, g.grain); overlay != nil {
+			img = overlay
+		}
 	}
 	if len(g.cache) >= maxGrainSizes {
 		clear(g.cache)

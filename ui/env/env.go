@@ -17,6 +17,10 @@ type Env struct {
 	L      *translations.Localizer
 	Prefs  fyne.Preferences
 	Window fyne.Window // for dialogs; never call SetContent on it
+	// Changes tells of changed preferences and app settings. Subscribe
+	// through it, never with Prefs.AddChangeListener: Fyne cannot remove a
+	// listener, so a screen that added its own would never be freed.
+	Changes *Changes
 
 	// Home pops every screen back to the home screen (closing the table).
 	Home func()
@@ -35,9 +39,16 @@ type Env struct {
 }
 
 // TableFactory builds the table screen for a game and deck. The shell shows
-// the returned object under its toolbar. If the object implements Closer, the
-// shell calls Close when the screen is left (stop the computer players).
+// the returned object under its toolbar. If the object implements Starter,
+// the shell calls Start once it has put the object on screen at the window's
+// size (the table deals then); if it implements Closer, the shell calls Close
+// when the screen is left (stop the computer players).
 type TableFactory func(e Env, game *games.Info, deck cards.DeckID) (fyne.CanvasObject, error)
+
+// Starter is implemented by screens that begin something once they are on
+// screen and laid out, such as a first deal that is animated onto the felt.
+// The shell calls Start once, the first time it shows the screen.
+type Starter interface{ Start() }
 
 // Closer is implemented by screens that hold goroutines or timers.
 type Closer interface{ Close() }

@@ -39,12 +39,15 @@ const (
 	ThemeDark   = "dark"
 )
 
-// AILevels, AnimSpeeds and Themes list the valid values in display order.
-var (
-	AILevels   = []string{AIEasy, AINormal, AIExpert}
-	AnimSpeeds = []string{AnimInstant, AnimFast, AnimNormal, AnimSlow}
-	Themes     = []string{ThemeSystem, ThemeLight, ThemeDark}
-)
+// AILevels, AnimSpeeds and Themes list the valid values in display order
+// (a fresh slice each time: the lists are not for changing).
+func AILevels() []string { return []string{AIEasy, AINormal, AIExpert} }
+
+// AnimSpeeds lists the animation speeds, slowest last.
+func AnimSpeeds() []string { return []string{AnimInstant, AnimFast, AnimNormal, AnimSlow} }
+
+// Themes lists the light/dark choices.
+func Themes() []string { return []string{ThemeSystem, ThemeLight, ThemeDark} }
 
 // Choice reads a string preference that must be one of valid, returning def
 // for a missing, mistyped or unknown value.
@@ -59,15 +62,15 @@ func Choice(p fyne.Preferences, key string, valid []string, def string) string {
 }
 
 // AILevel returns the chosen computer strength (default Normal).
-func AILevel(p fyne.Preferences) string { return Choice(p, PrefAILevel, AILevels, AINormal) }
+func AILevel(p fyne.Preferences) string { return Choice(p, PrefAILevel, AILevels(), AINormal) }
 
 // AnimSpeed returns the chosen animation speed (default Normal).
 func AnimSpeed(p fyne.Preferences) string {
-	return Choice(p, PrefAnimSpeed, AnimSpeeds, AnimNormal)
+	return Choice(p, PrefAnimSpeed, AnimSpeeds(), AnimNormal)
 }
 
 // ThemeChoice returns the chosen theme variant (default: follow the system).
-func ThemeChoice(p fyne.Preferences) string { return Choice(p, PrefTheme, Themes, ThemeSystem) }
+func ThemeChoice(p fyne.Preferences) string { return Choice(p, PrefTheme, Themes(), ThemeSystem) }
 
 // AnimDuration scales an animation's normal duration by the speed setting;
 // it returns 0 for Instant (skip the animation, show the end state).

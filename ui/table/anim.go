@@ -142,22 +142,24 @@ func (t *Table) steps(evs []games.Event, nv games.View, old, ns *scene) []step {
 			}})
 		}
 		// Captures sweep the taken cards (and the capturing card) to the
-		// capturer's pile; the engines report them as one event.
-		switch e.Kind {
-		case games.KFlip:
-			if e.Card != cards.None {
-				m := e
-				m.Kind = games.KMove
+		// capturer's pile; the engines report them as one event. Any other
+		// event that names both zones carries its cards' journey (a trick
+		// gathered, the skat taken, a stock card turned): the generic
+		// contract (games.Kind), so no game's own kinds are named here.
+		switch {
+		case e.Kind == games.KMove:
+		case e.Kind != games.KCapture && e.Kind != games.KSweepToLast:
+			if e.From == games.NoZone || e.To == games.NoZone {
+				break
+			}
+			m := e
+			m.Kind = games.KMove
+			if e.Cards != 0 {
+				out = append(out, t.gather(m, old, ns))
+			} else if e.Card != cards.None {
 				out = append(out, t.flight(m, old, ns, taken, flyTime))
 			}
-		case games.KTrickWon, games.KSkatTake, games.KDiscard, games.KSkatShown, games.KStealJunk:
-			// Engines that report the cards' journey on the event itself.
-			if e.From != games.NoZone && e.To != games.NoZone && e.Cards != 0 {
-				m := e
-				m.Kind = games.KMove
-				out = append(out, t.gather(m, old, ns))
-			}
-		case games.KCapture, games.KSweepToLast:
+		default:
 			set := e.Cards
 			if e.Card != cards.None {
 				set = set.Add(e.Card)

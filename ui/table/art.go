@@ -24,7 +24,9 @@ type Art struct {
 }
 
 // DefaultArt is the app's own card art from the assets package.
-var DefaultArt = Art{
+func DefaultArt() Art { return defaultArt }
+
+var defaultArt = Art{
 	Face: func(d cards.DeckID, c cards.Card) ([]byte, error) {
 		r, err := assets.Face(d, c)
 		if err != nil {

@@ -28,18 +28,19 @@ func benchTable(b *testing.B) (*Table, fyne.Window) {
 	}
 	lang, _ := bundle.Lookup("en")
 	w := test.NewTempWindow(b, nil)
-	e := env.Env{L: translations.NewLocalizer(bundle, lang), Prefs: a.Preferences(), Window: w}
+	e := env.Env{L: translations.NewLocalizer(bundle, lang), Prefs: a.Preferences(), Changes: env.NewChanges(a), Window: w}
 	g, err := catalog.Lookup("gostop")
 	if err != nil {
 		b.Fatal(err)
 	}
-	tb, err := newTable(e, g, cards.Hwatu48, options{seed: 3, art: DefaultArt, newPlayer: ai.New, runAI: func(f func()) { f() }})
+	tb, err := newTable(e, g, cards.Hwatu48, options{seed: 3, art: DefaultArt(), newPlayer: ai.New, runAI: func(f func()) { f() }})
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(tb.Close)
 	w.SetContent(tb)
 	w.Resize(fyne.NewSize(1920, 1080))
+	tb.Start()
 	w.Canvas().Capture() // rasterise every card once: a slider step never re-reads the SVGs
 	return tb, w
 }

@@ -18,22 +18,22 @@ type gostopUI struct{}
 
 func gview(v games.View) *gostop.View { return v.(*gostop.View) }
 
-// Action kinds, as the engine encodes them (bits 16–23).
-const (
-	gsKindMask games.Action = 0xFF << 16
-	gsKindPlay games.Action = 1 << 16
-	gsKindFlip games.Action = 2 << 16
-)
-
 func (gostopUI) cardOf(a games.Action) (cards.Card, bool) {
-	if a&gsKindMask == gsKindPlay {
-		return cards.Card(a & 0xFF), true
-	}
-	return cards.None, false
+	m, _ := gostop.Decode(a)
+	return m.Card, m.Kind == gostop.MovePlay
 }
 
 // pairOf is the layout card a play or flip choice pairs with.
-func pairOf(a games.Action) cards.Card { return cards.Card(a >> 8 & 0xFF) }
+func pairOf(a games.Action) cards.Card {
+	m, _ := gostop.Decode(a)
+	return m.With
+}
+
+// isFlip reports whether a chooses the layout card the turned card takes.
+func isFlip(a games.Action) bool {
+	m, _ := gostop.Decode(a)
+	return m.Kind == gostop.MoveFlip
+}
 
 // groups splits a pile by what the cards are printed as.
 func groups(pile cards.Set) [4][]cards.Card {
@@ -53,130 +53,10 @@ func groups(pile cards.Set) [4][]cards.Card {
 	return g
 }
 
-func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
-	v := gview(gv)
-	cw, ch := cardSize(sz, 0.19, 13)
-	s := newScene(sz, cw, ch)
-	pad := max(6, sz.Height*0.015)
-	ts := textSize(sz) * 0.9
-	my, op := v.Seat, 1-v.Seat
-	small := fyne.NewSize(cw*0.62, ch*0.62)
-
-	// The computer's hand: small backs at the top left.
-	n := v.HandCounts[op]
-	xs := fan(n, sz.Width*0.14, sz.Width*0.26, small.Width)
-	for i := 0; i < n; i++ {
-		it := s.back("b/hand/"+itoa(op)+"/"+itoa(i), xs[i], pad+ts*1.4)
-		it.size = small
-	}
-	s.zone(games.Hand, op, sz.Width*0.14-small.Width/2, pad+ts*1.4)
-	opname := t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n)
-	if t.thinking {
-		opname += " · " + t.T("table.thinkingShort", "thinking…")
-	}
-	s.thinkingShown = true
-	s.label("opname", opname, pad*1.5, pad, ts, true, fyne.TextAlignLeading)
-
-	// Captured piles, grouped, with running scores.
-	pileRow := func(seat int, y float32) {
-		sc := gostop.ScoreOf(v.Piles[seat])
-		g := groups(v.Piles[seat])
-		x0 := sz.Width * 0.3
-		gw := (sz.Width - x0 - pad) / 4
-		labels := [4]string{
-			t.T("table.gostop.brights", "Brights {{.N}} · {{.Points}} pts", "N", sc.Brights, "Points", sc.BrightPts),
-			t.T("table.gostop.animals", "Animals {{.N}} · {{.Points}} pts", "N", sc.Animals, "Points", sc.AnimalPts+sc.Godori),
-			t.T("table.gostop.ribbons", "Ribbons {{.N}} · {{.Points}} pts", "N", sc.Ribbons, "Points", sc.RibbonPts+sc.RedPoem+sc.Blue+sc.PlainRed),
-			t.T("table.gostop.junk", "Junk {{.N}} · {{.Points}} pts", "N", sc.Units, "Points", sc.JunkPts),
-		}
-		for k := 0; k < 4; k++ {
-			gx := x0 + float32(k)*gw
-			s.label("grp"+itoa(seat)+itoa(k), labels[k], gx, y, ts*0.85, false, fyne.TextAlignLeading)
-			cs := g[k]
-			if len(cs) == 0 {
-				continue
-			}
-			step := min(small.Width*0.45, (gw-small.Width-pad)/float32(max(len(cs)-1, 1)))
-			for i, c := range cs {
-				it := s.face(c, gx+float32(i)*step, y+ts*1.3)
-				it.size = small
-				it.zone = games.Pile
-			}
-		}
-		s.zone(games.Pile, seat, x0+gw*3, y+ts*1.3)
-	}
-	topY := pad
-	pileRow(op, topY)
-	botPileY := sz.Height - ch - pad*2 - small.Height - ts*1.4 - ts*1.3
-	pileRow(my, botPileY)
-
-	// Scores and gos.
-	scoreLine := func(seat int) string {
-		if v.Gos[seat] > 0 {
-			return t.T("table.gostop.scoreGo", "{{.Player}}: {{.Score}} points · {{.Gos}} go", "Player", t.seatName(seat), "Score", v.Scores[seat], "Gos", v.Gos[seat])
-		}
-		return t.T("table.gostop.score", "{{.Player}}: {{.Score}} points", "Player", t.seatName(seat), "Score", v.Scores[seat])
-	}
-	s.label("opscore", scoreLine(op), pad*1.5, pad+ts*1.4+small.Height+pad, ts, true, fyne.TextAlignLeading).color = colorScore()
-	s.label("myscore", scoreLine(my), pad*1.5, botPileY+ts*0.2, ts, true, fyne.TextAlignLeading).color = colorScore()
-
-	// The layout, by month, and the stock.
-	top := topY + ts*1.3 + small.Height + pad*2
-	bottom := botPileY - pad
-	mid := (top + bottom) / 2
-	var months [][]cards.Card
-	seen := map[int]int{}
-	for _, c := range v.Layout.Cards() {
-		m := cards.Month(c)
-		if i, ok := seen[m]; ok {
-			months[i] = append(months[i], c)
-			continue
-		}
-		seen[m] = len(months)
-		months = append(months, []cards.Card{c})
-	}
-	lx0 := sz.Width * 0.2
-	lw := sz.Width - lx0 - pad*2
-	perRow := max(1, int(lw/(cw*1.2)))
-	rows := (len(months) + perRow - 1) / perRow
-	rows = max(rows, 1)
-	rowH := min(ch*1.15, (bottom-top)/float32(rows))
-	for i, grp := range months {
-		r, col := i/perRow, i%perRow
-		inRow := min(perRow, len(months)-r*perRow)
-		gx := fan(inRow, lx0+lw/2, lw, cw)[col]
-		gy := mid - rowH*float32(rows)/2 + float32(r)*rowH
-		for j, c := range grp {
-			it := s.face(c, gx+float32(j)*cw*0.12, gy+float32(j)*ch*0.1)
-			if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) && t.flipTarget(c) {
-				it.legal = true
-				cc := c
-				it.onTap = func() { t.humanAct(gostop.FlipAction(cc)) }
-			}
-		}
-	}
-	s.zone(games.Table, -1, lx0+lw/2-cw/2, mid-ch/2)
-	s.bannerY = top
-	sx := pad * 3
-	for i := 0; i < min((int(v.StockLeft)+4)/5, 5); i++ {
-		s.back("b/stock/"+itoa(i), sx-float32(i)*2, mid-ch/2-float32(i)*2)
-	}
-	s.zone(games.Stock, -1, sx, mid-ch/2)
-	s.zone(games.Deck, -1, sx, mid-ch/2)
-	s.label("stock", t.T("table.stockCount", "Stock: {{.Count}}", "Count", int(v.StockLeft)), sx+cw/2, mid+ch/2+pad, ts, true, fyne.TextAlignCenter)
-	s.label("turn#", t.T("table.gostop.turn", "Turn {{.N}} of 20", "N", int(v.Turn)), sx+cw/2, mid-ch/2-pad-ts*1.3, ts*0.85, false, fyne.TextAlignCenter)
-
-	// The person's hand.
-	hy := sz.Height - ch - pad
-	t.handRow(s, v.Hand.Cards(), hy, sz.Width*0.9)
-	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
-	return s
-}
-
 // flipTarget reports whether layout card c is one the turned card may pair with.
 func (t *Table) flipTarget(c cards.Card) bool {
 	for _, a := range t.view.Legal(nil) {
-		if a&gsKindMask == gsKindFlip && pairOf(a) == c {
+		if isFlip(a) && pairOf(a) == c {
 			return true
 		}
 	}
@@ -208,7 +88,7 @@ func (gostopUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 	n := 0
 	for _, a := range v.Legal(nil) {
 		switch {
-		case a&gsKindMask == gsKindFlip:
+		case isFlip(a):
 			n++
 			out = append(out, t.button(itoa(n)+" · "+t.T("table.gostop.flipWith", "Turned {{.Flip}} takes {{.Card}}", "Flip", t.cardName(v.Pending.Flip), "Card", t.cardName(pairOf(a))), a))
 		case a == gostop.Go:
@@ -223,29 +103,17 @@ func (gostopUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 func (gostopUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 	v := gview(gv)
 	legal := v.Legal(nil)
-	try := func(a games.Action) bool {
-		for _, x := range legal {
-			if x == a {
-				t.humanAct(a)
-				return true
-			}
-		}
-		if t.ready() {
-			t.say(t.T("table.schnapsen.keyUnavailable", "That is not possible now."))
-		}
-		return true
-	}
 	switch ev.Name {
 	case "G":
-		return try(gostop.Go)
+		return t.tryKey(legal, is(gostop.Go))
 	case "S":
-		return try(gostop.StopAction)
+		return t.tryKey(legal, is(gostop.StopAction))
 	}
 	if v.Phase == gostop.PhaseFlipChoice {
 		if d, ok := digit(ev.Name); ok {
 			var flips []games.Action
 			for _, a := range legal {
-				if a&gsKindMask == gsKindFlip {
+				if isFlip(a) {
 					flips = append(flips, a)
 				}
 			}
@@ -272,33 +140,33 @@ func (gostopUI) describe(t *Table, gv games.View, e games.Event) (string, bool) 
 		return t.T("table.gostop.first", "{{.Player}} plays first.", "Player", p), false
 	case games.KRedeal:
 		return t.T("table.gostop.redeal", "Four cards of a month were dealt: the deal is void and dealt again."), true
-	case games.KFlip:
+	case gostop.KFlip:
 		return t.T("table.gostop.flipped", "{{.Player}} turned {{.Card}} from the stock.", "Player", p, "Card", t.cardName(e.Card)), false
-	case games.KPpuk:
+	case gostop.KPpuk:
 		return t.T("table.gostop.ppuk", "Ppuk! Three cards of a month are stuck on the layout."), true
-	case games.KStackTaken:
+	case gostop.KStackTaken:
 		return t.T("table.gostop.stackTaken", "{{.Player}} took the whole stack of three.", "Player", p), true
-	case games.KTtadak:
+	case gostop.KTtadak:
 		return t.T("table.gostop.ttadak", "Ttadak! {{.Player}} took two pairs at once and takes junk from {{.Target}}.", "Player", p, "Target", target), true
-	case games.KChok:
+	case gostop.KChok:
 		return t.T("table.gostop.chok", "Chok! {{.Player}} paired the turned card with the card just played and takes junk from {{.Target}}.", "Player", p, "Target", target), true
-	case games.KSseul:
+	case gostop.KSseul:
 		return t.T("table.gostop.sseul", "Sseul! {{.Player}} swept the layout and takes junk from {{.Target}}.", "Player", p, "Target", target), true
-	case games.KStealJunk:
+	case gostop.KStealJunk:
 		return t.T("table.gostop.steal", "{{.Player}} took junk from {{.Target}}.", "Player", p, "Target", target), false
-	case games.KGo:
+	case gostop.KGo:
 		return t.T("table.gostop.goNews", "{{.Player}}: Go number {{.Value}}!", "Player", p, "Value", e.Value), true
-	case games.KStop:
+	case gostop.KStop:
 		if int(e.Player) == Human {
 			return t.T("table.gostop.stopNews.you", "You stop with {{.Value}} points.", "Value", e.Value), true
 		}
 		return t.T("table.gostop.stopNews", "{{.Player}} stops with {{.Value}} points.", "Player", p, "Value", e.Value), true
-	case games.KInstantWin:
+	case gostop.KInstantWin:
 		if int(e.Player) == Human {
 			return t.T("table.gostop.instant.you", "You win at once: 5 points."), true
 		}
 		return t.T("table.gostop.instant", "{{.Player}} wins at once: 5 points.", "Player", p), true
-	case games.KNagari:
+	case gostop.KNagari:
 		return t.T("table.gostop.nagari", "The stock ran out without a Stop: nagari, a draw."), true
 	case games.KDealOver:
 		if e.Player >= 0 {

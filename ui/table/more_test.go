@@ -59,14 +59,38 @@ func firstTurnWith(t *testing.T, game string, deck cards.DeckID) (*harness, card
 	return nil, cards.None
 }
 
+// TestScopaCaptureChoice: a card that captures in several ways offers each
+// way as a numbered button, and the digit key takes the capture of the
+// button with that number.
 func TestScopaCaptureChoice(t *testing.T) {
 	h, c := firstTurnWith(t, "scopa", cards.Italian40)
 	n := len(h.tb.handActions(c))
 	test.Tap(h.tb.pool[faceKey(c)])
-	if len(h.tb.choices) != n || len(h.controlButtons()) != n+1 {
-		t.Fatalf("%d captures offered as %d choices and %d buttons", n, len(h.tb.choices), len(h.controlButtons()))
+	bs := h.controlButtons()
+	if len(h.tb.choices) != n || len(bs) != n+1 {
+		t.Fatalf("%d captures offered as %d choices and %d buttons", n, len(h.tb.choices), len(bs))
 	}
-	want := h.tb.choices[1].a
+	// What button 2 says it takes ("2 · Take 3 of Cups + 4 of Swords"), read
+	// as the person reads it: the person's pile must gain exactly those cards
+	// and the card played.
+	v := h.tb.view.(*scopa.View)
+	want := cards.Set(0).Add(c)
+	names, ok := strings.CutPrefix(bs[1].Text, "2 · Take ")
+	if !ok || bs[0].Text == "1 · "+strings.TrimPrefix(bs[1].Text, "2 · ") {
+		t.Fatalf("buttons %q and %q do not offer two numbered captures", bs[0].Text, bs[1].Text)
+	}
+	for _, name := range strings.Split(names, " + ") {
+		found := false
+		for _, x := range v.Table.Cards() {
+			if h.tb.cardName(x) == name {
+				want, found = want.Add(x), true
+			}
+		}
+		if !found {
+			t.Fatalf("button 2 offers %q, which is not on the table", name)
+		}
+	}
+	pile := v.Piles[Human]
 	moves := h.tb.ctl.moves
 	h.key("2")
 	if h.tb.ctl.moves == moves {
@@ -75,7 +99,10 @@ func TestScopaCaptureChoice(t *testing.T) {
 	if len(h.tb.choices) != 0 {
 		t.Fatal("the choice stayed after the capture")
 	}
-	_ = want
+	// The computer has moved since, but only into its own pile.
+	if got := h.tb.view.(*scopa.View).Piles[Human] &^ pile; got != want {
+		t.Fatalf("key 2 took %s, want %s (button 2: %q)", h.tb.captureLabel(got), h.tb.captureLabel(want), bs[1].Text)
+	}
 }
 
 func TestGoStopPairChoice(t *testing.T) {
@@ -174,39 +201,49 @@ func (b *blocker) Choose(ctx context.Context, _ games.View, legal []games.Action
 	return legal[0], nil
 }
 
+// TestCloseCancelsThinking closes a table while the computer thinks: the
+// computer's context is cancelled, and the decision it returns afterwards is
+// dropped, not played. The table says what became of the decision
+// (options.settled), so the test waits for exactly that instead of sleeping.
 func TestCloseCancelsThinking(t *testing.T) {
 	for seed := uint64(1); seed < 20; seed++ {
 		hb := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(800, 600))
 		b := &blocker{started: make(chan struct{}), cancelled: make(chan struct{})}
-		e := env.Env{L: hb.l, Prefs: hb.app.Preferences()}
-		tb, err := newTable(e, hb.tb.info, cards.German20, options{seed: seed, art: Art{},
+		settled := make(chan bool, 1)
+		tb, err := newTable(hb.env(), hb.tb.info, cards.German20, options{seed: seed, art: Art{},
 			newPlayer: func(string, ai.Level) ai.Player { return b },
-			runAI:     func(f func()) { go f() }})
+			runAI:     func(f func()) { go f() },
+			settled:   func(applied bool) { settled <- applied }})
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The first deal waits until the table is on screen.
 		w := test.NewTempWindow(t, tb)
 		w.Resize(fyne.NewSize(800, 600))
+		tb.Start()
 		if !tb.thinking {
 			tb.Close()
 			continue
 		}
 		select {
 		case <-b.started:
-		case <-time.After(5 * time.Second):
+		case <-time.After(patience):
 			t.Fatal("the computer never started thinking")
 		}
 		moves := tb.ctl.moves
 		tb.Close()
 		select {
 		case <-b.cancelled:
-		case <-time.After(time.Second):
+		case <-time.After(patience):
 			t.Fatal("closing the table did not cancel the computer")
 		}
-		time.Sleep(50 * time.Millisecond)
-		if tb.ctl.moves != moves {
-			t.Fatal("a cancelled decision was applied")
+		var applied bool
+		select {
+		case applied = <-settled:
+		case <-time.After(patience):
+			t.Fatal("the table never dealt with the cancelled decision")
+		}
+		if applied || tb.ctl.moves != moves {
+			t.Fatalf("a cancelled decision was applied (moves %d → %d)", moves, tb.ctl.moves)
 		}
 		return
 	}
@@ -327,7 +364,7 @@ func TestShellKeysPassThrough(t *testing.T) {
 // covers the "Your turn" line above the hand nor leaves the felt above it.
 func TestScopaTableClearOfTurnLine(t *testing.T) {
 	h := newHarness(t, "scopa", cards.Italian40, 3, fyne.NewSize(1024, 700))
-	base := h.tb.view.(scopa.View)
+	base := *h.tb.view.(*scopa.View)
 	for _, sz := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1092, Height: 620}, {Width: 1920, Height: 1080}, {Width: 1280, Height: 1000}} {
 		for n := 4; n <= 12; n++ {
 			v := base
@@ -338,7 +375,7 @@ func TestScopaTableClearOfTurnLine(t *testing.T) {
 					v.Table = v.Table.Add(c)
 				}
 			}
-			s := scopaUI{}.scene(h.tb, v, sz)
+			s := scopaUI{}.scene(h.tb, &v, sz)
 			var turn *text
 			for i := range s.texts {
 				if s.texts[i].key == "turn" {

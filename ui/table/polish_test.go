@@ -14,7 +14,6 @@ import (
 	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/games/schnapsen"
 	"github.com/cardavia/cardavia/games/skat"
-	"github.com/cardavia/cardavia/ui/env"
 )
 
 // overlayButton finds a button with the given text in the window's top
@@ -104,24 +103,82 @@ func TestNewGameBeforeAnyMoveNeedsNoQuestion(t *testing.T) {
 	t.Fatal("no seed gave the person the first move")
 }
 
-func TestFirstDealWaitsForTheTable(t *testing.T) {
+// TestFirstDealWaitsForStart: laying the table out only draws it (an empty
+// felt); the first deal comes with Start, onto that empty felt, so that it
+// is animated like every later deal.
+func TestFirstDealWaitsForStart(t *testing.T) {
 	h := newHarness(t, "skat", cards.German32, 3, fyne.NewSize(1280, 800))
-	e := env.Env{L: h.l, Prefs: h.app.Preferences()}
-	tb, err := newTable(e, h.tb.info, cards.German32, options{seed: 3, art: Art{}, newPlayer: ai.New, runAI: func(f func()) { f() }})
+	tb, err := newTable(h.env(), h.tb.info, cards.German32, options{seed: 3, art: Art{}, newPlayer: ai.New, runAI: func(f func()) { f() }})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tb.Close()
-	if tb.ctl.toMove() != games.Chance || !tb.dealPending {
-		t.Fatal("the first deal was made before the table had a size to animate it on")
-	}
 	w := test.NewTempWindow(t, tb)
 	w.Resize(fyne.NewSize(1280, 800))
-	if tb.ctl.toMove() == games.Chance || tb.dealPending {
-		t.Fatal("the first deal did not follow once the table was laid out")
+	w.Resize(fyne.NewSize(1024, 700)) // and laid out again
+	if tb.ctl.toMove() != games.Chance || tb.ctl.moves != 0 {
+		t.Fatalf("laying the table out played: to move %d, moves %d", tb.ctl.toMove(), tb.ctl.moves)
+	}
+	if tb.scene == nil || tb.scene.size != tb.board.Size() || len(tb.scene.hand) != 0 {
+		t.Fatal("before Start the board does not show the empty table at its size")
+	}
+	tb.Start()
+	if tb.ctl.toMove() == games.Chance {
+		t.Fatal("Start did not deal")
 	}
 	if len(tb.scene.hand) != 10 {
 		t.Fatalf("the person holds %d cards after the deal, want 10", len(tb.scene.hand))
+	}
+}
+
+// TestStartOnlyOnce: a second Start (the shell showing the table again)
+// neither deals again nor sets a second computer thinking about the same
+// move.
+func TestStartOnlyOnce(t *testing.T) {
+	h := newHarness(t, "schnapsen", cards.German20, 1, fyne.NewSize(1024, 700))
+	for seed := uint64(1); seed < 20; seed++ {
+		decisions := 0
+		tb, err := newTable(h.env(), h.tb.info, cards.German20, options{seed: seed, art: Art{}, newPlayer: ai.New,
+			runAI: func(func()) { decisions++ }}) // the computer thinks for ever
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := test.NewTempWindow(t, tb)
+		w.Resize(fyne.NewSize(1024, 700))
+		tb.Start()
+		if !tb.thinking {
+			tb.Close()
+			continue
+		}
+		moves := tb.ctl.moves
+		tb.Start()
+		if decisions != 1 || tb.ctl.moves != moves {
+			t.Fatalf("after a second Start: %d decisions asked for, moves %d → %d", decisions, moves, tb.ctl.moves)
+		}
+		tb.Close()
+		return
+	}
+	t.Fatal("no seed let the computer move first")
+}
+
+// TestSummaryFollowsTheFelt: the end-of-deal panel is centred on the felt at
+// a readable width, and follows the window when it is resized while the
+// panel is open (its layout sizes it; the board's Layout does not rebuild it).
+func TestSummaryFollowsTheFelt(t *testing.T) {
+	h := newHarness(t, "scopa", cards.Italian40, 5, fyne.NewSize(1280, 800))
+	h.playDeal(nil)
+	panel := h.tb.overlay.Objects[0]
+	for _, sz := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
+		h.w.Resize(sz)
+		felt := h.tb.overlay.Size()
+		w := min(max(felt.Width*0.62, 440), 760, max(felt.Width-16, 200))
+		p, s := panel.Position(), panel.Size()
+		if s.Width != w || s.Height > felt.Height || s.Height < 200 {
+			t.Errorf("window %v: the panel is %v on a felt of %v, want %.0f wide and within the felt", sz, s, felt, w)
+		}
+		if dx, dy := p.X-(felt.Width-s.Width)/2, p.Y-(felt.Height-s.Height)/2; dx*dx+dy*dy > 1 {
+			t.Errorf("window %v: the panel at %v is not centred on the felt %v", sz, p, felt)
+		}
 	}
 }
 
@@ -195,9 +252,9 @@ func TestNewsAboutYouIsGrammatical(t *testing.T) {
 		e    games.Event
 		want string
 	}{
-		{"skat", cards.German32, games.Event{Kind: games.KBid, Player: Human, Value: 18}, "You bid 18."},
-		{"skat", cards.German32, games.Event{Kind: games.KBid, Player: 1, Value: 18}, "Computer 1 bids 18."},
-		{"skat", cards.German32, games.Event{Kind: games.KPass, Player: Human}, "You pass."},
+		{"skat", cards.German32, games.Event{Kind: skat.KBid, Player: Human, Value: 18}, "You bid 18."},
+		{"skat", cards.German32, games.Event{Kind: skat.KBid, Player: 1, Value: 18}, "Computer 1 bids 18."},
+		{"skat", cards.German32, games.Event{Kind: skat.KPass, Player: Human}, "You pass."},
 		{"skat", cards.German32, games.Event{Kind: games.KDealStart, Player: Human}, "You deal."},
 		{"scopa", cards.Italian40, games.Event{Kind: games.KDealStart, Player: 1}, "Computer deals."},
 		{"gostop", cards.Hwatu48, games.Event{Kind: games.KDealStart, Player: Human}, "You play first."},

@@ -18,12 +18,13 @@ type schnapsenUI struct{}
 
 func sview(v games.View) *schnapsen.View { return v.(*schnapsen.View) }
 
+// countsDown: Schnapsen's match sheet counts the game points still to go.
+func (schnapsenUI) countsDown() {}
+
 func (schnapsenUI) cardOf(a games.Action) (cards.Card, bool) {
-	switch {
-	case a < schnapsen.NumCards:
-		return cards.Card(a), true
-	case a >= schnapsen.Declare(0) && a < schnapsen.Declare(schnapsen.NumCards):
-		return cards.Card(a - schnapsen.Declare(0)), true
+	switch m, _ := schnapsen.Decode(a); m.Kind {
+	case schnapsen.MovePlay, schnapsen.MoveDeclare:
+		return m.Card, true
 	}
 	return cards.None, false
 }
@@ -43,124 +44,16 @@ func sortSchnapsen(h cards.Set, trump int) []cards.Card {
 	return cs
 }
 
-func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
-	v := sview(gv)
-	cw, ch := cardSize(sz, 0.27, 8.6)
-	s := newScene(sz, cw, ch)
-	pad := max(8, sz.Height*0.02)
-	ts := textSize(sz)
-	my := v.Seat
-	op := 1 - my
-
-	// The computer's hand, known cards face up.
-	oy := pad
-	known := v.Known[op].Cards()
-	n := v.HandCount[op]
-	xs := fan(n, sz.Width/2, sz.Width*0.52, cw)
-	for i := 0; i < n; i++ {
-		if i < len(known) {
-			s.face(known[i], xs[i], oy)
-		} else {
-			s.back("b/hand/"+itoa(op)+"/"+itoa(i), xs[i], oy)
-		}
-	}
-	s.zone(games.Hand, op, sz.Width/2-cw/2, oy)
-	s.label("opname", t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n),
-		sz.Width-pad*1.5, oy, ts, true, fyne.TextAlignTrailing)
-
-	// The stock and the trump indicator.
-	my0 := sz.Height/2 - ch/2
-	sx := max(pad*2, sz.Width*0.08)
-	if v.StockCount > 0 && v.Indicator != cards.None {
-		ind := s.face(v.Indicator, sx+cw*0.55, my0+ch*0.08)
-		ind.dim = v.StockState == schnapsen.StockClosed
-	}
-	for i := 0; i < min(v.StockCount-1, 5); i++ {
-		s.back("b/stock/"+itoa(i), sx-float32(i)*2, my0-float32(i)*2)
-	}
-	s.zone(games.Stock, -1, sx, my0)
-	s.zone(games.Deck, -1, sx, my0)
-	s.zone(games.Indicator, -1, sx+cw*0.55, my0+ch*0.08)
-	stockText := t.T("table.stockCount", "Stock: {{.Count}}", "Count", max(v.StockCount, 0))
-	switch v.StockState {
-	case schnapsen.StockClosed:
-		stockText = t.T("table.schnapsen.closed", "Closed by {{.Player}}", "Player", t.seatName(v.Closer))
-	case schnapsen.StockExhausted:
-		stockText = t.T("table.schnapsen.exhausted", "Stock used up")
-	}
-	s.label("stock", stockText, sx+cw*0.5, my0+ch+pad*0.5, ts, true, fyne.TextAlignCenter)
-	if v.Trump >= 0 && v.Trump < len(t.deck.Suits) { // no trump before the first deal
-		suit := t.l.Name(t.deck.Suits[v.Trump].Name)
-		s.label("trump", t.T("table.trump", "Trump: {{.Suit}}", "Suit", suit), sx+cw*0.5, my0-pad-ts*1.4, ts, true, fyne.TextAlignCenter).color = colorScore()
-	}
-
-	// The trick: the leader's card left, the follower's right.
-	tx := sz.Width/2 - cw*0.55
-	s.zone(games.Trick, my, tx+cw*0.1, my0+ch*0.12)
-	s.zone(games.Trick, op, tx+cw*1.0, my0-ch*0.12)
-	if v.Lead != cards.None {
-		p, _ := s.anchor(games.Trick, v.Leader)
-		s.face(v.Lead, p.X, p.Y)
-	}
-
-	// Won piles.
-	px := sz.Width - cw - max(pad*2, sz.Width*0.06)
-	pile := func(seat int, y float32) {
-		cnt := v.Won[seat].Len()
-		for i := 0; i < min(cnt/2, 4); i++ {
-			s.back("b/pile/"+itoa(seat)+"/"+itoa(i), px+float32(i)*2, y-float32(i)*2)
-		}
-		s.zone(games.Pile, seat, px, y)
-	}
-	pile(op, my0-ch*0.55)
-	pile(my, my0+ch*0.55)
-	s.label("optricks", t.T("table.tricks", "{{.Count}} tricks", "Count", v.Tricks[op]), px+cw/2, my0-ch*0.55-pad-ts*1.3, ts, false, fyne.TextAlignCenter)
-	mine := t.T("table.schnapsen.points", "{{.Points}} points · {{.Count}} tricks", "Points", v.Points[my], "Count", v.Tricks[my])
-	if v.Pending[my] > 0 {
-		mine = t.T("table.schnapsen.pending", "{{.Points}} points (+{{.Pending}} after your first trick) · {{.Count}} tricks", "Points", v.Points[my], "Pending", v.Pending[my], "Count", v.Tricks[my])
-	}
-	s.label("mytricks", mine, px+cw, my0+ch*1.55+pad*0.5, ts, true, fyne.TextAlignTrailing)
-
-	// Score and marriages, top left.
-	s.label("scoreT", t.T("table.schnapsen.bummerlTitle", "Match (from 7 down)"), pad*1.5, pad, ts*0.9, false, fyne.TextAlignLeading)
-	s.label("score", t.T("table.schnapsen.bummerl", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.Score[my], "Player", t.seatName(op), "Them", v.Score[op]),
-		pad*1.5, pad+ts*1.4, ts, true, fyne.TextAlignLeading).color = colorScore()
-	y := pad + ts*3
-	for _, seat := range []int{op, my} {
-		for su := 0; su < 4; su++ {
-			if v.Declared[seat]&(1<<su) == 0 {
-				continue
-			}
-			val := 20
-			if su == v.Trump {
-				val = 40
-			}
-			s.label("marr"+itoa(seat)+itoa(su), t.T("table.schnapsen.declared", "{{.Player}}: {{.Value}} in {{.Suit}}", "Player", t.seatName(seat), "Value", val, "Suit", t.l.Name(t.deck.Suits[su].Name)),
-				pad*1.5, y, ts*0.9, false, fyne.TextAlignLeading)
-			y += ts * 1.4
-		}
-	}
-
-	// The person's hand.
-	hy := sz.Height - ch - pad
-	t.handRow(s, sortSchnapsen(v.Hand, v.Trump), hy, sz.Width*0.56)
-	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
-	if v.ToMove == my {
-		s.label("turn", t.T("table.yourTurn", "Your turn"), sz.Width/2, hy-pad-ts*1.4-ch*0.12, ts, true, fyne.TextAlignCenter).color = colorScore()
-	}
-	return s
-}
-
 func (schnapsenUI) pick(t *Table, gv games.View, c cards.Card, acts []games.Action) {
 	v := sview(gv)
 	var cs []choice
 	for _, a := range acts {
-		if a >= schnapsen.Declare(0) {
+		if m, _ := schnapsen.Decode(a); m.Kind == schnapsen.MoveDeclare {
 			cs = append(cs, choice{label: t.T("table.schnapsen.leadMarriage", "Lead it and announce {{.Value}}", "Value", marriageValue(v, c)), a: a})
 		}
 	}
 	for _, a := range acts {
-		if a < schnapsen.Declare(0) {
+		if m, _ := schnapsen.Decode(a); m.Kind == schnapsen.MovePlay {
 			cs = append(cs, choice{label: t.T("table.schnapsen.leadPlain", "Lead it without announcing"), a: a})
 		}
 	}
@@ -198,13 +91,13 @@ func (schnapsenUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 	v := sview(gv)
 	var out []fyne.CanvasObject
 	for _, a := range v.Legal(nil) {
-		switch {
-		case a == schnapsen.Exchange:
+		switch m, _ := schnapsen.Decode(a); {
+		case m.Kind == schnapsen.MoveExchange:
 			out = append(out, t.button(t.T("table.schnapsen.exchange", "Exchange the trump Jack (X)"), a))
-		case a == schnapsen.Close:
+		case m.Kind == schnapsen.MoveClose:
 			out = append(out, t.button(t.T("table.schnapsen.close", "Close the stock (C)"), a))
-		case a >= schnapsen.Declare(0) && schnapsen.Rank(cards.Card(a-schnapsen.Declare(0))) == schnapsen.King:
-			c := cards.Card(a - schnapsen.Declare(0))
+		case m.Kind == schnapsen.MoveDeclare && schnapsen.Rank(m.Card) == schnapsen.King:
+			c := m.Card
 			out = append(out, t.button(t.T("table.schnapsen.marriage", "Marriage {{.Value}}: lead {{.Card}} (M)", "Value", marriageValue(v, c), "Card", t.cardName(c)), a))
 		}
 	}
@@ -213,23 +106,11 @@ func (schnapsenUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 
 func (schnapsenUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 	v := sview(gv)
-	find := func(want func(games.Action) bool) bool {
-		for _, a := range v.Legal(nil) {
-			if want(a) {
-				t.humanAct(a)
-				return true
-			}
-		}
-		if t.ready() {
-			t.say(t.T("table.schnapsen.keyUnavailable", "That is not possible now."))
-		}
-		return true
-	}
 	switch ev.Name {
 	case "X":
-		return find(func(a games.Action) bool { return a == schnapsen.Exchange })
+		return t.tryKey(v.Legal(nil), is(schnapsen.Exchange))
 	case "C":
-		return find(func(a games.Action) bool { return a == schnapsen.Close })
+		return t.tryKey(v.Legal(nil), is(schnapsen.Close))
 	case "M":
 		// M leads the chosen King or Queen with its marriage; when the chosen
 		// card has none, M does what the one "Marriage … (M)" button says.
@@ -244,7 +125,7 @@ func (schnapsenUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 		}
 		var kings []games.Action
 		for _, a := range v.Legal(nil) {
-			if a >= schnapsen.Declare(0) && a < schnapsen.Declare(schnapsen.NumCards) && schnapsen.Rank(cards.Card(a-schnapsen.Declare(0))) == schnapsen.King {
+			if m, _ := schnapsen.Decode(a); m.Kind == schnapsen.MoveDeclare && schnapsen.Rank(m.Card) == schnapsen.King {
 				kings = append(kings, a)
 			}
 		}
@@ -256,7 +137,7 @@ func (schnapsenUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 			t.say(t.T("table.schnapsen.keyMarriageChoose", "You hold more than one marriage: choose its King or Queen, then press M."))
 			return true
 		}
-		return find(func(games.Action) bool { return false })
+		return t.tryKey(nil, func(games.Action) bool { return false })
 	}
 	return false
 }
@@ -269,23 +150,23 @@ func (schnapsenUI) describe(t *Table, gv games.View, e games.Event) (string, boo
 			return t.T("table.dealStartYou", "Deal {{.N}}: you deal.", "N", e.Value), false
 		}
 		return t.T("table.dealStart", "Deal {{.N}}: {{.Player}} deals.", "N", e.Value, "Player", p), false
-	case games.KExchange:
+	case schnapsen.KExchange:
 		return t.T("table.schnapsen.exchanged", "{{.Player}} exchanged the trump Jack for {{.Card}}.", "Player", p, "Card", t.cardName(e.Cards.First())), true
-	case games.KClose:
+	case schnapsen.KClose:
 		return t.T("table.schnapsen.closedNews", "{{.Player}} closed the stock! Follow suit strictly now.", "Player", p), true
-	case games.KMarriage:
+	case schnapsen.KMarriage:
 		suit := t.l.Name(t.deck.Suits[schnapsen.Suit(e.Card)].Name)
 		if e.Target == 1 {
 			return t.T("table.schnapsen.marriagePending", "{{.Player}} announced {{.Value}} in {{.Suit}} (it counts after a first trick).", "Player", p, "Value", e.Value, "Suit", suit), true
 		}
 		return t.T("table.schnapsen.marriageNews", "{{.Player}} announced {{.Value}} in {{.Suit}}!", "Player", p, "Value", e.Value, "Suit", suit), true
-	case games.KMarriageCredited:
+	case schnapsen.KMarriageCredited:
 		return t.T("table.schnapsen.credited", "{{.Player}} now counts the {{.Value}} marriage points.", "Player", p, "Value", e.Value), false
 	case games.KTrickWon:
 		return t.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false
-	case games.KReached66:
+	case schnapsen.KReached66:
 		return t.T("table.schnapsen.reached", "{{.Player}} reached {{.Value}} points!", "Player", p, "Value", e.Value), true
-	case games.KStockExhausted:
+	case schnapsen.KStockExhausted:
 		return t.T("table.schnapsen.exhaustedNews", "The stock is used up: follow suit strictly now."), false
 	case games.KDealOver:
 		return t.T("table.dealWon", "{{.Player}} won the deal: {{.Count}} game points.", "Player", p, "Count", e.Value), true

@@ -26,11 +26,11 @@ type skatUI struct {
 func kview(v games.View) *skat.View { return v.(*skat.View) }
 
 func (*skatUI) cardOf(a games.Action) (cards.Card, bool) {
-	if a < 32 {
-		return cards.Card(a), true
-	}
-	if x, _, ok := skat.DecodeDiscard(a); ok {
-		return x, true
+	switch m, _ := skat.Decode(a); m.Kind {
+	case skat.MovePlay:
+		return m.Card, true
+	case skat.MoveDiscard:
+		return m.Discard.First(), true
 	}
 	return cards.None, false
 }
@@ -40,7 +40,7 @@ func (*skatUI) cardOf(a games.Action) (cards.Card, bool) {
 func sortSkat(h cards.Set, g skat.GameType) []cards.Card {
 	cs := h.Cards()
 	key := func(c cards.Card) int {
-		suit, rank := int(c)/8, int(c)%8
+		suit, rank := cards.German.Suit(c), cards.German.Rank(c)
 		if g.IsNull() { // no trumps; the card ids already run 7 8 9 T U O K A
 			return 10 + suit*10 + (9 - rank)
 		}
@@ -63,109 +63,6 @@ func sortSkat(h cards.Set, g skat.GameType) []cards.Card {
 
 // suitRank is the rank order in suit and Grand games: 7 8 9 O K T A.
 func suitRank(r int) int { return [8]int{0, 1, 2, 5, 7, 3, 4, 6}[r] }
-
-func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
-	v := kview(gv)
-	cw, ch := cardSize(sz, 0.23, 13)
-	s := newScene(sz, cw, ch)
-	s.thinkingShown = true
-	pad := max(8, sz.Height*0.02)
-	ts := textSize(sz)
-	my := v.Seat
-	left, right := (my+1)%3, (my+2)%3
-
-	// The opponents: a column of backs (or the open Null ouvert hand).
-	column := func(seat int, x float32, align fyne.TextAlign, lx float32) {
-		n := v.HandCount[seat]
-		step := min(ch*0.22, (sz.Height*0.55-ch)/float32(max(n-1, 1)))
-		y0 := pad + ts*3.2
-		open := v.Game == skat.NullOuvert && seat == v.Declarer && v.Open != 0
-		var opened []cards.Card
-		if open {
-			opened = sortSkat(v.Open, v.Game)
-		}
-		for i := 0; i < n; i++ {
-			y := y0 + float32(i)*step
-			if open && i < len(opened) {
-				s.face(opened[i], x, y)
-			} else {
-				s.back("b/hand/"+itoa(seat)+"/"+itoa(i), x, y)
-			}
-		}
-		s.zone(games.Hand, seat, x, y0)
-		s.label("name"+itoa(seat), t.seatName(seat)+" · "+t.skatRole(v, seat), lx, pad, ts, true, align)
-		s.label("info"+itoa(seat), t.skatSeatInfo(v, seat), lx, pad+ts*1.45, ts*0.85, false, align)
-	}
-	column(left, pad*1.5, fyne.TextAlignLeading, pad*1.5)
-	column(right, sz.Width-cw-pad*1.5, fyne.TextAlignTrailing, sz.Width-pad*1.5)
-
-	// The skat at the top centre.
-	sy := pad
-	skx := sz.Width/2 - cw*1.08
-	shown := v.Skat | v.Discards
-	if v.Phase == skat.PhaseOver && v.Discards != 0 {
-		shown = v.Discards
-	}
-	sc := 0
-	if v.Phase == skat.PhaseOver || (v.SkatCount > 0 && shown != 0) {
-		for i, c := range shown.Cards() {
-			if i < 2 {
-				s.face(c, skx+float32(i)*cw*1.12, sy)
-				sc++
-			}
-		}
-	}
-	for i := sc; i < v.SkatCount; i++ {
-		s.back("b/skat/"+itoa(i), skx+float32(i)*cw*1.12, sy)
-	}
-	s.zone(games.Skat, -1, skx+cw*0.5, sy)
-	s.zone(games.Deck, -1, sz.Width/2-cw/2, sy)
-
-	// The game line under the skat.
-	s.label("game", t.skatGameLine(v), sz.Width/2, sy+ch+pad*0.4, ts, true, fyne.TextAlignCenter).color = colorScore()
-	s.bannerY = sy + ch + pad + ts*1.8
-
-	// The trick: each seat's card on its side of the middle.
-	mid := sz.Height*0.5 - ch*0.15
-	s.zone(games.Trick, my, sz.Width/2-cw/2, mid)
-	s.zone(games.Trick, left, sz.Width/2-cw*1.6, mid-ch*0.35)
-	s.zone(games.Trick, right, sz.Width/2+cw*0.6, mid-ch*0.35)
-	for i := 0; i < v.TrickLen; i++ {
-		seat := (v.Leader + i) % 3
-		p, _ := s.anchor(games.Trick, seat)
-		s.face(v.Trick[i], p.X, p.Y)
-	}
-	for _, seat := range []int{my, left, right} {
-		var x float32
-		switch seat {
-		case my:
-			x = sz.Width * 0.78
-		case left:
-			x = pad * 1.5
-		default:
-			x = sz.Width - cw - pad*1.5
-		}
-		s.zone(games.Pile, seat, x, mid)
-	}
-
-	hy := sz.Height - ch - pad
-	hand := sortSkat(v.Hand, v.Game)
-	t.handRow(s, hand, hy, sz.Width*0.7)
-	if v.Phase == skat.PhaseDiscard && v.ToMove == my {
-		for i := range s.items {
-			it := &s.items[i]
-			if it.card != cards.None && v.Hand.Has(it.card) {
-				it.legal, it.dim = true, false
-				if it.card == g.discard {
-					it.pos.Y -= ch * 0.25
-				}
-			}
-		}
-	}
-	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
-	s.label("me", t.seatName(my)+" · "+t.skatRole(v, my)+" · "+t.skatSeatInfo(v, my), sz.Width/2, hy-pad-ts*1.5-ch*0.12, ts, true, fyne.TextAlignCenter).color = colorScore()
-	return s
-}
 
 // skatRole names a seat's position this deal, and the declarer.
 func (t *Table) skatRole(v *skat.View, seat int) string {
@@ -280,7 +177,7 @@ func (g *skatUI) refusal(t *Table, gv games.View, c cards.Card) string {
 		if skat.EffectiveSuit(v.Game, lead) == 4 {
 			return t.T("table.skat.mustTrump", "Trump was led: you must play a trump if you have one.")
 		}
-		return t.T("table.skat.mustFollow", "You must follow suit ({{.Suit}}).", "Suit", t.l.Name(t.deck.Suits[int(lead)/8].Name))
+		return t.T("table.skat.mustFollow", "You must follow suit ({{.Suit}}).", "Suit", t.l.Name(t.deck.Suits[t.deck.Suit(lead)].Name))
 	}
 	return t.T("table.illegal", "You cannot play {{.Card}} now.", "Card", t.cardName(c))
 }
@@ -290,10 +187,11 @@ func (g *skatUI) announceActions(t *Table, v *skat.View) []choice {
 	vals := v.Values(v.HandGame)
 	var out []choice
 	for _, a := range v.Legal(nil) {
-		gt, ok := skat.DecodeAnnounce(a)
-		if !ok {
+		m, _ := skat.Decode(a)
+		if m.Kind != skat.MoveAnnounce {
 			continue
 		}
+		gt := m.Game
 		worth := vals[gt]
 		label := t.T("table.skat.announce", "{{.Game}} · worth {{.Value}}", "Game", t.l.Name(gt.Name()), "Value", worth)
 		if !gt.IsNull() && worth < v.Bid {
@@ -325,10 +223,11 @@ func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 		jumpAct := map[string]games.Action{}
 		first := true
 		for _, a := range legal {
-			b, ok := skat.DecodeBid(a)
-			if !ok {
+			m, _ := skat.Decode(a)
+			if m.Kind != skat.MoveBid {
 				continue
 			}
+			b := m.Bid
 			if first {
 				out = append(out, t.button(t.T("table.skat.bid", "Bid {{.Value}} (H)", "Value", b), a))
 				first = false
@@ -365,7 +264,7 @@ func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 			if i != g.annIndex {
 				b.Importance = widget.MediumImportance
 			}
-			if gt, _ := skat.DecodeAnnounce(c.a); gt.IsNull() {
+			if m, _ := skat.Decode(c.a); m.Game.IsNull() {
 				nulls.Add(b)
 			} else {
 				trumps.Add(b)
@@ -384,35 +283,23 @@ func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 func (g *skatUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 	v := kview(gv)
 	legal := v.Legal(nil)
-	try := func(want func(games.Action) bool) bool {
-		for _, a := range legal {
-			if want(a) {
-				t.humanAct(a)
-				return true
-			}
-		}
-		if t.ready() {
-			t.say(t.T("table.schnapsen.keyUnavailable", "That is not possible now."))
-		}
-		return true
-	}
 	switch v.Phase {
 	case skat.PhaseAuction:
 		switch ev.Name {
 		case "P":
-			return try(func(a games.Action) bool { return a == skat.Pass })
+			return t.tryKey(legal, is(skat.Pass))
 		case "H":
-			return try(func(a games.Action) bool {
-				_, isBid := skat.DecodeBid(a)
-				return a == skat.Hold || isBid
+			return t.tryKey(legal, func(a games.Action) bool {
+				m, _ := skat.Decode(a)
+				return a == skat.Hold || m.Kind == skat.MoveBid
 			})
 		}
 	case skat.PhaseSkat:
 		switch ev.Name {
 		case "S":
-			return try(func(a games.Action) bool { return a == skat.TakeSkat })
+			return t.tryKey(legal, is(skat.TakeSkat))
 		case "D":
-			return try(func(a games.Action) bool { return a == skat.PlayHand })
+			return t.tryKey(legal, is(skat.PlayHand))
 		}
 	case skat.PhaseAnnounce:
 		cs := g.announceActions(t, v)
@@ -440,53 +327,53 @@ func (g *skatUI) describe(t *Table, gv games.View, e games.Event) (string, bool)
 	switch e.Kind {
 	case games.KDealStart:
 		return t.dealsNews(int(e.Player)), false
-	case games.KBid:
+	case skat.KBid:
 		if int(e.Player) == Human {
 			return t.T("table.skat.bidNews.you", "You bid {{.Value}}.", "Value", e.Value), false
 		}
 		return t.T("table.skat.bidNews", "{{.Player}} bids {{.Value}}.", "Player", p, "Value", e.Value), false
-	case games.KHold:
+	case skat.KHold:
 		if int(e.Player) == Human {
 			return t.T("table.skat.holdNews.you", "You hold {{.Value}}.", "Value", e.Value), false
 		}
 		return t.T("table.skat.holdNews", "{{.Player}} holds {{.Value}}.", "Player", p, "Value", e.Value), false
-	case games.KPass:
+	case skat.KPass:
 		if int(e.Player) == Human {
 			return t.T("table.skat.passNews.you", "You pass."), false
 		}
 		return t.T("table.skat.passNews", "{{.Player}} passes.", "Player", p), false
-	case games.KAuctionWon:
+	case skat.KAuctionWon:
 		return t.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), true
 	case games.KAbandoned:
 		return t.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true
-	case games.KSkatTake:
+	case skat.KSkatTake:
 		if int(e.Player) == Human {
 			return t.T("table.skat.tookSkat.you", "You pick up the skat."), false
 		}
 		return t.T("table.skat.tookSkat", "{{.Player}} picks up the skat.", "Player", p), false
-	case games.KHand:
+	case skat.KHand:
 		if int(e.Player) == Human {
 			return t.T("table.skat.handNews.you", "You play hand, without the skat."), true
 		}
 		return t.T("table.skat.handNews", "{{.Player}} plays hand, without the skat.", "Player", p), true
-	case games.KDiscard:
+	case skat.KDiscard:
 		if int(e.Player) == Human {
 			return t.T("table.skat.discarded.you", "You lay two cards away."), false
 		}
 		return t.T("table.skat.discarded", "{{.Player}} lays two cards away.", "Player", p), false
-	case games.KDeclare:
+	case skat.KDeclare:
 		if int(e.Player) == Human {
 			return t.T("table.skat.declared.you", "You announce {{.Game}}!", "Game", t.l.Name(skat.GameType(e.Value).Name())), true
 		}
 		return t.T("table.skat.declared", "{{.Player}} announces {{.Game}}!", "Player", p, "Game", t.l.Name(skat.GameType(e.Value).Name())), true
-	case games.KReveal:
+	case skat.KReveal:
 		if int(e.Player) == Human {
 			return t.T("table.skat.revealed.you", "You lay your hand open."), false
 		}
 		return t.T("table.skat.revealed", "{{.Player}} lays the hand open.", "Player", p), false
 	case games.KTrickWon:
 		return t.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false
-	case games.KSkatShown:
+	case skat.KSkatShown:
 		return t.T("table.skat.skatShown", "The skat held {{.Cards}}: {{.Value}} points for the declarer.", "Cards", t.captureLabel(e.Cards), "Value", e.Value), false
 	case games.KDealOver:
 		if e.Value > 0 {

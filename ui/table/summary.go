@@ -78,15 +78,9 @@ func (t *Table) showSummary() {
 	bg.StrokeWidth = 2
 	padded := container.NewPadded(body)
 	scroll := container.NewVScroll(padded)
-	bs := t.board.Size()
-	w := min(max(bs.Width*0.62, 440), 760, max(bs.Width-16, 200))
-	// Wrapped labels know their height only once they have a width: lay the
-	// body out at the panel's width first, so that a summary which fits is
-	// shown whole instead of inside a scroll.
-	padded.Resize(fyne.NewSize(w, padded.MinSize().Height))
-	h := min(padded.MinSize().Height+bar.MinSize().Height+8, max(bs.Height*0.94, 300))
-	sized := container.NewGridWrap(fyne.NewSize(w, h), container.NewStack(bg, container.NewBorder(nil, bar, nil, nil, scroll)))
-	t.overlay.Objects = []fyne.CanvasObject{sized}
+	panel := container.NewStack(bg, container.NewBorder(nil, bar, nil, nil, scroll))
+	t.overlay.Layout = &summaryLayout{body: padded, bar: bar}
+	t.overlay.Objects = []fyne.CanvasObject{panel}
 	t.overlay.Show()
 	t.overlay.Refresh()
 	if over {
@@ -96,6 +90,30 @@ func (t *Table) showSummary() {
 	}
 	t.refreshControls()
 }
+
+// summaryLayout centres the summary panel on the felt at a readable width,
+// as tall as its content or the felt allows, for whatever size the felt has.
+type summaryLayout struct {
+	body fyne.CanvasObject // the scrolled content
+	bar  fyne.CanvasObject // the buttons under it
+}
+
+func (l *summaryLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	w := min(max(sz.Width*0.62, 440), 760, max(sz.Width-16, 200))
+	// Wrapped labels know their height only once they have a width: lay the
+	// body out at the panel's width first, so that a summary which fits is
+	// shown whole instead of inside a scroll.
+	l.body.Resize(fyne.NewSize(w, l.body.MinSize().Height))
+	h := min(l.body.MinSize().Height+l.bar.MinSize().Height+8, max(sz.Height*0.94, 300))
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(w, h))
+		o.Move(fyne.NewPos((sz.Width-w)/2, (sz.Height-h)/2))
+	}
+}
+
+// MinSize asks for no room: the panel fits itself to the felt, never the
+// other way round.
+func (l *summaryLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(1, 1) }
 
 // tabler is a game whose summary starts with a table (Scopa's prizes,
 // Go-Stop's combinations and doublings): the first row is the header.
@@ -187,9 +205,9 @@ func (t *Table) sheetGrid() fyne.CanvasObject {
 }
 
 // sheetLegend says what the numbers in the match sheet's cells are.
-// Schnapsen counts down, so its bracketed number is what is still to go.
+// A game that counts down (Schnapsen) brackets what is still to go.
 func (t *Table) sheetLegend() string {
-	if t.info.ID == "schnapsen" {
+	if _, ok := t.g.(countdown); ok {
 		return t.T("table.sheet.legendCountdown", "Each cell: game points won in that deal (points still to go after it).")
 	}
 	return t.T("table.sheet.legend", "Each cell: points won in that deal (match total after it).")

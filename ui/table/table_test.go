@@ -30,16 +30,22 @@ var (
 // harness is a table in a headless test window, with computer moves run in
 // place so that a deal plays out deterministically.
 type harness struct {
-	t    *testing.T
-	tb   *Table
-	w    fyne.Window
-	l    *translations.Localizer
-	keyH func(*fyne.KeyEvent) bool
-	app  fyne.App
+	t       *testing.T
+	tb      *Table
+	w       fyne.Window
+	l       *translations.Localizer
+	keyH    func(*fyne.KeyEvent) bool
+	app     fyne.App
+	changes *env.Changes // the app's one change feed, as the shell makes it
+}
+
+// env is a bare environment on the harness's app for a second table.
+func (h *harness) env() env.Env {
+	return env.Env{L: h.l, Prefs: h.app.Preferences(), Changes: h.changes}
 }
 
 func newHarness(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size) *harness {
-	return newHarnessArt(t, gameID, deck, seed, size, DefaultArt)
+	return newHarnessArt(t, gameID, deck, seed, size, DefaultArt())
 }
 
 // newHarnessArt is newHarness with the given card art: the goldens use the
@@ -53,9 +59,9 @@ func newHarnessArt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, 
 		t.Fatal(err)
 	}
 	lang, _ := b.Lookup("en")
-	h := &harness{t: t, l: translations.NewLocalizer(b, lang), app: a}
+	h := &harness{t: t, l: translations.NewLocalizer(b, lang), app: a, changes: env.NewChanges(a)}
 	h.w = test.NewTempWindow(t, nil)
-	e := env.Env{L: h.l, Prefs: a.Preferences(), Window: h.w,
+	e := env.Env{L: h.l, Prefs: a.Preferences(), Changes: h.changes, Window: h.w,
 		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
 		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }}
 	g, lerr := catalog.Lookup(gameID)
@@ -69,6 +75,7 @@ func newHarnessArt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, 
 	h.tb = tb
 	h.w.SetContent(tb)
 	h.w.Resize(size)
+	tb.Start() // on screen at its size, as the shell starts it
 	t.Cleanup(tb.Close)
 	return h
 }

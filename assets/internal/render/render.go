@@ -1,51 +1,45 @@
-// Package render rasterises SVG art through Fyne's own software renderer,
-// the same code path (canvas.Image -> oksvg) that draws the cards in the app,
-// so that goldens, contact sheets and the packaged icon show what players see.
+// Package render rasterises SVG art for the asset tooling: the goldens,
+// contact sheets and benchmarks of package assets, and the packaged icon
+// (assets/internal/gen). It draws with oksvg + rasterx, the rasteriser Fyne
+// itself uses for SVG, so what it shows is what Fyne can draw; it needs no
+// Fyne app. The game table does not draw through here: it rasterises its
+// cards in ui/table/art.go (rasterSVG), then filters them for the display
+// settings.
 package render
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
-	"sync"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/software"
-	"fyne.io/fyne/v2/test"
+	"github.com/fyne-io/oksvg"
+	"github.com/srwiley/rasterx"
 )
 
-var appOnce sync.Once
-
-// mu serialises renders: the software canvas and Fyne's caches are shared.
-var mu sync.Mutex
-
-// SVG renders the named SVG document to a w×h RGBA image with a transparent
-// background. It fails when Fyne could not draw anything at all.
-func SVG(name string, data []byte, w, h int) (*image.NRGBA, error) {
-	appOnce.Do(func() {
-		if fyne.CurrentApp() == nil {
-			test.NewApp()
+// SVG renders the named SVG document stretched to a w×h RGBA image with a
+// transparent background. It fails when nothing at all could be drawn.
+func SVG(name string, data []byte, w, h int) (out *image.NRGBA, err error) {
+	icon, err := oksvg.ReadIconStream(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("render %s: %w", name, err)
+	}
+	icon.SetTarget(0, 0, float64(w), float64(h))
+	out = image.NewNRGBA(image.Rect(0, 0, w, h))
+	scanner := rasterx.NewScannerGV(w, h, out, out.Bounds())
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("render %s: %v", name, r)
 		}
-	})
-	mu.Lock()
-	defer mu.Unlock()
-	img := canvas.NewImageFromResource(fyne.NewStaticResource(name, data))
-	img.FillMode = canvas.ImageFillStretch
-	c := software.NewTransparentCanvas()
-	c.SetPadded(false)
-	c.SetScale(1)
-	c.SetContent(img)
-	c.Resize(fyne.NewSize(float32(w), float32(h)))
-	out := image.NewNRGBA(image.Rect(0, 0, w, h))
-	draw.Draw(out, out.Bounds(), c.Capture(), image.Point{}, draw.Src)
+	}()
+	icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
 	for i := 3; i < len(out.Pix); i += 4 {
 		if out.Pix[i] != 0 {
 			return out, nil
 		}
 	}
-	return nil, fmt.Errorf("render %s: Fyne drew nothing", name)
+	return nil, fmt.Errorf("render %s: nothing was drawn", name)
 }
 
 // Sheet lays images out in a grid of cols columns on a felt-green background

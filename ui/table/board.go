@@ -1,0 +1,149 @@
+package table
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// The board: the current scene turned into pooled canvas objects. The scene
+// comes from the game's gameUI (its layout of the view); the board places
+// it and re-places it whenever the felt is resized.
+
+// boardState is what the board shows: the view, its scene, and the canvas
+// objects the scene was turned into, pooled by key across scenes.
+type boardState struct {
+	board *fyne.Container
+	pool  map[string]*cardView
+	texts map[string]*canvas.Text
+	temps []fyne.CanvasObject // objects of a running animation
+	scene *scene
+	view  games.View
+}
+
+// boardLayout re-lays the current view whenever the board is resized, so the
+// cards scale with the window.
+type boardLayout struct{ t *Table }
+
+// Layout only places the view's cards and texts for the size; it never
+// plays, deals or opens anything (Start deals the first hand).
+func (b *boardLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
+	t := b.t
+	if t.scene != nil && t.scene.size == sz {
+		return
+	}
+	if t.busy {
+		return // the animation ends with a render at the new size
+	}
+	t.scene = t.buildScene(sz)
+	t.place(false)
+}
+
+// buildScene lays out the current view and marks a computer that is
+// thinking next to its hand.
+func (t *Table) buildScene(sz fyne.Size) *scene {
+	s := t.g.scene(t, t.view, sz)
+	if t.thinking && !s.thinkingShown {
+		seat := t.ctl.toMove()
+		p, _ := s.anchor(games.Hand, seat)
+		ts := textSize(sz)
+		y := p.Y + s.ch + ts*0.3
+		if y+ts*1.5 > sz.Height {
+			y = p.Y - ts*1.5
+		}
+		s.label("thinking", t.T("table.thinkingShort", "thinking…"), p.X+s.cw/2, y, ts, true, fyne.TextAlignCenter).color = colorScore()
+	}
+	return s
+}
+
+func (b *boardLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(400, 300) }
+
+// render shows the view as it is now.
+func (t *Table) render() {
+	sz := t.board.Size()
+	t.scene = t.buildScene(sz)
+	t.place(true)
+	t.refreshControls()
+}
+
+// place turns the scene into canvas objects: pooled cards by key, texts.
+func (t *Table) place(sync bool) {
+	s := t.scene
+	objs := make([]fyne.CanvasObject, 0, len(s.items)+len(s.texts))
+	used := map[string]bool{}
+	for _, it := range s.items {
+		v, ok := t.pool[it.key]
+		if !ok || v.card != it.card {
+			v = newCardView(t, it.card)
+			t.pool[it.key] = v
+		}
+		used[it.key] = true
+		v.Show()
+		v.Move(it.pos)
+		v.Resize(it.size)
+		v.set(it.legal, it.selected, it.dim, it.onTap)
+		objs = append(objs, v)
+	}
+	for k := range t.pool {
+		if !used[k] {
+			delete(t.pool, k)
+		}
+	}
+	tused := map[string]bool{}
+	for _, tx := range s.texts {
+		c, ok := t.texts[tx.key]
+		if !ok {
+			c = canvas.NewText("", nil)
+			t.texts[tx.key] = c
+		}
+		tused[tx.key] = true
+		c.Text = tx.s
+		c.TextSize = tx.size
+		c.TextStyle.Bold = tx.bold
+		c.Alignment = tx.align
+		c.Color = tx.color
+		if c.Color == nil {
+			c.Color = tcolor(env.ColorNameOnFelt)
+		}
+		m := c.MinSize()
+		pos := tx.pos
+		switch tx.align {
+		case fyne.TextAlignCenter:
+			pos.X -= m.Width / 2
+		case fyne.TextAlignTrailing:
+			pos.X -= m.Width
+		}
+		c.Alignment = fyne.TextAlignLeading
+		c.Move(pos)
+		c.Resize(m)
+		c.Refresh()
+		objs = append(objs, c)
+	}
+	for k := range t.texts {
+		if !tused[k] {
+			delete(t.texts, k)
+		}
+	}
+	if sync || len(t.temps) > 0 || !sameObjects(objs, t.board.Objects) {
+		t.temps = nil
+		t.board.Objects = objs
+		t.board.Refresh()
+	}
+	t.placeBanner()
+}
+
+// sameObjects reports whether two object lists hold the same objects in
+// the same order.
+func sameObjects(a, b []fyne.CanvasObject) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

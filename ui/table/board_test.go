@@ -1,0 +1,27 @@
+package table
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// TestBoardLayout_RelaysOnlyOnResize: laying the board out again at the same
+// size keeps its scene; a new size lays the view out anew for that size.
+func TestBoardLayout_RelaysOnlyOnResize(t *testing.T) {
+	h := newHarness(t, "scopa", cards.Italian40, 2, fyne.NewSize(1024, 700))
+	tb := h.tb
+	l := &boardLayout{t: tb}
+	before := tb.scene
+	l.Layout(nil, before.size)
+	if tb.scene != before {
+		t.Fatal("a layout at the same size rebuilt the scene")
+	}
+	sz := fyne.NewSize(before.size.Width-100, before.size.Height-50)
+	l.Layout(nil, sz)
+	if tb.scene == before || tb.scene.size != sz {
+		t.Fatalf("a layout at %v left the scene at %v", sz, tb.scene.size)
+	}
+}

@@ -1,0 +1,198 @@
+package table
+
+import (
+	"image"
+	"image/color"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/ui/display"
+	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/filter"
+)
+
+// The table's pictures: every card and the felt come from the table's one
+// display.Cache, filtered for the display settings, which follow the
+// preferences (the settings screen) and the light/dark choice.
+
+// pictureState is the table's pictures: the cache every card and the felt
+// are drawn through, the display settings they are filtered for, the grain.
+type pictureState struct {
+	cache    *display.Cache
+	setMu    sync.Mutex // settings is read by the background renderers
+	settings filter.Settings
+	grain    *display.Grain
+	felt     *canvas.Raster
+	feltKey  string
+	feltBox  *fyne.Container
+	errOnce  sync.Once // a failed picture is reported once
+}
+
+func (t *Table) filterSettings() filter.Settings {
+	t.setMu.Lock()
+	defer t.setMu.Unlock()
+	return t.settings
+}
+
+func (t *Table) renderError(err error) {
+	// A card that cannot be drawn leaves a gap; say so once, not per frame.
+	t.errOnce.Do(func() {
+		fyne.Do(func() {
+			t.say(t.T("table.artError", "A card picture could not be drawn: {{.Error}}", "Error", err.Error()))
+		})
+	})
+}
+
+// Placeholder colours drawn until a card's picture arrives from the background
+// renderer: the paper of a face, the cloth of a back.
+var (
+	facePlaceholder = color.NRGBA{0xfb, 0xf8, 0xf1, 0xff}
+	backPlaceholder = color.NRGBA{0x7a, 0x1f, 0x2b, 0xff}
+)
+
+// picture returns the raster of a card face, or of the back for cards.None.
+func (t *Table) picture(c cards.Card) *canvas.Raster {
+	d := t.deck.ID
+	key, ph := "back/"+t.deck.Key, backPlaceholder
+	render := func(w, h int) (image.Image, error) {
+		svg, err := t.opt.art.back(d)
+		if err != nil {
+			return nil, err
+		}
+		return rasterSVG(svg, w, h)
+	}
+	if c != cards.None {
+		key, ph = "face/"+t.deck.Key+"/"+t.deck.Code(c), facePlaceholder
+		render = func(w, h int) (image.Image, error) {
+			svg, err := t.opt.art.face(d, c)
+			if err != nil {
+				return nil, err
+			}
+			return rasterSVG(svg, w, h)
+		}
+	}
+	if t.opt.backgroundArt {
+		return t.cache.NewBackgroundRaster(key, render, t.filterSettings, t.renderError, ph)
+	}
+	return t.cache.NewRaster(key, render, t.filterSettings, t.renderError)
+}
+
+func (t *Table) currentFeltKey() string {
+	r, g, b, _ := tcolor(env.ColorNameFelt).RGBA()
+	return "felt/" + itoa(int(r>>8)) + "." + itoa(int(g>>8)) + "." + itoa(int(b>>8))
+}
+
+// renderFelt draws the cloth: the theme's felt colour, lighter in the middle
+// as under a lamp, with a faint weave so the filters have texture to act on.
+func (t *Table) renderFelt(w, h int) (image.Image, error) {
+	base := tcolor(env.ColorNameFelt)
+	r0, g0, b0, _ := base.RGBA()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	cx, cy := float32(w)/2, float32(h)/2
+	norm := cx*cx + cy*cy
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			dx, dy := float32(x)-cx, float32(y)-cy
+			k := 1.12 - 0.32*(dx*dx+dy*dy)/norm
+			if (x+y)%3 == 0 {
+				k -= 0.025
+			}
+			i := img.PixOffset(x, y)
+			img.Pix[i] = clamp8(float32(r0>>8) * k)
+			img.Pix[i+1] = clamp8(float32(g0>>8) * k)
+			img.Pix[i+2] = clamp8(float32(b0>>8) * k)
+			img.Pix[i+3] = 0xff
+		}
+	}
+	return img, nil
+}
+
+func clamp8(v float32) uint8 {
+	if v < 0 {
+		return 0
+	}
+	if v > 255 {
+		return 255
+	}
+	return uint8(v)
+}
+
+// prefsChanged follows the display settings when they change elsewhere (the
+// settings screen) and the theme's felt colour.
+func (t *Table) prefsChanged() {
+	if t.closed {
+		return
+	}
+	s, _ := display.Load(t.env.Prefs)
+	t.applySettings(s)
+	if k := t.currentFeltKey(); k != t.feltKey {
+		// The light/dark choice changed the cloth's colour.
+		t.feltKey = k
+		t.felt = t.cache.NewRaster(k, t.renderFelt, t.filterSettings, t.renderError)
+		t.feltBox.Objects = []fyne.CanvasObject{t.felt}
+		t.feltBox.Refresh()
+	}
+}
+
+// applySettings re-filters every picture for new display settings.
+func (t *Table) applySettings(s filter.Settings) {
+	t.setMu.Lock()
+	changed := s != t.settings
+	t.settings = s
+	t.setMu.Unlock()
+	if !changed {
+		return
+	}
+	t.grain.SetGrain(s.Grain)
+	t.felt.Refresh()
+	for _, v := range t.pool {
+		v.pic.Refresh()
+	}
+	for _, o := range t.temps {
+		if v, ok := o.(*cardView); ok {
+			v.pic.Refresh()
+		}
+	}
+}
+
+func (t *Table) showDisplayPanel() {
+	if t.env.Window == nil {
+		return
+	}
+	p, err := display.NewPanel(t.env.Prefs, t.applySettings, func(id, en string) string { return t.T(id, en) })
+	body := fyne.CanvasObject(p)
+	if err != nil {
+		warn := widget.NewLabel(t.T("table.displayWarning", "A stored display setting was damaged and reads as 50%."))
+		warn.Wrapping = fyne.TextWrapWord
+		body = container.NewVBox(warn, p)
+	}
+	d := dialog.NewCustom(t.T("table.display", "Display"), t.T("dialog.ok", "OK"), body, t.env.Window)
+	d.Resize(fyne.NewSize(480, 280))
+	d.Show()
+}
+
+func (t *Table) showLastTrick() {
+	cs, caption := t.g.lastTrick(t, t.view)
+	if len(cs) == 0 {
+		t.say(t.T("table.noLastTrick", "No trick has been played in this deal yet."))
+		return
+	}
+	if t.env.Window == nil {
+		return
+	}
+	row := container.NewHBox()
+	for _, c := range cs {
+		v := newCardView(t, c)
+		holder := container.NewGridWrap(fyne.NewSize(96, 144), v)
+		row.Add(holder)
+	}
+	body := container.NewVBox(widget.NewLabel(caption), row)
+	d := dialog.NewCustom(t.T("table.lastTrick", "Last trick"), t.T("dialog.ok", "OK"), body, t.env.Window)
+	d.Show()
+}

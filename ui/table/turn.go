@@ -1,0 +1,176 @@
+package table
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// The turn flow: after every change of the view, whose move it is decides
+// what happens next (a deal, the summary, the person's turn, or a computer
+// player thinking in a goroutine under the table's context, dropped when
+// the table closes or a new game starts). The controller (controller.go)
+// holds the State; the event animator (anim.go) plays what a move did.
+
+// turnState is where the match stands at the table: the context the
+// computer players think under, whether an animation or a computer player is
+// under way, and the match sheet.
+type turnState struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+	busy   bool // animating
+	// started is set by Start, which deals the match's first hand once the
+	// table is on screen, so that it is dealt with the same animation as
+	// every later deal.
+	started bool
+	// gen counts the matches played at this table; an animation queue stops
+	// when a new game starts under it.
+	gen      int
+	thinking bool
+	sheet    []sheetRow
+	recorded bool // the match's result is in the statistics
+}
+
+// sheetRow is one finished deal on the match sheet.
+type sheetRow struct {
+	deal  []int
+	match []int
+}
+
+// next decides what happens after the view changed: a computer move, the
+// first deal, the summary between deals, or the person's turn.
+func (t *Table) next() {
+	if t.closed {
+		return
+	}
+	t.view = t.ctl.view()
+	t.choices = nil
+	switch p := t.ctl.toMove(); {
+	case p == games.Chance && t.ctl.st.Result().Deals == 0:
+		// A new match: the empty table, then the deal onto it.
+		t.render()
+		t.act(games.Deal)
+		return
+	case p == games.Chance || p == games.Nobody:
+		t.render()
+		t.showSummary()
+	case p == Human:
+		t.render()
+		t.say(t.g.prompt(t, t.view))
+	default:
+		t.render()
+		t.startThinking()
+	}
+}
+
+// act applies an action for the seat to move and animates what happened.
+func (t *Table) act(a games.Action) {
+	before := t.ctl.st.Result().Deals
+	evs, err := t.ctl.apply(a)
+	if err != nil {
+		t.say(t.T("table.refused", "That move is not allowed: {{.Reason}}", "Reason", err.Error()))
+		return
+	}
+	r := t.ctl.st.Result()
+	if r.Deals > before {
+		row := sheetRow{deal: append([]int(nil), r.Deal...), match: append([]int(nil), r.Match...)}
+		if _, ok := t.g.(runningSheet); ok && len(t.sheet) > 0 {
+			// One deal per match (Skat): the sheet keeps a running total.
+			prev := t.sheet[len(t.sheet)-1].match
+			for i := range row.match {
+				if i < len(prev) {
+					row.match[i] = prev[i] + row.deal[i]
+				}
+			}
+		}
+		t.sheet = append(t.sheet, row)
+	}
+	if t.ctl.st.Done() && !t.recorded {
+		t.recorded = true
+		won := r.Winner == Human
+		if w, ok := t.g.(winner); ok {
+			won = w.won(t, r)
+		}
+		env.RecordMatch(t.env.Prefs, t.info.ID, won)
+	}
+	t.hideBanner()
+	t.overlay.Hide()
+	t.animate(evs)
+}
+
+// humanAct plays a for the person, if it is the person's turn.
+func (t *Table) humanAct(a games.Action) {
+	if !t.ready() {
+		return
+	}
+	t.act(a)
+}
+
+// ready reports whether the person may act now, saying why not otherwise.
+func (t *Table) ready() bool {
+	switch {
+	case t.closed:
+		return false
+	case t.busy:
+		return false
+	case t.thinking:
+		t.say(t.T("table.waitThinking", "Wait: the computer is thinking."))
+		return false
+	case t.ctl.toMove() != Human:
+		t.say(t.T("table.notYourTurn", "It is not your turn."))
+		return false
+	}
+	return true
+}
+
+func (t *Table) startThinking() {
+	p, v, legal, rng, ok := t.ctl.aiTurn()
+	if !ok {
+		return
+	}
+	seat := t.ctl.toMove()
+	t.thinking = true
+	t.say(t.T("table.thinking", "{{.Player}} is thinking…", "Player", t.seatName(seat)))
+	t.relayout()
+	ctx := t.ctx
+	t.opt.runAI(func() {
+		a, err := think(ctx, p, v, legal, rng)
+		fyne.Do(func() {
+			applied := false
+			defer func() {
+				if t.opt.settled != nil {
+					t.opt.settled(applied)
+				}
+			}()
+			if ctx.Err() != nil || t.closed {
+				return // the table closed or a new game started: drop it
+			}
+			t.thinking = false
+			t.relayout()
+			if err != nil {
+				t.say(t.T("table.aiError", "The computer could not move: {{.Error}}", "Error", err.Error()))
+				return
+			}
+			moves := t.ctl.moves
+			t.act(a)
+			applied = t.ctl.moves != moves
+		})
+	})
+}
+
+// seatName is how a seat is called on the table.
+func (t *Table) seatName(p int) string {
+	if p == Human {
+		return t.T("table.you", "You")
+	}
+	if t.info.Players == 2 {
+		return t.T("table.computer", "Computer")
+	}
+	return t.T("table.computerN", "Computer {{.N}}", "N", p)
+}
+
+// say shows a line in the status bar.
+func (t *Table) say(s string) { t.status.SetText(s) }
