@@ -81,9 +81,6 @@ func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[Table] {
 // collector, through weak pointers, that every closed table is gone, which
 // no leak escapes however small.
 func TestClosedTablesAreFreed(t *testing.T) {
-	if testing.Short() {
-		t.Skip("80 tables")
-	}
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(env.PrefAILevel, env.AIEasy)
 	b, err := translations.NewBundle()
