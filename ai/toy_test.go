@@ -12,7 +12,7 @@ import (
 func TestFairnessToy(t *testing.T) {
 	players := fairPlayers("toy")
 	honest := func(seed uint64) games.State { return toy.New(seed, false) }
-	mis, diff := fairnessCheck(t, toy.Info, honest, 200, players, nil)
+	mis, diff := fairnessCheck(t, toy.Info(), honest, 200, players, nil)
 	if mis != 0 {
 		t.Errorf("honest toy: %d decisions depended on hidden cards", mis)
 	}
@@ -27,7 +27,7 @@ func TestFairnessToy(t *testing.T) {
 func TestFairnessCatchesLeak(t *testing.T) {
 	players := map[string]Player{"search": &Search{Worlds: 8, Rollouts: 2}}
 	leaky := func(seed uint64) games.State { return toy.New(seed, true) }
-	mis, _ := fairnessCheck(&silentT{T: t}, toy.Info, leaky, 200, players, func(v games.View, r *rand.Rand) (games.State, error) { return v.(*toy.View).Deal(r) })
+	mis, _ := fairnessCheck(&silentT{T: t}, toy.Info(), leaky, 200, players, func(v games.View, r *rand.Rand) (games.State, error) { return v.(*toy.View).Deal(r) })
 	if mis == 0 {
 		t.Error("a leaking view went unnoticed")
 	}

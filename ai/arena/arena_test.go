@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cardavia/cardavia/ai/internal/toy"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
@@ -93,5 +94,22 @@ func TestBadConfig(t *testing.T) {
 		if _, err := Run(context.Background(), c); err == nil {
 			t.Errorf("%+v: no error", c)
 		}
+	}
+}
+
+// TestRun_PlaysAGameOutsideTheCatalog: the arena needs nothing of a game
+// but its engine contract, so a new game (here the toy of ai/internal/toy,
+// which no list names) is measured before anything else knows it: the
+// generic search beats random there, in the generic "match" unit.
+func TestRun_PlaysAGameOutsideTheCatalog(t *testing.T) {
+	rep, err := Run(context.Background(), Config{Game: toy.Info(), A: "expert", B: "random", Deals: 60, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Unit != "match" || rep.SF != nil {
+		t.Errorf("toy measured in %q (SF %v), want the generic match", rep.Unit, rep.SF)
+	}
+	if rep.Points.Mean-rep.Points.CI95 <= 0 {
+		t.Errorf("toy: expert vs random %v, want clearly positive", rep.Points)
 	}
 }

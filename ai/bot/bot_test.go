@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/internal/toy"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
@@ -306,5 +307,40 @@ func TestAnswer_LegalComparesActions(t *testing.T) {
 			}
 			break
 		}
+	}
+}
+
+// TestServer_PlaysAGameOutsideTheCatalog: the bot serves any game of the
+// engine contract (here the toy, which no list names) with the generic
+// search, and answers what the same player answers with the view itself.
+func TestServer_PlaysAGameOutsideTheCatalog(t *testing.T) {
+	g := toy.Info()
+	p := ai.New(g.ID, ai.Expert)
+	srv, err := NewServer(g, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answered := 0
+	for seed := uint64(1); seed <= 200; seed++ {
+		st := position(t, g, seed)
+		if st == nil {
+			continue
+		}
+		v := st.View(st.Player())
+		resp := srv.Answer(context.Background(), []byte(request(t, v, nil, seed)))
+		if resp.Error != "" {
+			t.Fatalf("seed %d: %s", seed, resp.Error)
+		}
+		want, err := p.Choose(context.Background(), v, v.Legal(nil), rand.New(rand.NewPCG(seed, 0x626f74)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.Action != v.FormatAction(want) {
+			t.Errorf("seed %d: bot played %s, the player %s", seed, resp.Action, v.FormatAction(want))
+		}
+		answered++
+	}
+	if answered < 10 {
+		t.Fatalf("only %d positions with a choice", answered)
 	}
 }

@@ -19,9 +19,12 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 )
 
-// Info is the toy game's registry entry.
-var Info = &games.Info{ID: "toy", Players: 2, Decks: []cards.DeckID{cards.Italian40}, Cards: 8,
-	New: func(cfg games.Config) (games.State, error) { return New(cfg.Seed, false), nil }}
+// Info returns the toy game's registry entry, a fresh copy each time (as the
+// engines' Info does).
+func Info() *games.Info {
+	return &games.Info{ID: "toy", Players: 2, Decks: []cards.DeckID{cards.Italian40}, Cards: 8,
+		New: func(cfg games.Config) (games.State, error) { return New(cfg.Seed, false), nil }}
+}
 
 // State is a toy match.
 type State struct {
@@ -43,7 +46,7 @@ func New(seed uint64, leaky bool) *State {
 }
 
 // Game implements games.State.
-func (s *State) Game() *games.Info { return Info }
+func (s *State) Game() *games.Info { return Info() }
 
 // Player implements games.State.
 func (s *State) Player() int {
