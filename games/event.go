@@ -178,3 +178,13 @@ type Line struct {
 	Value int        // the points it gives
 	Note  string     // extra detail in English (for the CLI and logs)
 }
+
+// GameKindName looks a game's own kind up in names, the game's names of its
+// kinds from KGame on ("" for a kind outside them). Each engine's KindName
+// is this over its table.
+func GameKindName(names []string, k Kind) string {
+	if k < KGame || int(k-KGame) >= len(names) {
+		return ""
+	}
+	return names[k-KGame]
+}

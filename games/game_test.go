@@ -74,3 +74,11 @@ func TestEventFormatIn(t *testing.T) {
 	assert.Equal(t, "trick", (*Info)(nil).KindName(KTrickWon))
 	assert.Less(t, kindCount, KGame, "the generic kinds stay below the games' own")
 }
+
+func TestGameKindName(t *testing.T) {
+	names := []string{"bid", "go"}
+	assert.Equal(t, "bid", GameKindName(names, KGame))
+	assert.Equal(t, "go", GameKindName(names, KGame+1))
+	assert.Equal(t, "", GameKindName(names, KGame+2), "past the table")
+	assert.Equal(t, "", GameKindName(names, KTrickWon), "a generic kind is not the game's")
+}

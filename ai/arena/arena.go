@@ -233,7 +233,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	rep.WinRate = estimate(win)
 	rep.Points = estimate(pts)
 	rep.PerDeal = estimate(perDeal)
-	if ai.MeasureOf(g.ID).Declarer {
+	if m.Declarer {
 		e := estimate(sf)
 		rep.SF = &e
 		rep.DeclaredA = float64(decl) / float64(seatsA)
@@ -295,6 +295,7 @@ func playOne(ctx context.Context, cfg Config, newPlayer func(string, string) (ai
 		return gm, nil, nil, fmt.Errorf("arena: new game: %w", err)
 	}
 	a := seatOfA(rot)
+	m := ai.MeasureOf(g.ID) // once per match, not per deal
 	players := make([]ai.Player, g.Players)
 	rngs := make([]*rand.Rand, g.Players)
 	for s := range players {
@@ -354,7 +355,7 @@ func playOne(ctx context.Context, cfg Config, newPlayer func(string, string) (ai
 			return gm, ta, tb, fmt.Errorf("arena: seed %d: p%d played %s: %w", seed, p, st.FormatAction(act), err)
 		}
 		if q := st.Player(); q == games.Chance || q == games.Nobody {
-			scoreDeal(g, st.Result(), a, &gm)
+			scoreDeal(m, st.Result(), a, &gm)
 		}
 	}
 	res := st.Result()
@@ -374,7 +375,7 @@ func playOne(ctx context.Context, cfg Config, newPlayer func(string, string) (ai
 }
 
 // scoreDeal adds a finished deal to A's tally.
-func scoreDeal(g *games.Info, r games.Result, a int, gm *Game) {
+func scoreDeal(m ai.Measure, r games.Result, a int, gm *Game) {
 	if len(r.Deal) == 0 {
 		return
 	}
@@ -385,7 +386,7 @@ func scoreDeal(g *games.Info, r games.Result, a int, gm *Game) {
 			others += float64(d)
 		}
 	}
-	if ai.MeasureOf(g.ID).Declarer {
+	if m.Declarer {
 		// Deal holds the declarer's score at the declarer's seat and 0
 		// elsewhere; an abandoned deal is all zero.
 		for s, d := range r.Deal {
@@ -408,7 +409,7 @@ func scoreDeal(g *games.Info, r games.Result, a int, gm *Game) {
 		gm.Points += float64(r.Deal[a]) - others/float64(len(r.Deal)-1)
 		return
 	}
-	if ai.MeasureOf(g.ID).ZeroSum {
+	if m.ZeroSum {
 		gm.Points += float64(r.Deal[a])
 		return
 	}

@@ -44,10 +44,7 @@ var kindNames = [kindEnd - games.KGame]string{
 // KindName names one of Go-Stop's own event kinds as transcripts spell it
 // ("" for any other kind). It is Info().Kinds.
 func KindName(k games.Kind) string {
-	if k < games.KGame || k >= kindEnd {
-		return ""
-	}
-	return kindNames[k-games.KGame]
+	return games.GameKindName(kindNames[:], k)
 }
 
 func event(k games.Kind, p int8, c cards.Card, cs cards.Set) games.Event {

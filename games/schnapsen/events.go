@@ -30,10 +30,7 @@ var kindNames = [kindEnd - games.KGame]string{
 // KindName names one of Schnapsen's own event kinds as transcripts spell it
 // ("" for any other kind). It is Info().Kinds.
 func KindName(k games.Kind) string {
-	if k < games.KGame || k >= kindEnd {
-		return ""
-	}
-	return kindNames[k-games.KGame]
+	return games.GameKindName(kindNames[:], k)
 }
 
 func ev0(k games.Kind, p int8) games.Event {

@@ -28,10 +28,7 @@ var kindNames = [kindEnd - games.KGame]string{
 // KindName names one of Scopa's own event kinds as transcripts spell it
 // ("" for any other kind). It is Info().Kinds.
 func KindName(k games.Kind) string {
-	if k < games.KGame || k >= kindEnd {
-		return ""
-	}
-	return kindNames[k-games.KGame]
+	return games.GameKindName(kindNames[:], k)
 }
 
 // emit appends an event about seat p (no target) and returns the buffer

@@ -37,8 +37,5 @@ var kindNames = [kindEnd - games.KGame]string{
 // KindName names one of Skat's own event kinds as transcripts spell it
 // ("" for any other kind). It is Info().Kinds.
 func KindName(k games.Kind) string {
-	if k < games.KGame || k >= kindEnd {
-		return ""
-	}
-	return kindNames[k-games.KGame]
+	return games.GameKindName(kindNames[:], k)
 }
