@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"github.com/cardavia/cardavia/assets"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui"
 	"github.com/cardavia/cardavia/ui/table"
 )
@@ -32,6 +34,14 @@ func main() {
 			fmt.Fprintln(os.Stderr, "cardavia:", err)
 		}
 		deps.PrefsSetAside = aside
+	}
+	// Saved matches and statistics live in the app's own folder (see
+	// ui.StorageDir and docs/saves.md); damaged files are set aside there
+	// and told to the person on start. Without a folder nothing is kept.
+	if dir, err := ui.StorageDir(); err == nil {
+		deps.Keeper, deps.Damaged = storage.Open(storage.NewStore(dir), catalog.All())
+	} else {
+		fmt.Fprintln(os.Stderr, "cardavia:", err)
 	}
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.IconPNG())

@@ -122,6 +122,9 @@ type Info struct {
 	Wikipedia string
 	// Pitch is the one-line description on the game's home tile.
 	Pitch cards.Name
+	// Format names the match format after the players line on the home
+	// tile and the rules page ("match to 11", "one deal"); empty for none.
+	Format cards.Name
 	// New starts a match.
 	New func(Config) (State, error)
 	// Kinds names the game's own event kinds (KGame and up) as records and

@@ -1,7 +1,9 @@
 package translations
 
 import (
+	"errors"
 	"fmt"
+	"log"
 	"sort"
 	"sync"
 
@@ -22,11 +24,18 @@ type Localizer struct {
 	missing   map[string]bool
 	listeners map[int]func()
 	next      int
+
+	// untranslated holds "code:id" for every message the current language
+	// lacked and that was shown in English instead; report is told about
+	// each once (log.Printf unless a test replaces it).
+	untranslated map[string]bool
+	report       func(format string, args ...any)
 }
 
 // NewLocalizer returns a localizer for lang (any Language from b).
 func NewLocalizer(b *Bundle, lang Language) *Localizer {
-	l := &Localizer{b: b, missing: map[string]bool{}, listeners: map[int]func(){}}
+	l := &Localizer{b: b, missing: map[string]bool{}, listeners: map[int]func(){},
+		untranslated: map[string]bool{}, report: log.Printf}
 	l.set(lang)
 	return l
 }
@@ -126,15 +135,47 @@ func (l *Localizer) localize(id, english string, args []any) string {
 		PluralCount:    count,
 	}
 	l.mu.RLock()
-	loc := l.loc
+	loc, lang := l.loc, l.lang
 	l.mu.RUnlock()
-	s, err := loc.Localize(cfg)
+	s, _, err := loc.LocalizeWithTag(cfg)
+	var notFound *i18n.MessageNotFoundErr
+	if err != nil && lang.Tag != English && errors.As(err, &notFound) {
+		l.noteUntranslated(lang.Code, id)
+	}
 	if s == "" && err != nil {
 		// A bad plural count or template: show the English source text
 		// with its placeholders rather than nothing.
 		return english
 	}
 	return s
+}
+
+// noteUntranslated records that language code lacks message id (the text
+// was shown in English) and reports it the first time only, so a screen
+// re-texting every second does not flood the log.
+func (l *Localizer) noteUntranslated(code, id string) {
+	key := code + ":" + id
+	l.mu.Lock()
+	seen := l.untranslated[key]
+	l.untranslated[key] = true
+	report := l.report
+	l.mu.Unlock()
+	if !seen && report != nil {
+		report("translations: %s has no message %q; showing English", code, id)
+	}
+}
+
+// Untranslated returns "code:id" for every message shown in English because
+// the language in use lacked it, sorted.
+func (l *Localizer) Untranslated() []string {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	out := make([]string, 0, len(l.untranslated))
+	for k := range l.untranslated {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // Missing returns the ids passed to T that the English file lacks, sorted.

@@ -47,7 +47,8 @@ func TestEveryMessageIDHasEnglish(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && (d.Name() == "testdata" || d.Name() == "vendor" || strings.HasPrefix(d.Name(), ".")) && path != root {
+		// Like the go tool, skip testdata and directories starting with . or _.
+		if d.IsDir() && (d.Name() == "testdata" || d.Name() == "vendor" || strings.HasPrefix(d.Name(), ".") || strings.HasPrefix(d.Name(), "_")) && path != root {
 			return filepath.SkipDir
 		}
 		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
@@ -231,6 +232,7 @@ func TestDroppedInLanguage(t *testing.T) {
 	}
 	de, _ := b.Lookup("de")
 	l := NewLocalizer(b, de)
+	l.report = t.Logf
 	if got := l.T("nav.back", "Back"); got != "Zurück" {
 		t.Errorf("German nav.back = %q", got)
 	}
@@ -280,8 +282,16 @@ func TestMatchOSLocale(t *testing.T) {
 			t.Errorf("Match(%q) = %s, want %s", tc.locales, got.Code, tc.want)
 		}
 	}
-	if got := mustBundle(t).Match("de-DE"); got.Tag != language.English {
-		t.Errorf("the shipped bundle offers only English, got %v", got.Tag)
+	// The shipped bundle: each language is chosen for its own locale, and
+	// one Cardavia does not ship falls back to English.
+	shipped := mustBundle(t)
+	for _, lg := range shipped.Languages() {
+		if got := shipped.Match(lg.Tag.String() + "_XX.UTF-8"); got.Code != lg.Code {
+			t.Errorf("Match(%s_XX) = %s", lg.Tag, got.Code)
+		}
+	}
+	if got := shipped.Match("fr-FR"); got.Tag != language.English {
+		t.Errorf("French is not shipped: Match = %v, want English", got.Tag)
 	}
 }
 
@@ -334,15 +344,19 @@ func TestRulesPages(t *testing.T) {
 	}
 }
 
-// TestCatalogNamesHaveEntries keeps the registry's game and country names in
-// the English file (for translators), with the same English.
+// TestCatalogNamesHaveEntries keeps the registry's game, country, pitch and
+// match-format names in the English file (for translators), with the same
+// English; every game names its match format (the home tile's players line).
 func TestCatalogNamesHaveEntries(t *testing.T) {
 	b := mustBundle(t)
 	if len(catalog.All()) == 0 {
 		t.Fatal("no registered games")
 	}
 	for _, g := range catalog.All() {
-		for _, n := range []struct{ ID, English string }{g.Name, g.Country} {
+		if g.Format.ID == "" {
+			t.Errorf("%s: no match format for the players line", g.ID)
+		}
+		for _, n := range []struct{ ID, English string }{g.Name, g.Country, g.Pitch, g.Format} {
 			if got, ok := b.EnglishOther(n.ID); !ok || got != n.English {
 				t.Errorf("%s: %q has %q (present %v) in active.en.toml, engine says %q", g.ID, n.ID, got, ok, n.English)
 			}

@@ -64,11 +64,14 @@ func (s *Shell) buildHome() fyne.CanvasObject {
 		for i, g := range s.games {
 			tiles[i] = s.tile(g)
 		}
-		body = container.NewGridWithColumns(2, tiles...)
+		// Two columns when both fit, else one: at 800×600 two tiles side by
+		// side were wider than the window and cut off its right half (the
+		// deck choice, the Wikipedia links, the language list).
+		body = container.New(&tileGrid{width: func() float32 { return s.w.Canvas().Size().Width - 32 }}, tiles...)
 	}
 	felt := canvas.NewRectangle(theme.Color(env.ColorNameFelt))
 	content := container.New(layout.NewCustomPaddedLayout(12, 16, 16, 16),
-		container.NewVBox(header, gap(8), body))
+		container.NewVBox(header, s.shareRow(), gap(8), body)) // share.go: deal code, import
 	return container.NewStack(felt, container.NewVScroll(content))
 }
 
@@ -114,7 +117,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	if u, err := url.Parse(g.Wikipedia); err == nil && g.Wikipedia != "" {
 		deckRow.Add(widget.NewHyperlink(l.T("home.wikipedia", "Wikipedia ↗"), u))
 	}
-	players := widget.NewLabel(playersLine(l, g.Players))
+	players := widget.NewLabel(playersLine(l, g))
 
 	info := container.NewVBox(name, pitch, deckRow, players)
 	if len(g.Decks) > 1 {
@@ -169,8 +172,7 @@ func (s *Shell) picture(g *games.Info, d cards.DeckID) fyne.CanvasObject {
 	size := fyne.NewSize(96, 150)
 	if s.deps.Picture != nil {
 		if res := s.deps.Picture(g, d); res != nil {
-			img := canvas.NewImageFromResource(res)
-			img.FillMode = canvas.ImageFillContain
+			img := s.filteredPicture(res) // through the display filters (displayfilters.go)
 			img.SetMinSize(size)
 			return withShadow(img, size)
 		}
@@ -239,15 +241,22 @@ func deckLineText(l *translations.Localizer, g *games.Info, d cards.DeckID) stri
 	return l.T("home.deckLine", "{{.Country}} · {{.Count}} cards ·", "Country", l.Name(g.Country), "Count", n)
 }
 
-// playersLine is "2 players · you vs AI" and the like.
-func playersLine(l *translations.Localizer, players int) string {
-	switch players {
+// playersLine is "2 players · you vs AI · match to 11" and the like: the
+// seats, then the game's match format when it names one.
+func playersLine(l *translations.Localizer, g *games.Info) string {
+	var seats string
+	switch g.Players {
 	case 2:
-		return l.T("home.players2", "2 players · you vs AI")
+		seats = l.T("home.players2", "2 players · you vs AI")
 	case 3:
-		return l.T("home.players3", "3 players · you and two AIs")
+		seats = l.T("home.players3", "3 players · you and two AIs")
+	default:
+		seats = l.T("home.playersN", "{{.Count}} players · you and {{.AIs}} AIs", "Count", g.Players, "AIs", g.Players-1)
 	}
-	return l.T("home.playersN", "{{.Count}} players · you and {{.AIs}} AIs", "Count", players, "AIs", players-1)
+	if g.Format.English == "" {
+		return seats
+	}
+	return l.T("home.playersFormat", "{{.Players}} · {{.Format}}", "Players", seats, "Format", l.Name(g.Format))
 }
 
 // deckLabel names a deck in a deck choice.
@@ -262,4 +271,74 @@ func deckLabel(l *translations.Localizer, d cards.DeckID) string {
 		return l.Name(deck.Title)
 	}
 	return "?"
+}
+
+// tileGrid lays the home screen's game tiles out in two columns of equal
+// width when the window is wide enough for two tiles side by side, else in
+// one. width is the width the tiles get (the window's, less the screen's
+// padding): a layout's height depends on its columns, and MinSize is not
+// told the width, so both ask width.
+type tileGrid struct {
+	width func() float32
+}
+
+func (g *tileGrid) columns(objs []fyne.CanvasObject, w float32) int {
+	var widest float32
+	for _, o := range objs {
+		widest = max(widest, o.MinSize().Width)
+	}
+	if w >= 2*widest+theme.Padding() {
+		return 2
+	}
+	return 1
+}
+
+// rows returns each row's height for n columns: all as tall as the
+// tallest tile, so that every tile has the same size.
+func (g *tileGrid) rows(objs []fyne.CanvasObject, n int) []float32 {
+	var tallest float32
+	for _, o := range objs {
+		tallest = max(tallest, o.MinSize().Height)
+	}
+	hs := make([]float32, (len(objs)+n-1)/n)
+	for i := range hs {
+		hs[i] = tallest
+	}
+	return hs
+}
+
+func (g *tileGrid) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	n := g.columns(objs, sz.Width)
+	pad := theme.Padding()
+	cw := (sz.Width - pad*float32(n-1)) / float32(n)
+	hs := g.rows(objs, n)
+	var y float32
+	for r, h := range hs {
+		for c := 0; c < n && r*n+c < len(objs); c++ {
+			o := objs[r*n+c]
+			o.Move(fyne.NewPos(float32(c)*(cw+pad), y))
+			o.Resize(fyne.NewSize(cw, h))
+		}
+		y += h + pad
+	}
+}
+
+func (g *tileGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var widest float32
+	for _, o := range objs {
+		widest = max(widest, o.MinSize().Width)
+	}
+	w := float32(0)
+	if g.width != nil {
+		w = g.width()
+	}
+	n := g.columns(objs, w)
+	var h float32
+	for i, rh := range g.rows(objs, n) {
+		if i > 0 {
+			h += theme.Padding()
+		}
+		h += rh
+	}
+	return fyne.NewSize(widest, h)
 }

@@ -38,8 +38,10 @@ type navigator struct {
 	content *fyne.Container
 
 	back, homeBtn, rulesBtn, statsBtn, settingsBtn, aboutBtn *widget.Button
-	title                                                    *canvas.Text
-	bar, left, right                                         *fyne.Container
+	// dispBtn opens the display sliders, on every screen (displayfilters.go).
+	dispBtn          *widget.Button
+	title            *canvas.Text
+	bar, left, right *fyne.Container
 }
 
 func newNavigator(s *Shell) *navigator {
@@ -61,7 +63,8 @@ func newNavigator(s *Shell) *navigator {
 	n.title.TextStyle.Bold = true
 	n.title.TextSize = theme.Size(env.SizeNameTitle)
 	n.left = container.NewHBox(n.back, n.title)
-	n.right = container.NewHBox(n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn)
+	n.dispBtn = s.newDisplayButton()
+	n.right = container.NewHBox(n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn)
 	bar := container.NewBorder(nil, nil, n.left, n.right)
 	n.bar = bar
 	// The window is unpadded so the felt reaches its edges; the toolbar keeps
@@ -164,6 +167,7 @@ func (n *navigator) retextBar() {
 	n.statsBtn.SetText(l.T("nav.statistics", "Statistics"))
 	n.settingsBtn.SetText(l.T("nav.settings", "Settings"))
 	n.aboutBtn.SetText(l.T("nav.about", "About"))
+	n.dispBtn.SetText(l.T("nav.display", "Display"))
 	// The home screen carries the name in its banner: no toolbar title there.
 	title := ""
 	if top != nil && len(n.stack) > 1 {
@@ -218,6 +222,9 @@ func (n *navigator) typedKey(ev *fyne.KeyEvent) {
 	}
 	switch ev.Name {
 	case fyne.KeyEscape:
+		if n.s.hideDisplayPanel() { // Esc closes the display sliders first
+			return
+		}
 		n.pop()
 	case fyne.KeyF1:
 		if top.gameID != "" {

@@ -5,17 +5,52 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"time"
+
+	"github.com/cardavia/cardavia/storage"
 )
 
 // PrefsFile returns where Fyne keeps the app's preferences on desktop
-// systems: <user config dir>/fyne/<appID>/preferences.json.
+// systems: <Fyne's root>/<appID>/preferences.json. Fyne's root is not
+// os.UserConfigDir() everywhere: on macOS it is ~/Library/Preferences/fyne
+// (not Application Support), on Windows %USERPROFILE%\AppData\Roaming\fyne,
+// elsewhere $XDG_CONFIG_HOME/fyne (~/.config/fyne). This mirrors Fyne
+// 2.7's internal rootConfigDir, which it does not export; the test pins it.
 func PrefsFile(appID string) (string, error) {
-	dir, err := os.UserConfigDir()
+	root, err := fyneRoot(runtime.GOOS, os.UserHomeDir, os.UserConfigDir)
 	if err != nil {
 		return "", fmt.Errorf("find the preferences file: %w", err)
 	}
-	return filepath.Join(dir, "fyne", appID, "preferences.json"), nil
+	return filepath.Join(root, appID, "preferences.json"), nil
+}
+
+// fyneRoot is Fyne's configuration root for an operating system.
+func fyneRoot(goos string, home, config func() (string, error)) (string, error) {
+	switch goos {
+	case "darwin":
+		h, err := home()
+		return filepath.Join(h, "Library", "Preferences", "fyne"), err
+	case "windows":
+		h, err := home()
+		return filepath.Join(h, "AppData", "Roaming", "fyne"), err
+	}
+	c, err := config()
+	return filepath.Join(c, "fyne"), err
+}
+
+// StorageDir is the app's own folder for saved matches and statistics:
+// os.UserConfigDir()/cardavia, which is ~/.config/cardavia on Linux (or
+// $XDG_CONFIG_HOME/cardavia), ~/Library/Application Support/cardavia on
+// macOS and %AppData%\cardavia on Windows — where each system keeps an
+// application's own data, apart from Fyne's preferences (docs/saves.md).
+func StorageDir() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("find the folder for saved games: %w", err)
+	}
+	return filepath.Join(dir, "cardavia"), nil
 }
 
 // SetAsideCorruptPrefs renames the preferences file at path when it is not
@@ -35,18 +70,28 @@ func SetAsideCorruptPrefs(path string, now time.Time) (string, error) {
 	if json.Unmarshal(data, &values) == nil {
 		return "", nil
 	}
-	aside := path + ".corrupt-" + now.UTC().Format("20060102-150405")
+	aside := storage.AsideName(path, now)
 	if err := os.Rename(path, aside); err != nil {
 		return "", fmt.Errorf("set the damaged preferences aside: %w", err)
 	}
 	return aside, nil
 }
 
-// noticeSetAside tells the person that their settings were reset.
+// noticeSetAside tells the person, in one message on start, what was set
+// aside: damaged settings (they start from the defaults) and each damaged
+// save or statistics file, one sentence each.
 func (s *Shell) noticeSetAside() {
-	if s.deps.PrefsSetAside == "" {
+	var lines []string
+	title := s.l.T("storage.damaged.title", "Some saved data could not be read")
+	if s.deps.PrefsSetAside != "" {
+		title = s.l.T("prefs.corrupt.title", "Settings reset")
+		lines = append(lines, s.l.T("prefs.corrupt", "The settings file could not be read, so Cardavia starts with its defaults. The damaged file is kept as {{.File}}.", "File", s.deps.PrefsSetAside))
+	}
+	for _, err := range s.deps.Damaged {
+		lines = append(lines, s.damagedLine(err))
+	}
+	if len(lines) == 0 {
 		return
 	}
-	s.message(s.l.T("prefs.corrupt.title", "Settings reset"),
-		s.l.T("prefs.corrupt", "The settings file could not be read, so Cardavia starts with its defaults. The damaged file is kept as {{.File}}.", "File", s.deps.PrefsSetAside))
+	s.message(title, strings.Join(lines, "\n\n"))
 }

@@ -18,8 +18,10 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/fontcheck"
 )
 
 // Deps are what the shell is handed instead of finding it: main.go wires
@@ -37,6 +39,16 @@ type Deps struct {
 	// before the app started (SetAsideCorruptPrefs); the shell tells the
 	// person once, on start.
 	PrefsSetAside string
+	// Fonts tells whether the installed fonts draw a language; when they
+	// do not, choosing it brings a notice (fontnotice.go). Nil: not
+	// checked (tests); RunAt uses the system's fonts.
+	Fonts fontcheck.Checker
+	// Keeper keeps the matches in progress and the statistics
+	// (storage.Open); nil keeps nothing and shows empty statistics.
+	// Damaged are the files it found damaged and set aside, told to the
+	// person on start with PrefsSetAside.
+	Keeper  *storage.Keeper
+	Damaged []error
 }
 
 // AssetPicture is the tile's card from the assets package: Deps.Picture of
@@ -63,6 +75,9 @@ func Run(a fyne.App, d Deps) error { return RunAt(a, "", d) }
 // "about", "rules:<game>" or "play:<game>" (for screenshots and quick checks).
 func RunAt(a fyne.App, start string, d Deps) error {
 	tuneGC()
+	if d.Fonts == nil {
+		d.Fonts = systemFonts()
+	}
 	s, err := NewShell(a, catalog.All(), d)
 	if err != nil {
 		return err
@@ -71,6 +86,10 @@ func RunAt(a fyne.App, start string, d Deps) error {
 		return err
 	}
 	s.noticeSetAside()
+	s.checkFonts()
+	if start == "" || start == "home" {
+		s.offerResume() // keep.go
+	}
 	s.Window().ShowAndRun()
 	return nil
 }
@@ -129,6 +148,12 @@ type Shell struct {
 	games   []*games.Info
 	nav     *navigator
 	deps    Deps
+	// disp is the display filters over the whole window (displayfilters.go).
+	disp *displayState
+	// fontsChecked holds the languages checkFonts has looked at;
+	// fontNotice is the last notice it showed (for tests).
+	fontsChecked map[string]bool
+	fontNotice   string
 }
 
 // NewShell builds the window and the home screen for the given games (in
@@ -145,20 +170,24 @@ func NewShell(a fyne.App, gs []*games.Info, d Deps) (*Shell, error) {
 func newShell(a fyne.App, gs []*games.Info, b *translations.Bundle, d Deps) *Shell {
 	s := &Shell{app: a, prefs: a.Preferences(), games: gs, changes: env.NewChanges(a), deps: d}
 	s.l = translations.NewLocalizer(b, s.chosenLanguage(b))
-	a.Settings().SetTheme(newTheme(env.ThemeChoice(s.prefs)))
+	s.initDisplay() // the theme, seen through the display filters
 	s.w = a.NewWindow(s.l.T("app.name", "Cardavia"))
 	s.w.SetIcon(assets.IconPNG())
-	s.w.Resize(fyne.NewSize(1100, 760))
+	s.w.Resize(env.WindowSize(s.prefs)) // remembered on close, below
 	s.w.SetMaster()
 	s.w.SetPadded(false)
 	s.nav = newNavigator(s)
-	s.w.SetContent(s.nav.root)
+	s.w.SetContent(s.windowContent())
 	s.nav.push(s.homeScreen())
 	s.l.OnChange(s.nav.retext)
 	s.w.Canvas().SetOnTypedKey(s.nav.typedKey)
 	// Closing the window closes the open tables first, so their computer
 	// players stop at once.
-	s.w.SetOnClosed(s.nav.closeAll)
+	s.w.SetOnClosed(func() {
+		env.SetWindowSize(s.prefs, s.w.Canvas().Size())
+		s.nav.closeAll()
+	})
+	s.watchKeeper() // keep.go
 	return s
 }
 
@@ -186,12 +215,13 @@ func (s *Shell) setLanguage(l translations.Language) {
 	}
 	s.prefs.SetString(env.PrefLanguage, l.Code)
 	s.l.SetLanguage(l)
+	s.checkFonts()
 }
 
 // setTheme saves and applies a light/dark/system choice.
 func (s *Shell) setTheme(choice string) {
 	s.prefs.SetString(env.PrefTheme, choice)
-	s.app.Settings().SetTheme(newTheme(choice))
+	s.setBaseTheme(choice)
 }
 
 // env returns the environment handed to a screen.
@@ -206,6 +236,7 @@ func (s *Shell) env(sc *screen) env.Env {
 		Rules:      s.openRules,
 		Settings:   s.openSettings,
 		Statistics: s.openStats,
+		Keeper:     s.matchKeeper(), // keep.go
 		OnKey:      func(h func(*fyne.KeyEvent) bool) { sc.key = h },
 	}
 }

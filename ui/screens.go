@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -42,6 +40,8 @@ func (s *Shell) buildRules(gameID string) fyne.CanvasObject {
 	md, err := translations.Rules(s.l.Language(), gameID)
 	if err != nil {
 		md = s.l.T("rules.missing", "The rules of this game are not written yet.")
+	} else if g := s.game(gameID); g != nil {
+		md = withHeader(md, s.rulesHeader(g))
 	}
 	text := widget.NewRichTextFromMarkdown(md)
 	text.Wrapping = fyne.TextWrapWord
@@ -113,7 +113,7 @@ func (s *Shell) choiceGroup(key string, values []string, current string, label f
 // here and shown at 50 %; it is kept until the slider is moved.
 func (s *Shell) displayPanel() fyne.CanvasObject {
 	l := s.l
-	p, err := display.NewPanel(s.prefs, nil, func(id, english string) string { return l.T(id, english) })
+	p, err := display.NewPanel(s.prefs, s.applyDisplay, func(id, english string) string { return l.T(id, english) })
 	help := widget.NewLabel(l.T("settings.display.help", "Contrast, grain and color temperature of the whole table; 50 % leaves the picture unchanged."))
 	help.Wrapping = fyne.TextWrapWord
 	help.Importance = widget.LowImportance
@@ -196,69 +196,17 @@ func panel(title string, content fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewStack(bg, container.NewPadded(container.NewVBox(t, content)))
 }
 
-// openStats shows the statistics screen.
-func (s *Shell) openStats() {
-	s.nav.push(&screen{
-		id:    "stats",
-		title: func() string { return s.l.T("stats.title", "Statistics") },
-		build: func(*screen) fyne.CanvasObject { return s.buildStats() },
-	})
-}
-
-func (s *Shell) buildStats() fyne.CanvasObject {
-	l := s.l
-	bold := func(t string) fyne.CanvasObject {
-		return widget.NewLabelWithStyle(t, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	grid := container.NewGridWithColumns(4,
-		bold(l.T("stats.game", "Game")), bold(l.T("stats.played", "Played")),
-		bold(l.T("stats.won", "Won")), bold(l.T("stats.rate", "Won %")))
-	total := 0
-	for _, g := range s.games {
-		played, won := env.Stats(s.prefs, g.ID)
-		total += played
-		rate := "–"
-		if played > 0 {
-			rate = l.T("stats.percent", "{{.Percent}} %", "Percent", (won*200+played)/(2*played)) // rounded
-		}
-		grid.Add(widget.NewLabel(l.Name(g.Name)))
-		grid.Add(widget.NewLabel(fmt.Sprint(played)))
-		grid.Add(widget.NewLabel(fmt.Sprint(won)))
-		grid.Add(widget.NewLabel(rate))
-	}
-	var note fyne.CanvasObject
-	if total == 0 {
-		empty := widget.NewLabel(l.T("stats.empty", "No match finished yet. When you finish a match, it is counted here: played, and won by you."))
-		empty.Wrapping = fyne.TextWrapWord
-		note = empty
-	} else {
-		n := widget.NewLabel(l.T("stats.note", "A match counts when it is played to its end; a match left halfway is not counted."))
-		n.Wrapping = fyne.TextWrapWord
-		n.Importance = widget.LowImportance
-		reset := widget.NewButtonWithIcon(l.T("stats.reset", "Reset statistics"), theme.DeleteIcon(), s.confirmResetStats)
-		note = container.NewVBox(n, container.NewHBox(reset))
-	}
-	return container.NewVScroll(readable(panel(l.T("stats.heading", "Matches against the computer"),
-		container.NewVBox(grid, widget.NewSeparator(), note))))
-}
-
-func (s *Shell) confirmResetStats() {
-	l := s.l
-	msg := widget.NewLabel(l.T("stats.reset.question", "Forget the results of every game?"))
-	dialog.NewCustomConfirm(l.T("stats.reset", "Reset statistics"), l.T("dialog.reset", "Reset"),
-		l.T("dialog.cancel", "Cancel"), msg, func(ok bool) {
-			if !ok {
-				return
-			}
-			for _, g := range s.games {
-				env.ResetStats(s.prefs, g.ID)
-			}
-			s.nav.retext()
-		}, s.w).Show()
-}
-
-// play opens the table for g with deck d.
+// play opens the table for g with deck d, first offering to continue a
+// saved match of g (keep.go).
 func (s *Shell) play(g *games.Info, d cards.DeckID) {
+	if s.playOrResume(g, d) {
+		return
+	}
+	s.openTable(g, d, nil)
+}
+
+// openTable opens the table for g with deck d, continuing res if not nil.
+func (s *Shell) openTable(g *games.Info, d cards.DeckID, res *env.Resume) {
 	l := s.l
 	if s.deps.NewTable == nil {
 		s.message(l.T("play.unavailable.title", "Table not available yet"),
@@ -273,7 +221,9 @@ func (s *Shell) play(g *games.Info, d cards.DeckID) {
 	}
 	var buildErr error
 	sc.build = func(sc *screen) fyne.CanvasObject {
-		obj, err := s.deps.NewTable(s.env(sc), g, d)
+		e := s.env(sc)
+		e.Resume = res
+		obj, err := s.deps.NewTable(e, g, d)
 		if err != nil {
 			buildErr = err
 			return layout.NewSpacer()

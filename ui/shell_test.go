@@ -134,10 +134,10 @@ func TestHomeHasOneTilePerGame(t *testing.T) {
 		t.Errorf("%d Play buttons, want 4", n)
 	}
 	want := map[string][]string{
-		"scopa":     {"Scopa", "Italy · 40 cards ·", "2 players · you vs AI"},
-		"skat":      {"Skat", "Germany · 32 cards ·", "3 players · you and two AIs"},
-		"gostop":    {"Go-Stop", "Korea · 48 cards ·", "2 players · you vs AI"},
-		"schnapsen": {"Schnapsen", "Austria · 20 cards ·", "2 players · you vs AI"},
+		"scopa":     {"Scopa", "Italy · 40 cards ·", "2 players · you vs AI · match to 11"},
+		"skat":      {"Skat", "Germany · 32 cards ·", "3 players · you and two AIs · one deal"},
+		"gostop":    {"Go-Stop", "Korea · 48 cards ·", "2 players · you vs AI · single deal"},
+		"schnapsen": {"Schnapsen", "Austria · 20 cards ·", "2 players · you vs AI · seven-point match"},
 	}
 	for _, g := range fixtureGames() {
 		tile := s.tile(g)
@@ -207,7 +207,8 @@ func TestLanguageSwitchRetexts(t *testing.T) {
 	s.nav.home()
 	home := s.nav.top().obj
 	sel := find(home, func(*widget.Select) bool { return true })
-	if len(sel) != 1 || !slices.Equal(sel[0].Options, []string{"English", "Deutsch"}) {
+	// English first, then every shipped language by its own name.
+	if len(sel) != 1 || len(sel[0].Options) < 2 || sel[0].Options[0] != "English" || !slices.Contains(sel[0].Options, "Deutsch") {
 		t.Fatalf("language select %v", sel)
 	}
 	sel[0].SetSelected("Deutsch")
@@ -219,11 +220,15 @@ func TestLanguageSwitchRetexts(t *testing.T) {
 	if !slices.Contains(got, "Spielen") || slices.Contains(got, "Play") {
 		t.Errorf("home not re-texted: %q", got)
 	}
-	if !slices.Contains(got, "3 Spieler · du und zwei KIs") {
+	// The sample's players line (the format after it comes from the
+	// shipped German file once there is one, from English before).
+	if !slices.ContainsFunc(got, func(s string) bool { return strings.HasPrefix(s, "3 Spieler · du und zwei KIs · ") }) {
 		t.Errorf("players line not re-texted: %q", got)
 	}
-	if !slices.Contains(got, "Italy · 40 cards ·") {
-		t.Errorf("untranslated message should show English: %q", got)
+	// A message the sample lacks shows the shipped German or the English,
+	// never its id.
+	if !slices.Contains(got, "Italy · 40 cards ·") && !slices.Contains(got, "Italien · 40 Karten ·") {
+		t.Errorf("the deck line is neither German nor English: %q", got)
 	}
 	if s.nav.settingsBtn.Text != "Einstellungen" {
 		t.Errorf("toolbar not re-texted: %q", s.nav.settingsBtn.Text)
@@ -253,7 +258,7 @@ func TestSettingsPersist(t *testing.T) {
 	if env.AILevel(p) != env.AIExpert || env.AnimSpeed(p) != env.AnimSlow || env.ThemeChoice(p) != env.ThemeDark {
 		t.Errorf("saved %q %q %q", p.String(env.PrefAILevel), p.String(env.PrefAnimSpeed), p.String(env.PrefTheme))
 	}
-	if th, ok := a.Settings().Theme().(*tableTheme); !ok || !th.fixed || th.force != theme.VariantDark {
+	if th, ok := env.UnfilteredTheme(a.Settings().Theme()).(*tableTheme); !ok || !th.fixed || th.force != theme.VariantDark {
 		t.Errorf("dark theme not applied: %#v", a.Settings().Theme())
 	}
 	// Reopened, the screen shows the saved values.
@@ -335,34 +340,12 @@ func TestRulesOpenForEveryGame(t *testing.T) {
 		if want := g.Name.English + " — rules"; s.nav.title.Text != want {
 			t.Errorf("title %q, want %q", s.nav.title.Text, want)
 		}
-		rt := find(top.obj, func(*widget.RichText) bool { return true })
+		// The page's text; its Wikipedia link is a rich text of its own.
+		rt := find(top.obj, func(r *widget.RichText) bool { return !strings.HasPrefix(r.String(), "Wikipedia") })
 		if len(rt) != 1 || !strings.Contains(rt[0].String(), "Objective") || !strings.Contains(rt[0].String(), "Keys") {
 			t.Errorf("%s: rules text %v", g.ID, rt)
 		}
 		s.nav.home()
-	}
-}
-
-func TestStatistics(t *testing.T) {
-	s, a := newTestShell(t, fixtureGames())
-	s.openStats()
-	if !slices.Contains(texts(s.nav.top().obj), "No match finished yet. When you finish a match, it is counted here: played, and won by you.") {
-		t.Errorf("no empty state: %q", texts(s.nav.top().obj))
-	}
-	p := a.Preferences()
-	env.RecordMatch(p, "skat", true)
-	env.RecordMatch(p, "skat", false)
-	env.RecordMatch(p, "skat", false)
-	p.SetInt("stats.scopa.played", -4) // damaged: reads as 0
-	p.SetInt("stats.scopa.won", 9)
-	s.nav.home()
-	s.openStats()
-	got := strings.Join(texts(s.nav.top().obj), "|")
-	if !strings.Contains(got, "Skat|3|1|33 %") {
-		t.Errorf("skat row missing: %q", got)
-	}
-	if !strings.Contains(got, "Scopa|0|0|–") {
-		t.Errorf("damaged scopa row: %q", got)
 	}
 }
 

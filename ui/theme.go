@@ -2,11 +2,15 @@ package ui
 
 import (
 	"image/color"
+	"math"
+	"sort"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/filter"
 )
 
 // tableTheme is Cardavia's look: a card-room palette built around green
@@ -185,4 +189,256 @@ func (t *tableTheme) Size(n fyne.ThemeSizeName) float32 {
 		return 6
 	}
 	return theme.DefaultTheme().Size(n)
+}
+
+// filteredTheme shows a theme through the display filters, so that the whole window —
+// backgrounds, text, buttons, inputs, separators, focus and selection — changes with
+// the sliders as the table's pictures do, by the same maths (ui/filter). The shell
+// builds a new one whenever a slider moves and sets it as the app's theme; Fyne then
+// redraws every widget with it. At 50/50/50 it returns the base theme's colours
+// themselves.
+//
+// Text is kept readable at every setting: flattening the contrast pulls dark text and
+// light backgrounds towards mid-grey together, so each text colour is checked against
+// the backgrounds it is drawn on and, where the filtered pair falls below WCAG AA
+// (4.5:1, or the unfiltered pair's own ratio if that was lower), moved towards black or
+// white just far enough to meet it. Only where even black or white would not do (light
+// text on the felt, flattened to a middle green) does the background give way too, by
+// as little as it takes.
+type filteredTheme struct {
+	base     fyne.Theme
+	settings filter.Settings
+	f        *filter.Filter
+
+	mu       sync.Mutex
+	palettes map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color
+}
+
+var _ env.Filtered = (*filteredTheme)(nil)
+
+// newFilteredTheme returns base seen through the filters for s (clamped).
+func newFilteredTheme(base fyne.Theme, s filter.Settings) *filteredTheme {
+	f := filter.New(s)
+	return &filteredTheme{base: base, settings: f.Settings(), f: f, palettes: map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{}}
+}
+
+// MinTextContrast is the WCAG AA ratio for body text that the filtered theme keeps.
+const MinTextContrast = 4.5
+
+// textBackgrounds lists, for each colour the theme uses for text, the backgrounds that
+// text is drawn on.
+func textBackgrounds() map[fyne.ThemeColorName][]fyne.ThemeColorName {
+	panels := []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameButton, theme.ColorNameInputBackground,
+		theme.ColorNameMenuBackground, theme.ColorNameOverlayBackground, theme.ColorNameHeaderBackground}
+	onFelt := []fyne.ThemeColorName{env.ColorNameFelt, env.ColorNameFeltEdge}
+	return map[fyne.ThemeColorName][]fyne.ThemeColorName{
+		theme.ColorNameForeground:          panels,
+		theme.ColorNamePlaceHolder:         {theme.ColorNameInputBackground, theme.ColorNameBackground},
+		theme.ColorNameForegroundOnPrimary: {theme.ColorNamePrimary},
+		theme.ColorNameHyperlink:           {theme.ColorNameBackground, theme.ColorNameOverlayBackground},
+		theme.ColorNameError:               {theme.ColorNameBackground, theme.ColorNameInputBackground},
+		theme.ColorNameSuccess:             {theme.ColorNameBackground},
+		theme.ColorNameWarning:             {theme.ColorNameBackground},
+		env.ColorNameOnFelt:                onFelt,
+		env.ColorNameScore:                 onFelt,
+		env.ColorNameHighlight:             onFelt,
+	}
+}
+
+// themeColorNames is every colour name the Cardavia theme answers, Fyne's and its own.
+func themeColorNames() []fyne.ThemeColorName {
+	return []fyne.ThemeColorName{
+		theme.ColorNameBackground, theme.ColorNameButton, theme.ColorNameDisabled, theme.ColorNameDisabledButton,
+		theme.ColorNameError, theme.ColorNameFocus, theme.ColorNameForeground, theme.ColorNameForegroundOnError,
+		theme.ColorNameForegroundOnPrimary, theme.ColorNameForegroundOnSuccess, theme.ColorNameForegroundOnWarning,
+		theme.ColorNameHeaderBackground, theme.ColorNameHover, theme.ColorNameHyperlink, theme.ColorNameInputBackground,
+		theme.ColorNameInputBorder, theme.ColorNameMenuBackground, theme.ColorNameOverlayBackground,
+		theme.ColorNamePlaceHolder, theme.ColorNamePressed, theme.ColorNamePrimary, theme.ColorNameScrollBar,
+		theme.ColorNameScrollBarBackground, theme.ColorNameSelection, theme.ColorNameSeparator, theme.ColorNameShadow,
+		theme.ColorNameSuccess, theme.ColorNameWarning,
+		env.ColorNameFelt, env.ColorNameFeltEdge, env.ColorNameCardShadow, env.ColorNameHighlight,
+		env.ColorNameScore, env.ColorNameOnFelt,
+	}
+}
+
+// Unfiltered implements env.Filtered.
+func (t *filteredTheme) Unfiltered() fyne.Theme { return t.base }
+
+// DisplaySettings implements env.Filtered.
+func (t *filteredTheme) DisplaySettings() filter.Settings { return t.settings }
+
+// Color implements fyne.Theme: the base colour, filtered, with text (and, where it
+// must, its background) limited as above.
+func (t *filteredTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if t.f.Identity() {
+		return t.base.Color(n, v)
+	}
+	t.mu.Lock()
+	p, ok := t.palettes[v]
+	if !ok {
+		p = t.limitedPalette(v)
+		t.palettes[v] = p
+	}
+	t.mu.Unlock()
+	if c, ok := p[n]; ok {
+		return c
+	}
+	orig := t.base.Color(n, v)
+	if orig == nil {
+		return nil
+	}
+	return t.mapColor(orig)
+}
+
+// textPair is one text colour on one background, and the contrast it must keep.
+type textPair struct {
+	text, bg fyne.ThemeColorName
+	need     float64
+	lighter  bool // the text is lighter than the background: it gives way towards white
+}
+
+// limitedPalette filters the text colours and their backgrounds for variant v and
+// applies the contrast limits.
+func (t *filteredTheme) limitedPalette(v fyne.ThemeVariant) map[fyne.ThemeColorName]color.Color {
+	p := map[fyne.ThemeColorName]color.Color{}
+	var pairs []textPair
+	for text, bgs := range textBackgrounds() {
+		ot := t.base.Color(text, v)
+		if ot == nil {
+			continue
+		}
+		p[text] = t.mapColor(ot)
+		for _, bg := range bgs {
+			ob := t.base.Color(bg, v)
+			if ob == nil || toNRGBA(ob).A != 0xff { // a translucent background has no fixed contrast
+				continue
+			}
+			p[bg] = t.mapColor(ob)
+			a, b := toNRGBA(ot), toNRGBA(ob)
+			pairs = append(pairs, textPair{text, bg, min(MinTextContrast, contrastRatio(a, b)), luminance(a) > luminance(b)})
+		}
+	}
+	// A deterministic order, so that the same settings always give the same colours.
+	sort.Slice(pairs, func(i, j int) bool {
+		if pairs[i].bg != pairs[j].bg {
+			return pairs[i].bg < pairs[j].bg
+		}
+		return pairs[i].text < pairs[j].text
+	})
+	// First the backgrounds that even black or white text could not meet.
+	for _, pr := range pairs {
+		bg := p[pr.bg].(color.NRGBA)
+		pole, away := poles(pr.lighter, bg.A)
+		if contrastRatio(pole, bg) < pr.need {
+			p[pr.bg] = towards(bg, away, func(c color.NRGBA) bool { return contrastRatio(pole, c) >= pr.need })
+		}
+	}
+	// Then each text colour, against all its backgrounds at once.
+	byText := map[fyne.ThemeColorName][]textPair{}
+	for _, pr := range pairs {
+		byText[pr.text] = append(byText[pr.text], pr)
+	}
+	for text, prs := range byText {
+		c := p[text].(color.NRGBA)
+		meets := func(c color.NRGBA) bool {
+			for _, pr := range prs {
+				if contrastRatio(c, p[pr.bg].(color.NRGBA)) < pr.need {
+					return false
+				}
+			}
+			return true
+		}
+		if !meets(c) {
+			// Most backgrounds decide the direction (they agree in both palettes).
+			votes := 0
+			for _, pr := range prs {
+				if pr.lighter {
+					votes++
+				} else {
+					votes--
+				}
+			}
+			pole, _ := poles(votes > 0, c.A)
+			p[text] = towards(c, pole, meets)
+		}
+	}
+	return p
+}
+
+// poles returns the extreme a text colour moves to (white for text lighter than its
+// background, black otherwise) and the opposite one, with alpha a.
+func poles(lighter bool, a uint8) (pole, away color.NRGBA) {
+	black, white := color.NRGBA{A: a}, color.NRGBA{0xff, 0xff, 0xff, a}
+	if lighter {
+		return white, black
+	}
+	return black, white
+}
+
+// towards returns the colour nearest to c on the way to pole that meets ok, or pole
+// itself if none does. Luminance changes steadily along the way, so it bisects.
+func towards(c, pole color.NRGBA, ok func(color.NRGBA) bool) color.NRGBA {
+	if ok(c) {
+		return c
+	}
+	lo, hi := 0.0, 1.0
+	for range 24 {
+		mid := (lo + hi) / 2
+		if ok(mixNRGBA(c, pole, mid)) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return mixNRGBA(c, pole, hi)
+}
+
+// mapColor filters one colour, straight alpha kept.
+func (t *filteredTheme) mapColor(c color.Color) color.NRGBA {
+	n := toNRGBA(c)
+	if n.A == 0 {
+		return n
+	}
+	return t.f.Map(n)
+}
+
+func (t *filteredTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.base.Font(s) }
+func (t *filteredTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
+func (t *filteredTheme) Size(n fyne.ThemeSizeName) float32       { return t.base.Size(n) }
+
+func toNRGBA(c color.Color) color.NRGBA {
+	if n, ok := c.(color.NRGBA); ok {
+		return n
+	}
+	return color.NRGBAModel.Convert(c).(color.NRGBA)
+}
+
+// mixNRGBA moves a towards b by k (0..1) in 8-bit sRGB, rounding up so that k = 1
+// reaches b exactly; alpha is a's.
+func mixNRGBA(a, b color.NRGBA, k float64) color.NRGBA {
+	m := func(x, y uint8) uint8 {
+		return uint8(math.Round(float64(x) + (float64(y)-float64(x))*k))
+	}
+	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), a.A}
+}
+
+// luminance is the WCAG relative luminance of an sRGB colour (alpha ignored).
+func luminance(c color.NRGBA) float64 {
+	lin := func(v uint8) float64 {
+		s := float64(v) / 255
+		if s <= 0.04045 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
+}
+
+// contrastRatio is the WCAG contrast ratio of two colours, 1 to 21.
+func contrastRatio(a, b color.NRGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
 }

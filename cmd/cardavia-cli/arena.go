@@ -20,7 +20,8 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	a := fs.String("a", "expert", "player A: random, heuristic, easy, normal, expert, cheat")
 	b := fs.String("b", "heuristic", "player B (every other seat)")
 	deals := fs.Int("deals", 100, "number of deal seeds; each is played once per seat rotation")
-	seed := fs.Uint64("seed", 1, "first seed; deal i uses seed+i")
+	seed := &seedFlag{seed: 1}
+	fs.Var(seed, "seed", "first seed, or a deal code; deal i uses seed+i")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	records := fs.String("records", "", "directory to write every game's record to")
 	parallel := fs.Int("parallel", 1, "games played at once (ms/decision assumes 1)")
@@ -31,14 +32,18 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
 	}
-	if *game == "" {
-		return fmt.Errorf("%w: --game is required", errUsage)
-	}
-	g, err := catalog.Lookup(*game)
+	header, err := seed.header(*game, "")
 	if err != nil {
 		return err
 	}
-	cfg := arena.Config{Game: g, A: *a, B: *b, Deals: *deals, Seed: *seed, Records: *records, Parallel: *parallel}
+	if header.Game == "" {
+		return fmt.Errorf("%w: --game is required", errUsage)
+	}
+	g, err := catalog.Lookup(header.Game)
+	if err != nil {
+		return err
+	}
+	cfg := arena.Config{Game: g, A: *a, B: *b, Deals: *deals, Seed: seed.seed, Records: *records, Parallel: *parallel}
 	if *progress {
 		step := max(*deals/20, 1)
 		cfg.Progress = func(done, total int) {

@@ -255,20 +255,25 @@ func seats(v []int) string {
 func runRandom(args []string, stdout io.Writer) error {
 	fs := newFlags("random")
 	game := fs.String("game", "", "game id")
-	seed := fs.Uint64("seed", 1, "seed for the deals and the moves")
+	seed := &seedFlag{seed: 1}
+	fs.Var(seed, "seed", "seed for the deals and the moves, or a deal code")
 	deckKey := fs.String("deck", "", "deck key (schnapsen: german20 or french20)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
 	}
-	if len(pos) > 0 || *game == "" {
-		return fmt.Errorf("%w: random needs --game and takes no other arguments", errUsage)
-	}
-	g, err := catalog.Lookup(*game)
+	header, err := seed.header(*game, *deckKey)
 	if err != nil {
 		return err
 	}
-	rec, err := randomGame(g, *seed, *deckKey)
+	if len(pos) > 0 || header.Game == "" {
+		return fmt.Errorf("%w: random needs --game (or a deal code) and takes no other arguments", errUsage)
+	}
+	g, err := catalog.Lookup(header.Game)
+	if err != nil {
+		return err
+	}
+	rec, err := randomGame(g, header)
 	if err != nil {
 		return err
 	}
@@ -279,9 +284,8 @@ func runRandom(args []string, stdout io.Writer) error {
 // randomGame plays random legal moves from the seeded match and returns its
 // record. The moves are uniform, but in Skat, where uniform bids overbid
 // nearly every deal, skat.RandomPolicy bids on the cards.
-func randomGame(g *games.Info, seed uint64, deckKey string) (*record.Record, error) {
-	header := &record.Record{Game: g.ID, Deck: deckKey, Seed: seed, Dealer: -1}
-	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+func randomGame(g *games.Info, header *record.Record) (*record.Record, error) {
+	rng := rand.New(rand.NewPCG(header.Seed, 0x5eed))
 	choose := record.Uniform(rng)
 	if g.ID == skat.Info().ID {
 		choose = skat.RandomPolicy(rng)

@@ -30,6 +30,7 @@ func Info() *games.Info {
 		Cards:     48,
 		Wikipedia: "https://en.wikipedia.org/wiki/Go-Stop",
 		Pitch:     cards.Name{ID: "game.gostop.pitch", English: "Match flower cards by month, build combinations, then dare to Go or Stop."},
+		Format:    cards.Name{ID: "game.gostop.format", English: "single deal"},
 		New:       newState,
 		Kinds:     KindName,
 	}

@@ -30,6 +30,7 @@ func Info() *games.Info {
 		Cards:     NumCards,
 		Wikipedia: "https://en.wikipedia.org/wiki/Schnapsen",
 		Pitch:     cards.Name{ID: "game.schnapsen.pitch", English: "Race to 66 with tricks and marriages, and close the stock when you dare."},
+		Format:    cards.Name{ID: "game.schnapsen.format", English: "seven-point match"},
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
 	}

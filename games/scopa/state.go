@@ -42,6 +42,7 @@ func Info() *games.Info {
 		Cards:     40,
 		Wikipedia: "https://en.wikipedia.org/wiki/Scopa",
 		Pitch:     cards.Name{ID: "game.scopa.pitch", English: "Capture cards from the table by matching or adding up; sweep it clean for a scopa."},
+		Format:    cards.Name{ID: "game.scopa.format", English: "match to 11"},
 		New:       newState,
 		Kinds:     KindName,
 	}

@@ -29,6 +29,7 @@ func Info() *games.Info {
 		Cards:     32,
 		Wikipedia: "https://en.wikipedia.org/wiki/Skat_(card_game)",
 		Pitch:     cards.Name{ID: "game.skat.pitch", English: "Bid, take the skat and declare: Germany's great three-handed trick game."},
+		Format:    cards.Name{ID: "game.skat.format", English: "one deal"},
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
 	}

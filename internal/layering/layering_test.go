@@ -38,6 +38,7 @@ var rules = []rule{
 	{under("cmd"), under("ui", "fyne.io"), "the command-line tool must build without the UI"},
 	{not(func(p string) bool { return p == "" }), func(p string) bool { return p == "fyne.io/fyne/v2/app" },
 		"only main.go may import fyne.io/fyne/v2/app (it needs cgo)"},
+	{under("storage"), under("fyne.io", "ui"), "saves and statistics must not know the UI (their crash tests run headless)"},
 }
 
 // imports lists every package of the module with its direct imports, with
@@ -110,6 +111,7 @@ func TestRulesCatchViolations(t *testing.T) {
 		{"ai/arena", "assets"},
 		{"cmd/cardavia-cli", "ui/table"},
 		{"ui", "fyne.io/fyne/v2/app"},
+		{"storage", "ui/env"},
 	}
 	for i, b := range bad {
 		if !rules[i].from(b[0]) || !rules[i].to(b[1]) {
@@ -118,7 +120,7 @@ func TestRulesCatchViolations(t *testing.T) {
 	}
 	good := [][2]string{
 		{"ui/table", "ai"}, {"ai", "games/skat"}, {"", "fyne.io/fyne/v2/app"},
-		{"cmd/cardavia-cli", "ai/arena"}, {"ui", "assets"}, {"gamesx", "ai"},
+		{"cmd/cardavia-cli", "ai/arena"}, {"ui", "assets"}, {"gamesx", "ai"}, {"ui", "storage"},
 	}
 	for _, g := range good {
 		for _, r := range rules {

@@ -208,3 +208,24 @@ func (p *Panel) formatPercent(n int) string {
 	}
 	return strings.ReplaceAll(pattern, "{n}", strconv.Itoa(n))
 }
+
+// First is the panel's first slider: focus it when the panel opens, so that a keyboard
+// user can move it at once (Tab goes on to the next ones and to Reset).
+func (p *Panel) First() fyne.Focusable { return p.sliders[contrast] }
+
+// Follow shows s (clamped) on the sliders without storing or reporting it: another
+// panel moved them (the top bar's while the settings screen is open, or the other way
+// round), and this one must not show stale values or pull them back.
+func (p *Panel) Follow(s filter.Settings) {
+	s = s.Clamped()
+	if s == p.settings {
+		return
+	}
+	p.quiet = true
+	p.settings = s
+	for i, sl := range p.sliders {
+		sl.SetValue(percent(p.get(i)))
+		p.values[i].SetText(p.formatPercent(int(percent(p.get(i)))))
+	}
+	p.quiet = false
+}

@@ -193,3 +193,23 @@ func TestPanelReloadFollowsTheOtherPanel(t *testing.T) {
 		t.Fatalf("reloaded %v (slider %v), want %v", b.Settings(), b.sliders[contrast].Value, a.Settings())
 	}
 }
+
+func TestPanel_FollowShowsWithoutStoringOrReporting(t *testing.T) {
+	a := test.NewTempApp(t)
+	reported := 0
+	p, err := NewPanel(a.Preferences(), func(filter.Settings) { reported++ }, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := filter.Settings{Contrast: 0.8, Grain: 0.3, Temperature: 0.1}
+	p.Follow(s)
+	if p.Settings() != s || p.sliders[contrast].Value != 80 || p.values[temperature].Text != "10%" {
+		t.Errorf("shows %v, sliders %v, %q", p.Settings(), p.sliders[contrast].Value, p.values[temperature].Text)
+	}
+	if reported != 0 {
+		t.Errorf("reported %d times", reported)
+	}
+	if stored, _ := Load(a.Preferences()); stored != filter.Default() {
+		t.Errorf("stored %v", stored)
+	}
+}

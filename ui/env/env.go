@@ -32,6 +32,12 @@ type Env struct {
 	// Settings and Statistics open those screens on top of the current one.
 	Settings   func()
 	Statistics func()
+	// Keeper saves the match in progress after every move and counts it
+	// in the statistics (nil: nothing is kept). Resume, when set for a
+	// table of its game, is the saved match the table continues.
+	Keeper MatchKeeper
+	Resume *Resume
+
 	// OnKey installs the screen's keyboard handler. The shell calls it first
 	// for every typed key while the screen is on top; returning false lets the
 	// shell handle the key (Esc: back, F1: rules). Passing nil removes it.

@@ -1,7 +1,6 @@
 package env
 
 import (
-	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -86,30 +85,33 @@ func AnimDuration(p fyne.Preferences, normal time.Duration) time.Duration {
 	return normal
 }
 
-// Statistics keys: stats.<game>.played and stats.<game>.won (ints).
-func statsKey(gameID, what string) string { return fmt.Sprintf("stats.%s.%s", gameID, what) }
+// Window size keys (floats): the main window's content size when it was
+// last closed, restored on the next start.
+const (
+	PrefWindowWidth  = "window.width"
+	PrefWindowHeight = "window.height"
+)
 
-// Stats returns the matches played and won for a game. Negative values read
-// as 0 and won is capped at played, so a damaged file shows sane figures.
-func Stats(p fyne.Preferences, gameID string) (played, won int) {
-	played = max(p.IntWithFallback(statsKey(gameID, "played"), 0), 0)
-	won = min(max(p.IntWithFallback(statsKey(gameID, "won"), 0), 0), played)
-	return played, won
-}
+// DefaultWindowSize is the main window's size on a first start.
+func DefaultWindowSize() fyne.Size { return fyne.NewSize(1100, 760) }
 
-// RecordMatch counts one finished match for the statistics screen. The table
-// calls it when a match ends (not when it is abandoned).
-func RecordMatch(p fyne.Preferences, gameID string, won bool) {
-	played, w := Stats(p, gameID)
-	p.SetInt(statsKey(gameID, "played"), played+1)
-	if won {
-		w++
+// WindowSize returns the saved window size, or the default for a missing
+// or implausible one (a damaged file, a size from a much larger screen is
+// still restored: the window manager fits it to the screen).
+func WindowSize(p fyne.Preferences) fyne.Size {
+	w := p.FloatWithFallback(PrefWindowWidth, 0)
+	h := p.FloatWithFallback(PrefWindowHeight, 0)
+	if w < 400 || h < 300 || w > 20000 || h > 20000 {
+		return DefaultWindowSize()
 	}
-	p.SetInt(statsKey(gameID, "won"), w)
+	return fyne.NewSize(float32(w), float32(h))
 }
 
-// ResetStats forgets a game's statistics.
-func ResetStats(p fyne.Preferences, gameID string) {
-	p.RemoveValue(statsKey(gameID, "played"))
-	p.RemoveValue(statsKey(gameID, "won"))
+// SetWindowSize remembers the window size for the next start.
+func SetWindowSize(p fyne.Preferences, s fyne.Size) {
+	if s.Width <= 0 || s.Height <= 0 {
+		return
+	}
+	p.SetFloat(PrefWindowWidth, float64(s.Width))
+	p.SetFloat(PrefWindowHeight, float64(s.Height))
 }

@@ -1,12 +1,14 @@
 package filter
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
 	"math"
+	"sync"
 )
 
 // ErrSize reports that the destination and source of Apply differ in size.
@@ -20,15 +22,21 @@ var ErrDestination = errors.New("filter: destination must be *image.NRGBA or *im
 // channel. Colour temperature is not: to keep each pixel's luminance (not only a grey's),
 // it scales the pixel's linear-light colour by the white point's gains and then by the
 // ratio of its luminance before and after, which needs all three channels at once. That
-// step runs only when the temperature slider is off-centre, and Apply remembers the
-// colours it has already mapped (a table's pictures hold few distinct colours), so it
-// costs little more than the lookup tables. Build a Filter once per settings change and
-// apply it to every image on the table; it is read-only and safe for concurrent use.
+// step runs only when the temperature slider is off-centre, and the filter remembers the
+// colours it has already mapped (a table's pictures hold few distinct colours) in memos
+// that each Apply takes from a pool and gives back, so it costs little more than the
+// lookup tables. Build a Filter once per settings change and apply it to every image on
+// the table; it is safe for concurrent use.
 type Filter struct {
 	s        Settings
 	identity bool
 	lut      [3][256]uint8
-	temp     *tempMap // nil at the neutral temperature
+	// word is lut with each entry moved to its channel's byte of a little-endian pixel
+	// word (R in bits 0-7, G in 8-15, B in 16-23), so that filtering an opaque pixel
+	// is one 32-bit load, three table reads ORed together and one 32-bit store.
+	word  [3][256]uint32
+	temp  *tempMap  // nil at the neutral temperature
+	memos sync.Pool // of *memo, for the temperature step
 }
 
 // tempMap holds the colour-temperature step's tables.
@@ -52,6 +60,7 @@ func New(s Settings) *Filter {
 				f.lut[c][v] = uint8(v)
 			}
 		}
+		f.fillWords()
 		return f
 	}
 	if s.Temperature != Neutral {
@@ -77,6 +86,7 @@ func New(s Settings) *Filter {
 			m.enc[i] = 255
 		}
 		f.temp = m
+		f.memos.New = func() any { return new(memo) }
 	}
 	k := ContrastGain(s.Contrast)
 	up, down := GrainLift(GrainStrength(s.Grain))
@@ -91,7 +101,17 @@ func New(s Settings) *Filter {
 			f.lut[c][v] = uint8(math.Round(255 * math.Max(0, math.Min(1, e))))
 		}
 	}
+	f.fillWords()
 	return f
+}
+
+// fillWords derives the word tables from lut.
+func (f *Filter) fillWords() {
+	for c := range f.word {
+		for v := range f.word[c] {
+			f.word[c][v] = uint32(f.lut[c][v]) << (8 * c)
+		}
+	}
 }
 
 // warm applies the colour temperature to one straight-alpha colour: the white point's
@@ -116,8 +136,11 @@ func encIndex(v float32) int {
 	return int(v*encSteps + 0.5)
 }
 
-// memo remembers mapped colours during one Apply: a direct-mapped table keyed by the
-// packed colour (bit 24 marks a used slot).
+// memo remembers colours the temperature step has mapped: a direct-mapped table keyed by
+// the source colour as an opaque pixel word (alpha 0xff, so that no key is zero, the
+// empty slot's value), holding the filtered opaque word. A memo belongs to one Filter
+// and stays valid for its whole life, so Apply takes one from the filter's pool and
+// puts it back: the colours of one card are already known when the next is filtered.
 type memo struct {
 	key [1 << memoBits]uint32
 	val [1 << memoBits]uint32
@@ -125,30 +148,15 @@ type memo struct {
 
 const memoBits = 12
 
-// packRGB is a colour as a memo key: bit 24 set, so that no key is zero.
-func packRGB(r, g, b uint8) uint32 { return 1<<24 | uint32(r)<<16 | uint32(g)<<8 | uint32(b) }
+// memoHash is the slot of a key: Fibonacci hashing, the top memoBits of the product.
+func memoHash(k uint32) uint32 { return (k * 2654435761) >> (32 - memoBits) }
 
-// lookup maps a packed colour (see packRGB) to its packed filtered colour through the
-// memo. Small enough to be inlined into the pixel loops; only a miss makes a call.
-func (f *Filter) lookup(m *memo, k uint32) uint32 {
-	h := (k * 2654435761) >> (32 - memoBits)
-	if m.key[h] == k {
-		return m.val[h]
-	}
-	return f.miss(m, k, h)
-}
-
+// miss maps the key k (an opaque word) the slow way and remembers it in slot h.
 func (f *Filter) miss(m *memo, k, h uint32) uint32 {
-	r, g, b := f.temp.warm(uint8(k>>16), uint8(k>>8), uint8(k))
-	v := uint32(f.lut[0][r])<<16 | uint32(f.lut[1][g])<<8 | uint32(f.lut[2][b])
+	r, g, b := f.temp.warm(uint8(k), uint8(k>>8), uint8(k>>16))
+	v := f.word[0][r] | f.word[1][g] | f.word[2][b] | 0xff000000
 	m.key[h], m.val[h] = k, v
 	return v
-}
-
-// mapRGB is Map for the fast paths, through the memo.
-func (f *Filter) mapRGB(m *memo, r, g, b uint8) (uint8, uint8, uint8) {
-	v := f.lookup(m, packRGB(r, g, b))
-	return uint8(v >> 16), uint8(v >> 8), uint8(v)
 }
 
 // Settings returns the clamped settings the filter was built for.
@@ -206,168 +214,235 @@ func (f *Filter) Apply(dst draw.Image, src image.Image) error {
 	return nil
 }
 
-// rows calls fn with the matching pixel rows of two images of equal size.
-func rows(dPix []uint8, dStride int, dOff int, sPix []uint8, sStride int, sOff int, w, h int, fn func(d, s []uint8)) {
-	for y := 0; y < h; y++ {
-		di := dOff + y*dStride
-		si := sOff + y*sStride
-		fn(dPix[di:di+4*w], sPix[si:si+4*w])
+// The pixel paths below read and write whole pixels as little-endian 32-bit words
+// (R in the low byte, alpha in the high one). Neighbouring pixels are often equal (a
+// card's paper, its ink strokes), so each path remembers the last pixel it mapped and
+// skips even the table reads for a repeat. The premultiplied paths handle opaque and
+// empty pixels (almost all of a card or the felt) without arithmetic and
+// un-premultiply only the anti-aliased edges.
+
+// straight maps one straight-alpha pixel word and keeps its alpha. m is the memo of the
+// temperature step, nil at the neutral temperature.
+func (f *Filter) straight(m *memo, p uint32) uint32 {
+	if m == nil {
+		return f.lutWord(p)
 	}
+	k := p | 0xff000000
+	h := memoHash(k)
+	v := m.val[h]
+	if m.key[h] != k {
+		v = f.miss(m, k, h)
+	}
+	return v&0x00ffffff | p&0xff000000
+}
+
+// lutWord maps a pixel word through the per-channel tables alone (neutral temperature),
+// keeping its alpha.
+func (f *Filter) lutWord(p uint32) uint32 {
+	return f.word[0][uint8(p)] | f.word[1][uint8(p>>8)] | f.word[2][uint8(p>>16)] | p&0xff000000
+}
+
+// getMemo takes a memo from the filter's pool (nil when the temperature is neutral).
+func (f *Filter) getMemo() *memo {
+	if f.temp == nil {
+		return nil
+	}
+	return f.memos.Get().(*memo)
+}
+
+func (f *Filter) putMemo(m *memo) {
+	if m != nil {
+		f.memos.Put(m)
+	}
+}
+
+// unpremulWord converts a premultiplied pixel word to straight alpha (alpha > 0).
+func unpremulWord(p uint32) uint32 {
+	a := uint8(p >> 24)
+	return uint32(unpremul(uint8(p), a)) | uint32(unpremul(uint8(p>>8), a))<<8 |
+		uint32(unpremul(uint8(p>>16), a))<<16 | p&0xff000000
+}
+
+// premulWord converts a straight pixel word to premultiplied alpha.
+func premulWord(p uint32) uint32 {
+	a := uint8(p >> 24)
+	return uint32(premul(uint8(p), a)) | uint32(premul(uint8(p>>8), a))<<8 |
+		uint32(premul(uint8(p>>16), a))<<16 | p&0xff000000
+}
+
+// plane is one image's pixel rows: its slice, stride and the offset of its first pixel.
+type plane struct {
+	pix         []uint8
+	stride, off int
+}
+
+// row returns the y-th row of the plane, w pixels wide.
+func (p plane) row(y, w int) []uint8 {
+	i := p.off + y*p.stride
+	return p.pix[i : i+4*w]
+}
+
+func nrgbaPlane(m *image.NRGBA) plane {
+	return plane{m.Pix, m.Stride, m.PixOffset(m.Rect.Min.X, m.Rect.Min.Y)}
+}
+
+func rgbaPlane(m *image.RGBA) plane {
+	return plane{m.Pix, m.Stride, m.PixOffset(m.Rect.Min.X, m.Rect.Min.Y)}
+}
+
+func copyRows(d, s plane, w, h int) {
+	for y := 0; y < h; y++ {
+		copy(d.row(y, w), s.row(y, w))
+	}
+}
+
+// convert filters the rows of sp into dp. Its inner loop, run, is a leaf (it calls
+// nothing), so the compiler keeps the loop's state in registers; run stops at the
+// first pixel it cannot map without a call (a memo miss, an anti-aliased edge), which
+// slow maps, and then goes on. zeroEmpty says that an empty pixel (alpha 0) becomes
+// all zeros, which holds whenever the source or the destination is premultiplied.
+func (f *Filter) convert(dp, sp plane, w, h int, zeroEmpty bool, slow func(*memo, uint32) uint32) {
+	m := f.getMemo()
+	defer f.putMemo(m)
+	// run starts each stretch knowing one pixel's map: the empty pixel's where that is
+	// zero, otherwise opaque black's.
+	var seed pair
+	if !zeroEmpty {
+		seed = pair{0xff000000, f.straight(m, 0xff000000)}
+	}
+	for y := 0; y < h; y++ {
+		dr, sr := dp.row(y, w), sp.row(y, w)
+		sw, dw := words(sr), words(dr)
+		if sw == nil || dw == nil { // no word view: slow maps every pixel
+			for i := 0; i+4 <= len(sr); i += 4 {
+				binary.LittleEndian.PutUint32(dr[i:], slow(m, binary.LittleEndian.Uint32(sr[i:])))
+			}
+			continue
+		}
+		dw = dw[:len(sw)]
+		dense := 0 // slow pixels in a row with no fast one between them
+		for j := f.run(m, dw, sw, 0, zeroEmpty, seed); j < len(sw); {
+			dw[j] = slow(m, sw[j])
+			next := f.run(m, dw, sw, j+1, zeroEmpty, seed)
+			if next != j+1 {
+				dense = 0
+			} else if dense++; dense == denseRun {
+				// Noise (every pixel a new colour): leaving and re-entering run for
+				// each pixel costs more than it saves; map the rest of the row slowly.
+				for k := next; k < len(sw); k++ {
+					dw[k] = slow(m, sw[k])
+				}
+				break
+			}
+			j = next
+		}
+	}
+}
+
+// denseRun is how many slow pixels in a row make convert give up the fast loop for the
+// rest of a row.
+const denseRun = 16
+
+// run maps the pixels of s from index j into d for as long as each is a repeat of the
+// last, opaque (through the tables, or a memo hit) or, with zeroEmpty, empty. It
+// returns the index of the first pixel it left alone, or len(s).
+func (f *Filter) run(m *memo, d, s []uint32, j int, zeroEmpty bool, seed pair) int {
+	if j >= len(s) {
+		return len(s)
+	}
+	d = d[:len(s)]
+	lastP, lastQ := seed.p, seed.q
+	if m == nil {
+		for ; j < len(s); j++ {
+			p := s[j]
+			if p != lastP {
+				switch {
+				case p >= 0xff000000:
+					lastQ = f.lutWord(p)
+				case p < 1<<24 && zeroEmpty:
+					lastQ = 0
+				default:
+					return j
+				}
+				lastP = p
+			}
+			d[j] = lastQ
+		}
+		return j
+	}
+	for ; j < len(s); j++ {
+		p := s[j]
+		if p != lastP {
+			switch {
+			case p >= 0xff000000:
+				h := memoHash(p)
+				if m.key[h] != p {
+					return j
+				}
+				lastQ = m.val[h]
+			case p < 1<<24 && zeroEmpty:
+				lastQ = 0
+			default:
+				return j
+			}
+			lastP = p
+		}
+		d[j] = lastQ
+	}
+	return j
+}
+
+// pair is a source pixel word and its filtered word.
+type pair struct{ p, q uint32 }
+
+// The slow maps of one pixel word for each pair of pixel formats (s: straight, p:
+// premultiplied), used where run stops.
+
+func (f *Filter) slowSS(m *memo, p uint32) uint32 { return f.straight(m, p) }
+
+func (f *Filter) slowPP(m *memo, p uint32) uint32 {
+	switch {
+	case p >= 0xff000000:
+		return f.straight(m, p)
+	case p < 1<<24:
+		return 0
+	}
+	return premulWord(f.straight(m, unpremulWord(p)))
+}
+
+func (f *Filter) slowPS(m *memo, p uint32) uint32 {
+	if p < 1<<24 {
+		return 0
+	}
+	return f.straight(m, unpremulWord(p)) // unpremulWord is the identity when opaque
+}
+
+func (f *Filter) slowSP(m *memo, p uint32) uint32 {
+	return premulWord(f.straight(m, p)) // premulWord is the identity when opaque
 }
 
 func (f *Filter) nrgbaToNRGBA(d, s *image.NRGBA) {
-	w, h := s.Rect.Dx(), s.Rect.Dy()
-	dOff := d.PixOffset(d.Rect.Min.X, d.Rect.Min.Y)
-	sOff := s.PixOffset(s.Rect.Min.X, s.Rect.Min.Y)
 	if f.identity {
-		rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) { copy(dr, sr) })
+		copyRows(nrgbaPlane(d), nrgbaPlane(s), s.Rect.Dx(), s.Rect.Dy())
 		return
 	}
-	if f.temp != nil {
-		m := new(memo)
-		var lastK, lastV uint32 // neighbouring pixels are often equal: skip even the memo
-		rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-			for len(sr) >= 4 && len(dr) >= 4 {
-				if k := packRGB(sr[0], sr[1], sr[2]); k != lastK {
-					lastK = k
-					if h := (k * 2654435761) >> (32 - memoBits); m.key[h] == k { // lookup, inlined by hand
-						lastV = m.val[h]
-					} else {
-						lastV = f.miss(m, k, h)
-					}
-				}
-				dr[0], dr[1], dr[2], dr[3] = uint8(lastV>>16), uint8(lastV>>8), uint8(lastV), sr[3]
-				sr, dr = sr[4:], dr[4:]
-			}
-		})
-		return
-	}
-	lr, lg, lb := &f.lut[0], &f.lut[1], &f.lut[2]
-	rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-		for len(sr) >= 4 && len(dr) >= 4 {
-			dr[0], dr[1], dr[2], dr[3] = lr[sr[0]], lg[sr[1]], lb[sr[2]], sr[3]
-			sr, dr = sr[4:], dr[4:]
-		}
-	})
+	f.convert(nrgbaPlane(d), nrgbaPlane(s), s.Rect.Dx(), s.Rect.Dy(), false, f.slowSS)
 }
 
-// The premultiplied paths below handle opaque and empty pixels (almost all of a card
-// or the felt) without arithmetic, and un-premultiply only the anti-aliased edges.
-
 func (f *Filter) rgbaToRGBA(d, s *image.RGBA) {
-	w, h := s.Rect.Dx(), s.Rect.Dy()
-	dOff := d.PixOffset(d.Rect.Min.X, d.Rect.Min.Y)
-	sOff := s.PixOffset(s.Rect.Min.X, s.Rect.Min.Y)
 	if f.identity {
-		rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) { copy(dr, sr) })
+		copyRows(rgbaPlane(d), rgbaPlane(s), s.Rect.Dx(), s.Rect.Dy())
 		return
 	}
-	if f.temp != nil {
-		m := new(memo)
-		var lastK, lastV uint32
-		rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-			for len(sr) >= 4 && len(dr) >= 4 {
-				switch a := sr[3]; a {
-				case 255:
-					if k := packRGB(sr[0], sr[1], sr[2]); k != lastK {
-						lastK = k
-						if h := (k * 2654435761) >> (32 - memoBits); m.key[h] == k { // lookup, inlined by hand
-							lastV = m.val[h]
-						} else {
-							lastV = f.miss(m, k, h)
-						}
-					}
-					dr[0], dr[1], dr[2], dr[3] = uint8(lastV>>16), uint8(lastV>>8), uint8(lastV), 255
-				case 0:
-					dr[0], dr[1], dr[2], dr[3] = 0, 0, 0, 0
-				default:
-					r, g, b := f.mapRGB(m, unpremul(sr[0], a), unpremul(sr[1], a), unpremul(sr[2], a))
-					dr[0], dr[1], dr[2], dr[3] = premul(r, a), premul(g, a), premul(b, a), a
-				}
-				sr, dr = sr[4:], dr[4:]
-			}
-		})
-		return
-	}
-	lr, lg, lb := &f.lut[0], &f.lut[1], &f.lut[2]
-	rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-		for len(sr) >= 4 && len(dr) >= 4 {
-			switch a := sr[3]; a {
-			case 255:
-				dr[0], dr[1], dr[2], dr[3] = lr[sr[0]], lg[sr[1]], lb[sr[2]], 255
-			case 0:
-				dr[0], dr[1], dr[2], dr[3] = 0, 0, 0, 0
-			default:
-				dr[0] = premul(lr[unpremul(sr[0], a)], a)
-				dr[1] = premul(lg[unpremul(sr[1], a)], a)
-				dr[2] = premul(lb[unpremul(sr[2], a)], a)
-				dr[3] = a
-			}
-			sr, dr = sr[4:], dr[4:]
-		}
-	})
+	f.convert(rgbaPlane(d), rgbaPlane(s), s.Rect.Dx(), s.Rect.Dy(), true, f.slowPP)
 }
 
 func (f *Filter) rgbaToNRGBA(d *image.NRGBA, s *image.RGBA) {
-	w, h := s.Rect.Dx(), s.Rect.Dy()
-	dOff := d.PixOffset(d.Rect.Min.X, d.Rect.Min.Y)
-	sOff := s.PixOffset(s.Rect.Min.X, s.Rect.Min.Y)
-	if f.temp != nil {
-		m := new(memo)
-		rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-			for len(sr) >= 4 && len(dr) >= 4 {
-				switch a := sr[3]; a {
-				case 0:
-					dr[0], dr[1], dr[2], dr[3] = 0, 0, 0, 0
-				default:
-					dr[0], dr[1], dr[2] = f.mapRGB(m, unpremul(sr[0], a), unpremul(sr[1], a), unpremul(sr[2], a))
-					dr[3] = a
-				}
-				sr, dr = sr[4:], dr[4:]
-			}
-		})
-		return
-	}
-	lr, lg, lb := &f.lut[0], &f.lut[1], &f.lut[2]
-	rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-		for len(sr) >= 4 && len(dr) >= 4 {
-			switch a := sr[3]; a {
-			case 255:
-				dr[0], dr[1], dr[2], dr[3] = lr[sr[0]], lg[sr[1]], lb[sr[2]], 255
-			case 0:
-				dr[0], dr[1], dr[2], dr[3] = 0, 0, 0, 0
-			default:
-				dr[0], dr[1], dr[2], dr[3] = lr[unpremul(sr[0], a)], lg[unpremul(sr[1], a)], lb[unpremul(sr[2], a)], a
-			}
-			sr, dr = sr[4:], dr[4:]
-		}
-	})
+	f.convert(nrgbaPlane(d), rgbaPlane(s), s.Rect.Dx(), s.Rect.Dy(), true, f.slowPS)
 }
 
 func (f *Filter) nrgbaToRGBA(d *image.RGBA, s *image.NRGBA) {
-	w, h := s.Rect.Dx(), s.Rect.Dy()
-	dOff := d.PixOffset(d.Rect.Min.X, d.Rect.Min.Y)
-	sOff := s.PixOffset(s.Rect.Min.X, s.Rect.Min.Y)
-	if f.temp != nil {
-		m := new(memo)
-		rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-			for len(sr) >= 4 && len(dr) >= 4 {
-				a := sr[3]
-				r, g, b := f.mapRGB(m, sr[0], sr[1], sr[2])
-				dr[0], dr[1], dr[2], dr[3] = premul(r, a), premul(g, a), premul(b, a), a
-				sr, dr = sr[4:], dr[4:]
-			}
-		})
-		return
-	}
-	lr, lg, lb := &f.lut[0], &f.lut[1], &f.lut[2]
-	rows(d.Pix, d.Stride, dOff, s.Pix, s.Stride, sOff, w, h, func(dr, sr []uint8) {
-		for len(sr) >= 4 && len(dr) >= 4 {
-			a := sr[3]
-			dr[0], dr[1], dr[2], dr[3] = premul(lr[sr[0]], a), premul(lg[sr[1]], a), premul(lb[sr[2]], a), a
-			sr, dr = sr[4:], dr[4:]
-		}
-	})
+	f.convert(rgbaPlane(d), nrgbaPlane(s), s.Rect.Dx(), s.Rect.Dy(), true, f.slowSP)
 }
 
 // generic is the slow path for source types without direct pixel access (paletted,

@@ -472,3 +472,118 @@ func TestGoldenImages(t *testing.T) {
 		golden(t, "grain-100", NewGrainTile(9).Image(32, 32, 1))
 	})
 }
+
+// withRuns copies the first pixel of every third row across that row, so that the
+// pixel loops meet long runs of one colour as well as changes at every pixel.
+func withRuns(img *image.NRGBA) *image.NRGBA {
+	out := image.NewNRGBA(img.Rect)
+	copy(out.Pix, img.Pix)
+	for y := 0; y < img.Rect.Dy(); y += 3 {
+		first := out.Pix[y*out.Stride : y*out.Stride+4]
+		for x := 1; x < img.Rect.Dx(); x++ {
+			copy(out.Pix[y*out.Stride+4*x:], first)
+		}
+	}
+	return out
+}
+
+// oddStride returns a copy of img whose rows start one byte apart from a 4-byte
+// boundary, which the word view refuses: the byte-wise fallback must give the same.
+func oddStrideRGBA(img *image.RGBA) *image.RGBA {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	stride := 4*w + 1
+	pix := make([]uint8, 1+stride*h)[1:]
+	for y := 0; y < h; y++ {
+		copy(pix[y*stride:y*stride+4*w], img.Pix[y*img.Stride:])
+	}
+	return &image.RGBA{Pix: pix, Stride: stride, Rect: img.Rect}
+}
+
+// TestPathsMatchMapToTheBit holds every fast path to its definition, pixel by pixel:
+// Map on the straight colour, with premultiplied pixels converted by rounding to
+// nearest (empty premultiplied pixels stay all zero). The expectation uses only Map, so
+// it is independent of the word loops, the run cache and the memo.
+func TestPathsMatchMapToTheBit(t *testing.T) {
+	rnd := func(v, a uint32) uint8 { return uint8((v*a + 127) / 255) }
+	unp := func(v, a uint8) uint8 {
+		if v >= a {
+			return 255
+		}
+		return uint8((uint32(v)*255 + uint32(a)/2) / uint32(a))
+	}
+	straight := withRuns(randomNRGBA(53, 29, 3))
+	prem := toRGBA(straight)
+	for _, s := range []Settings{
+		{Contrast: 0.8, Grain: 0.5, Temperature: 0.5}, // tables only
+		{Contrast: 0.2, Grain: 0.9, Temperature: 0.5},
+		{Contrast: 0.5, Grain: 0.5, Temperature: 0.1}, // temperature (memo)
+		{Contrast: 0.7, Grain: 0.8, Temperature: 0.95},
+	} {
+		f := New(s)
+		for _, tc := range []struct {
+			name string
+			src  image.Image
+			dst  draw.Image
+			want func(x, y int) [4]uint8
+		}{
+			{"nrgba>nrgba", straight, image.NewNRGBA(straight.Rect), func(x, y int) [4]uint8 {
+				c := f.Map(straight.NRGBAAt(x, y))
+				return [4]uint8{c.R, c.G, c.B, c.A}
+			}},
+			{"nrgba>rgba", straight, image.NewRGBA(straight.Rect), func(x, y int) [4]uint8 {
+				c := f.Map(straight.NRGBAAt(x, y))
+				a := uint32(c.A)
+				return [4]uint8{rnd(uint32(c.R), a), rnd(uint32(c.G), a), rnd(uint32(c.B), a), c.A}
+			}},
+			{"rgba>nrgba", prem, image.NewNRGBA(prem.Rect), func(x, y int) [4]uint8 {
+				p := prem.RGBAAt(x, y)
+				if p.A == 0 {
+					return [4]uint8{}
+				}
+				c := f.Map(color.NRGBA{unp(p.R, p.A), unp(p.G, p.A), unp(p.B, p.A), p.A})
+				return [4]uint8{c.R, c.G, c.B, c.A}
+			}},
+			{"rgba>rgba", prem, image.NewRGBA(prem.Rect), func(x, y int) [4]uint8 {
+				p := prem.RGBAAt(x, y)
+				if p.A == 0 {
+					return [4]uint8{}
+				}
+				c := f.Map(color.NRGBA{unp(p.R, p.A), unp(p.G, p.A), unp(p.B, p.A), p.A})
+				a := uint32(c.A)
+				return [4]uint8{rnd(uint32(c.R), a), rnd(uint32(c.G), a), rnd(uint32(c.B), a), c.A}
+			}},
+			{"rgba>rgba odd stride", oddStrideRGBA(prem), oddStrideRGBA(image.NewRGBA(prem.Rect)), func(x, y int) [4]uint8 {
+				p := prem.RGBAAt(x, y)
+				if p.A == 0 {
+					return [4]uint8{}
+				}
+				c := f.Map(color.NRGBA{unp(p.R, p.A), unp(p.G, p.A), unp(p.B, p.A), p.A})
+				a := uint32(c.A)
+				return [4]uint8{rnd(uint32(c.R), a), rnd(uint32(c.G), a), rnd(uint32(c.B), a), c.A}
+			}},
+		} {
+			// Twice: the second Apply starts with the memo the first one filled.
+			for pass := 0; pass < 2; pass++ {
+				if err := f.Apply(tc.dst, tc.src); err != nil {
+					t.Fatal(err)
+				}
+				for y := 0; y < straight.Rect.Dy(); y++ {
+					for x := 0; x < straight.Rect.Dx(); x++ {
+						var got [4]uint8
+						switch d := tc.dst.(type) {
+						case *image.NRGBA:
+							c := d.NRGBAAt(x, y)
+							got = [4]uint8{c.R, c.G, c.B, c.A}
+						case *image.RGBA:
+							c := d.RGBAAt(x, y)
+							got = [4]uint8{c.R, c.G, c.B, c.A}
+						}
+						if want := tc.want(x, y); got != want {
+							t.Fatalf("%v %s pass %d: pixel %d,%d is %v, want %v", s, tc.name, pass, x, y, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -32,6 +32,13 @@ const (
 func (t *Table) animate(evs []games.Event) {
 	old := t.scene
 	nv := t.ctl.view()
+	for _, e := range evs {
+		said := ""
+		if e.Kind != games.KMove {
+			said, _ = t.g.describe(t, nv, e)
+		}
+		t.noteEvent(e, nv, said)
+	}
 	t.busy = true
 	t.choices = nil
 	t.refreshControls()

@@ -54,10 +54,41 @@ func (t *Table) placeBanner() {
 	} else {
 		y = t.scene.ch*1.25 + sz.Height*0.02
 	}
+	y = t.clearOfTexts(x, y, w, h)
 	t.bannerB.Move(fyne.NewPos(x, y))
 	t.bannerB.Resize(fyne.NewSize(w, h))
 	t.banner.Move(fyne.NewPos(x+pad, y+pad/2))
 	t.banner.Resize(m)
 	t.bannerB.Refresh()
 	t.banner.Refresh()
+}
+
+// clearOfTexts moves a banner of size w×h at (x, y) down (or else up) the
+// felt until it covers none of the felt's texts — the names, scores and
+// pile labels must stay readable while an announcement is shown. With no
+// clear place it stays at y.
+func (t *Table) clearOfTexts(x, y, w, h float32) float32 {
+	sz := t.scene.size
+	hits := func(y float32) bool {
+		for _, tx := range t.texts {
+			p, m := tx.Position(), tx.Size()
+			if p.X < x+w && x < p.X+m.Width && p.Y < y+h && y < p.Y+m.Height {
+				return true
+			}
+		}
+		return false
+	}
+	if !hits(y) {
+		return y
+	}
+	step := max(4, h/4)
+	for d := step; d < sz.Height; d += step {
+		if y+d+h <= sz.Height && !hits(y+d) {
+			return y + d
+		}
+		if y-d >= 0 && !hits(y-d) {
+			return y - d
+		}
+	}
+	return y
 }

@@ -45,6 +45,8 @@ func (b *boardLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 // thinking next to its hand.
 func (t *Table) buildScene(sz fyne.Size) *scene {
 	s := t.g.scene(t, t.view, sz)
+	t.markChoices(s)
+	t.markHint(s) // hint.go
 	if t.thinking && !s.thinkingShown {
 		seat := t.ctl.toMove()
 		p, _ := s.anchor(games.Hand, seat)
@@ -58,12 +60,17 @@ func (t *Table) buildScene(sz fyne.Size) *scene {
 	return s
 }
 
-func (b *boardLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(400, 300) }
+// MinSize is small enough that an 800×600 window keeps room for two rows of
+// decision controls and a two-line status under the felt.
+func (b *boardLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(320, 220) }
 
 // render shows the view as it is now.
 func (t *Table) render() {
 	sz := t.board.Size()
 	t.scene = t.buildScene(sz)
+	if !sz.IsZero() {
+		t.prefetchFaces(t.scene.cw, t.scene.ch)
+	}
 	t.place(true)
 	t.refreshControls()
 }

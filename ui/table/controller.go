@@ -8,6 +8,7 @@ import (
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
 )
 
 // Human is the person's seat at every table.
@@ -25,6 +26,10 @@ type controller struct {
 	level   ai.Level
 	moves   uint64
 	ev      []games.Event
+	// rec is the match's record: the header it was dealt from and every
+	// move so far (deals are not written). It is what the keeper saves
+	// and what the match is resumed from (resume.go).
+	rec record.Record
 }
 
 func newController(info *games.Info, deck cards.DeckID, seed uint64, level ai.Level, newPlayer func(gameID string, l ai.Level) ai.Player) (*controller, error) {
@@ -36,7 +41,8 @@ func newController(info *games.Info, deck cards.DeckID, seed uint64, level ai.Le
 	if err != nil {
 		return nil, fmt.Errorf("start %s: %w", info.ID, err)
 	}
-	c := &controller{info: info, deck: d, st: st, seed: seed, level: level, players: make([]ai.Player, info.Players)}
+	c := &controller{info: info, deck: d, st: st, seed: seed, level: level, players: make([]ai.Player, info.Players),
+		rec: record.Record{Game: info.ID, Deck: d.Key, Seed: seed, Dealer: -1}}
 	for p := range c.players {
 		if p != Human {
 			c.players[p] = newPlayer(info.ID, level)
@@ -54,11 +60,15 @@ func (c *controller) toMove() int { return c.st.Player() }
 // apply plays a for the seat to move and returns the events as the person
 // may see them. An illegal action changes nothing.
 func (c *controller) apply(a games.Action) ([]games.Event, error) {
+	seat, text := c.st.Player(), c.st.FormatAction(a)
 	ev, err := c.st.Apply(a, c.ev[:0])
 	if err != nil {
 		return nil, err
 	}
 	c.moves++
+	if seat >= 0 {
+		c.rec.Moves = append(c.rec.Moves, record.Move{Seat: seat, Action: text})
+	}
 	out := make([]games.Event, len(ev))
 	copy(out, ev)
 	c.ev = ev

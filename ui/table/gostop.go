@@ -71,6 +71,14 @@ func (gostopUI) pick(t *Table, gv games.View, c cards.Card, acts []games.Action)
 	t.offer(t.T("table.gostop.choosePair", "Two cards of this month lie on the layout: which one does {{.Card}} take?", "Card", t.cardName(c)), cs)
 }
 
+// takes is the layout card a play pairs with (choiceTaker).
+func (gostopUI) takes(a games.Action) cards.Set {
+	if c := pairOf(a); c != cards.None {
+		return cards.SetOf(c)
+	}
+	return 0
+}
+
 func (gostopUI) refusal(t *Table, gv games.View, c cards.Card) string {
 	v := gview(gv)
 	switch v.Phase {
@@ -90,7 +98,8 @@ func (gostopUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 		switch {
 		case isFlip(a):
 			n++
-			out = append(out, t.button(itoa(n)+" · "+t.T("table.gostop.flipWith", "Turned {{.Flip}} takes {{.Card}}", "Flip", t.cardName(v.Pending.Flip), "Card", t.cardName(pairOf(a))), a))
+			// The prompt names the turned card; the button only what it takes.
+			out = append(out, t.button(itoa(n)+" · "+t.T("table.gostop.flipTakes", "Take {{.Card}}", "Card", t.cardName(pairOf(a))), a))
 		case a == gostop.Go:
 			out = append(out, t.button(t.T("table.gostop.go", "Go (G)"), a))
 		case a == gostop.StopAction:

@@ -73,10 +73,12 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 
 	// Scores and gos.
 	scoreLine := func(seat int) string {
+		// The count carries the plural ("1 point", "2 points").
+		line := t.T("table.gostop.scorePoints", "{{.Player}}: {{.Count}} points", "Player", t.seatName(seat), "Count", v.Scores[seat])
 		if v.Gos[seat] > 0 {
-			return t.T("table.gostop.scoreGo", "{{.Player}}: {{.Score}} points · {{.Gos}} go", "Player", t.seatName(seat), "Score", v.Scores[seat], "Gos", v.Gos[seat])
+			line += " · " + t.T("table.gostop.gos", "{{.Count}} go", "Count", v.Gos[seat])
 		}
-		return t.T("table.gostop.score", "{{.Player}}: {{.Score}} points", "Player", t.seatName(seat), "Score", v.Scores[seat])
+		return line
 	}
 	s.label("opscore", scoreLine(op), pad*1.5, pad+ts*1.4+small.Height+pad, ts, true, fyne.TextAlignLeading).color = colorScore()
 	s.label("myscore", scoreLine(my), pad*1.5, botPileY+ts*0.2, ts, true, fyne.TextAlignLeading).color = colorScore()
@@ -116,6 +118,16 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 			}
 		}
 	}
+	if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) {
+		// The cards the turned card may take, whole and on top.
+		var targets cards.Set
+		for _, c := range v.Layout.Cards() {
+			if t.flipTarget(c) {
+				targets = targets.Add(c)
+			}
+		}
+		s.liftCards(targets)
+	}
 	s.zone(games.Table, -1, lx0+lw/2-cw/2, mid-ch/2)
 	s.bannerY = top
 	sx := pad * 3
@@ -126,6 +138,25 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	s.zone(games.Deck, -1, sx, mid-ch/2)
 	s.label("stock", t.T("table.stockCount", "Stock: {{.Count}}", "Count", int(v.StockLeft)), sx+cw/2, mid+ch/2+pad, ts, true, fyne.TextAlignCenter)
 	s.label("turn#", t.T("table.gostop.turn", "Turn {{.N}} of 20", "N", int(v.Turn)), sx+cw/2, mid-ch/2-pad-ts*1.3, ts*0.85, false, fyne.TextAlignCenter)
+
+	// What the marks in the cards' top-right corners mean, under the stock:
+	// the art tells the kinds apart by shape (docs/cards.md).
+	legend := []string{
+		t.T("table.gostop.marks", "Corner marks:"),
+		t.T("table.gostop.markBright", "star: bright") + " · " + t.T("table.gostop.markAnimal", "triangle: animal"),
+		t.T("table.gostop.markRibbon", "ribbon: ribbon") + " · " + t.T("table.gostop.markJunk", "diamond: junk"),
+		t.T("table.gostop.markDouble", "two diamonds: double junk"),
+	}
+	// In the left column under the person's score, above the hand.
+	ly, lts := botPileY+ts*1.6, ts*0.72
+	hyTop := sz.Height - ch*1.12 - pad*2 // the cursor raises a hand card
+	for i, line := range legend {
+		if ly+lts*1.25 > hyTop {
+			break // no room on a small felt: the rules page explains them
+		}
+		s.label("mark"+itoa(i), line, pad*1.5, ly, lts, i == 0, fyne.TextAlignLeading)
+		ly += lts * 1.25
+	}
 
 	// The person's hand.
 	hy := sz.Height - ch - pad

@@ -26,12 +26,7 @@ func (t *Table) cardName(c cards.Card) string { return t.l.Name(t.deck.CardName(
 // keyboard cursor's card stands a little higher.
 func (t *Table) handRow(s *scene, hand []cards.Card, y, w float32) {
 	s.hand = hand
-	if t.cursor >= len(hand) {
-		t.cursor = len(hand) - 1
-	}
-	if t.cursor < 0 {
-		t.cursor = 0
-	}
+	t.syncCursor(hand)
 	myTurn := !t.busy && !t.thinking && t.view != nil && t.view.Player() == Human
 	var legal map[cards.Card]bool
 	if myTurn {

@@ -2,6 +2,7 @@ package table
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
@@ -17,11 +18,23 @@ type barState struct {
 	status   *widget.Label
 	controls *fyne.Container
 	choices  []choice // a pending choice, shown as numbered buttons
+	// choosing is the hand card whose choice is pending (marked raised);
+	// picked the table cards tapped so far to narrow the choice down.
+	choosing cards.Card
+	picked   cards.Set
 	lastBtn  *widget.Button
 	dispBtn  *widget.Button
 	newBtn   *widget.Button
 	tools    *fyne.Container
-	bottom   *fyne.Container
+	toolsBox *fyne.Container // the tools, centred beside the controls
+	barRow   *fyne.Container // the controls and the tools
+	compact  bool            // the tools show their icons only (a narrow table)
+	// closeDialog is the open "Close the stock?" question, if any (tests
+	// answer it).
+	closeDialog dialog.Dialog
+	closeAsked  games.Action
+	barH        float32 // the bar's height as last laid out (fitBar)
+	bottom      *fyne.Container
 }
 
 // choice is one option of a pending decision (a capture, a pairing).
@@ -54,19 +67,27 @@ func (t *Table) tapCard(c cards.Card) {
 	if !t.ready() {
 		return
 	}
+	t.reclaimFocus()
 	for i, x := range t.scene.hand {
 		if x == c {
-			t.cursor = i
+			t.setCursor(i)
 		}
 	}
 	if tp, ok := t.g.(tapper); ok && tp.tap(t, t.view, c) {
 		return
 	}
 	acts := t.handActions(c)
+	t.choosing, t.picked = cards.None, 0
+	if len(acts) > 1 {
+		t.choosing = c
+	}
 	switch len(acts) {
 	case 0:
 		t.say(t.g.refusal(t, t.view, c))
-		t.place(false)
+		// Laid out anew, not just re-placed: the cursor moved to the tapped
+		// card, and the old raised card must come down, or Enter would play
+		// a card other than the one standing raised.
+		t.relayout()
 	case 1:
 		t.act(acts[0])
 	default:
@@ -74,11 +95,103 @@ func (t *Table) tapCard(c cards.Card) {
 	}
 }
 
-// offer shows a pending choice as numbered buttons (digits pick too).
+// offer shows a pending choice as numbered buttons (digits pick too) and,
+// for a game that says which table cards each option takes (choiceTaker),
+// as those cards raised on the felt to be tapped.
 func (t *Table) offer(prompt string, cs []choice) {
 	t.choices = cs
+	t.picked = 0
 	t.say(prompt)
+	t.relayout()
 	t.refreshControls()
+}
+
+// choiceTaker is a game whose pending choices take table cards (Scopa's
+// captures, Go-Stop's pairings): the person may tap those cards instead of
+// the buttons.
+type choiceTaker interface {
+	takes(a games.Action) cards.Set
+}
+
+// candidates are the table cards that some pending option consistent with
+// the cards tapped so far takes.
+func (t *Table) candidates() cards.Set {
+	ct, ok := t.g.(choiceTaker)
+	if !ok {
+		return 0
+	}
+	var out cards.Set
+	for _, ch := range t.choices {
+		if set := ct.takes(ch.a); set&t.picked == t.picked {
+			out |= set
+		}
+	}
+	return out
+}
+
+// tapChoiceCard narrows the pending choice to the options that take card
+// c (and the cards tapped before it); when one is left, it is played.
+func (t *Table) tapChoiceCard(c cards.Card) {
+	ct, ok := t.g.(choiceTaker)
+	if !ok || len(t.choices) == 0 {
+		return
+	}
+	t.reclaimFocus()
+	if t.picked.Has(c) {
+		t.picked = t.picked.Remove(c) // a second tap takes it back
+		t.relayout()
+		return
+	}
+	picked := t.picked.Add(c)
+	var left []choice
+	for _, ch := range t.choices {
+		if set := ct.takes(ch.a); set&picked == picked {
+			left = append(left, ch)
+			if set == picked {
+				// Exactly the cards tapped: that is the option.
+				t.humanAct(ch.a)
+				return
+			}
+		}
+	}
+	if len(left) == 1 {
+		t.humanAct(left[0].a)
+		return
+	}
+	if len(left) > 0 {
+		t.picked = picked
+	}
+	t.relayout()
+}
+
+// markChoices raises the candidate cards of a pending choice above the
+// others and lets them be tapped; the hand card being played stands raised
+// higher than the keyboard cursor's.
+func (t *Table) markChoices(s *scene) {
+	if len(t.choices) == 0 {
+		return
+	}
+	cand := t.candidates()
+	for i := range s.items {
+		it := &s.items[i]
+		if it.card == cards.None {
+			continue
+		}
+		if it.card == t.choosing && s.hasHand(it.card) {
+			it.selected = true
+			it.legal = true
+			it.pos.Y -= s.ch * 0.15
+			continue
+		}
+		if cand.Has(it.card) && !s.hasHand(it.card) {
+			c := it.card
+			it.legal = true
+			it.dim = false
+			it.selected = t.picked.Has(c)
+			it.onTap = func() { t.tapChoiceCard(c) }
+		}
+	}
+	s.liftCards(cand &^ cards.SetOf(s.hand...))
 }
 
 // refreshControls rebuilds the decision area for the view.
@@ -98,7 +211,9 @@ func (t *Table) refreshControls() {
 			}
 			cancel := widget.NewButton(t.T("table.cancel", "Cancel"), func() {
 				t.choices = nil
-				t.refreshControls()
+				t.choosing, t.picked = cards.None, 0
+				t.reclaimFocus()
+				t.relayout()
 				t.say(t.g.prompt(t, t.view))
 			})
 			t.controls.Add(cancel)
@@ -109,6 +224,7 @@ func (t *Table) refreshControls() {
 		}
 	}
 	t.controls.Refresh()
+	t.fitBar()
 	_, trick := t.g.lastTrick(t, t.view)
 	if (trick == "") != t.lastBtn.Hidden {
 		if trick == "" {
@@ -135,4 +251,20 @@ func (t *Table) relayout() {
 	t.scene = t.buildScene(t.board.Size())
 	t.place(false)
 	t.refreshControls()
+}
+
+// fitBar lays the table out again when the bar under the felt needs
+// another height (a second row of controls, a status line that wraps):
+// Fyne re-lays a container only when its own size changes, so the bar
+// would otherwise spill past the window's bottom edge.
+func (t *Table) fitBar() {
+	if t.bottom == nil {
+		return
+	}
+	h := t.bottom.MinSize().Height
+	if h == t.barH {
+		return
+	}
+	t.barH = h
+	t.root.Refresh()
 }

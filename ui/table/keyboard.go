@@ -2,6 +2,7 @@ package table
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -12,15 +13,141 @@ import (
 // Enter, digits). A game's decision keys go through tryKey, so that every
 // game answers a key it cannot honour now in the same words.
 
-// keyState is the keyboard's cursor in the hand.
+// keyState is the keyboard's cursor in the hand. The cursor follows a
+// card, not a position: when the hand shrinks or is sorted anew (Skat's
+// trumps after the announcement), Enter must play the card that stands
+// raised, never whatever has slid into its place.
 type keyState struct {
-	cursor int
+	cursor     int
+	cursorCard cards.Card // the card under the cursor (cards.None: none yet)
+	// forwarding is set while a key the table did not take is handed to the
+	// shell's window handler, which asks the table first again.
+	forwarding bool
+}
+
+// setCursor puts the keyboard cursor on hand position i of the scene on
+// screen, remembering the card there.
+func (t *Table) setCursor(i int) {
+	t.cursor = i
+	t.cursorCard = cards.None
+	if h := t.handCards(); i >= 0 && i < len(h) {
+		t.cursorCard = h[i]
+	}
+}
+
+// syncCursor finds the cursor's card in a freshly laid hand; a card that has
+// left the hand leaves the cursor at its position, kept inside the hand.
+func (t *Table) syncCursor(hand []cards.Card) {
+	if t.cursorCard != cards.None {
+		for i, c := range hand {
+			if c == t.cursorCard {
+				t.cursor = i
+				return
+			}
+		}
+	}
+	t.cursor = min(t.cursor, len(hand)-1)
+	t.cursor = max(t.cursor, 0)
+	if len(hand) > 0 {
+		t.cursorCard = hand[t.cursor]
+	} else {
+		t.cursorCard = cards.None
+	}
+}
+
+// The table is focusable so that the keyboard always reaches it: a control
+// under the felt (a button, the "Bid higher…" list) takes the focus when
+// used, and Fyne then gives every key to that control instead of the
+// window's handler. The table takes the focus back after every move
+// (reclaimFocus), and the shell focuses a focusable screen when it shows it.
+
+// FocusGained implements fyne.Focusable.
+func (t *Table) FocusGained() {}
+
+// FocusLost implements fyne.Focusable.
+func (t *Table) FocusLost() {}
+
+// TypedRune implements fyne.Focusable; the table's keys are all KeyNames.
+func (t *Table) TypedRune(rune) {}
+
+// TypedKey implements fyne.Focusable: the table's keys, then the shell's
+// (Esc, F1) through the window's own handler, as when nothing is focused.
+func (t *Table) TypedKey(ev *fyne.KeyEvent) {
+	if t.typedKey(ev) || t.env.Window == nil {
+		return
+	}
+	if h := t.env.Window.Canvas().OnTypedKey(); h != nil {
+		t.forwarding = true
+		defer func() { t.forwarding = false }()
+		h(ev)
+	}
+}
+
+// reclaimFocus gives the keyboard back to the table after a move: unless
+// the focus is on something outside the table that is still on screen (the
+// toolbar), the table takes it.
+func (t *Table) reclaimFocus() {
+	if t.closed || t.env.Window == nil {
+		return
+	}
+	c := t.env.Window.Canvas()
+	f := c.Focused()
+	if f == fyne.Focusable(t) {
+		return
+	}
+	if f != nil && !contains(t.root, f) && contains(c.Content(), f) {
+		return
+	}
+	c.Focus(t)
+}
+
+// contains reports whether o is root or lies inside it, through containers
+// and scrolls: the table's controls all sit in those.
+func contains(root fyne.CanvasObject, o any) bool {
+	if root == nil {
+		return false
+	}
+	if any(root) == o {
+		return true
+	}
+	switch r := root.(type) {
+	case *fyne.Container:
+		for _, c := range r.Objects {
+			if contains(c, o) {
+				return true
+			}
+		}
+	case *container.Scroll:
+		return contains(r.Content, o)
+	case *Table:
+		return contains(r.root, o)
+	}
+	return false
 }
 
 // typedKey handles the keyboard; false lets the shell have the key.
 func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
-	if t.closed {
+	if t.closed || t.forwarding {
 		return false
+	}
+	if t.closeDialog != nil {
+		// "Close the stock?" is open: Enter closes, Esc plays on (and
+		// must not leave the table).
+		switch ev.Name {
+		case fyne.KeyReturn, fyne.KeyEnter:
+			t.answerClose(true)
+			return true
+		case fyne.KeyEscape:
+			t.answerClose(false)
+			return true
+		}
+		return false
+	}
+	if t.logKey(ev) {
+		return true
+	}
+	if t.reviewKey(ev) { // the review's arrows (review.go)
+		return true
 	}
 	if !t.overlay.Hidden {
 		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeySpace {
@@ -36,6 +163,9 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 		}
 	}
 	if t.g.key(t, t.view, ev) {
+		return true
+	}
+	if t.toolKey(ev) { // undo and hint (undo.go), after the game's own keys
 		return true
 	}
 	hand := t.handCards()
@@ -58,7 +188,7 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 			i = 9
 		}
 		if i < len(hand) {
-			t.cursor = i
+			t.setCursor(i)
 			t.relayout()
 		}
 		return true
@@ -77,7 +207,7 @@ func (t *Table) moveCursor(d, n int) {
 	if n == 0 {
 		return
 	}
-	t.cursor = ((t.cursor+d)%n + n) % n
+	t.setCursor(((t.cursor+d)%n + n) % n)
 	t.relayout()
 }
 

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"sync"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -32,6 +33,11 @@ type pictureState struct {
 	feltKey  string
 	feltBox  *fyne.Container
 	errOnce  sync.Once // a failed picture is reported once
+	// prefetched is the pixel size of the faces prefetchFaces last drew;
+	// prefetchLive is its pass, read by the pass's goroutine.
+	prefetched   image.Point
+	prefetchGen  int
+	prefetchLive atomic.Int64
 }
 
 func (t *Table) filterSettings() filter.Settings {
@@ -58,6 +64,16 @@ var (
 
 // picture returns the raster of a card face, or of the back for cards.None.
 func (t *Table) picture(c cards.Card) *canvas.Raster {
+	key, render, ph := t.pictureSource(c)
+	if t.opt.backgroundArt {
+		return t.cache.NewBackgroundRaster(key, render, t.filterSettings, t.renderError, ph)
+	}
+	return t.cache.NewRaster(key, render, t.filterSettings, t.renderError)
+}
+
+// pictureSource is how card c (cards.None: the back) is drawn: its cache
+// key, its renderer and the colour shown until the picture arrives.
+func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.Color) {
 	d := t.deck.ID
 	key, ph := "back/"+t.deck.Key, backPlaceholder
 	render := func(w, h int) (image.Image, error) {
@@ -77,21 +93,70 @@ func (t *Table) picture(c cards.Card) *canvas.Raster {
 			return rasterSVG(svg, w, h)
 		}
 	}
-	if t.opt.backgroundArt {
-		return t.cache.NewBackgroundRaster(key, render, t.filterSettings, t.renderError, ph)
+	return key, render, ph
+}
+
+// prefetchFaces draws every face of the deck at the board's card size into
+// the cache, in the background. A card the person has not seen yet (a
+// computer's card as it is played, a card turned from the stock) would
+// otherwise show the blank paper placeholder for the ~100–300 ms its SVG
+// takes, right as it lands: with the faces cached, the background raster
+// finds its picture (or a near size of it) at once. One pass per card size;
+// a newer size abandons an older pass, and closing the table stops it.
+func (t *Table) prefetchFaces(cw, ch float32) {
+	if !t.opt.backgroundArt || t.closed || cw <= 0 || ch <= 0 {
+		return
 	}
-	return t.cache.NewRaster(key, render, t.filterSettings, t.renderError)
+	scale := float32(1)
+	if t.env.Window != nil {
+		scale = t.env.Window.Canvas().Scale()
+	}
+	w, h := display.Quantise(int(cw*scale+0.5), int(ch*scale+0.5))
+	sz := image.Pt(w, h)
+	if sz == t.prefetched {
+		return
+	}
+	t.prefetched = sz
+	t.prefetchGen++
+	gen := t.prefetchGen
+	ctx := t.ctx
+	settings := t.filterSettings()
+	type src struct {
+		key    string
+		render display.RenderFunc
+	}
+	var all []src
+	for _, c := range t.deck.All() {
+		key, render, _ := t.pictureSource(c)
+		all = append(all, src{key, render})
+	}
+	gens := &t.prefetchLive
+	gens.Store(int64(gen))
+	run := t.opt.prefetch
+	if run == nil {
+		run = func(f func()) { go f() }
+	}
+	cache := t.cache
+	run(func() {
+		for _, s := range all {
+			if ctx.Err() != nil || gens.Load() != int64(gen) {
+				return
+			}
+			// An error is the raster's to report when it is drawn.
+			_, _ = cache.Filtered(s.key, w, h, settings, s.render)
+		}
+	})
 }
 
 func (t *Table) currentFeltKey() string {
-	r, g, b, _ := tcolor(env.ColorNameFelt).RGBA()
+	r, g, b, _ := feltColor().RGBA()
 	return "felt/" + itoa(int(r>>8)) + "." + itoa(int(g>>8)) + "." + itoa(int(b>>8))
 }
 
 // renderFelt draws the cloth: the theme's felt colour, lighter in the middle
 // as under a lamp, with a faint weave so the filters have texture to act on.
 func (t *Table) renderFelt(w, h int) (image.Image, error) {
-	base := tcolor(env.ColorNameFelt)
+	base := feltColor()
 	r0, g0, b0, _ := base.RGBA()
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	cx, cy := float32(w)/2, float32(h)/2
@@ -113,6 +178,19 @@ func (t *Table) renderFelt(w, h int) (image.Image, error) {
 	return img, nil
 }
 
+// feltColor is the theme's felt before the display filters (env.Filtered): the felt
+// raster is filtered with the cards, and would otherwise be filtered twice.
+func feltColor() color.Color {
+	if a := fyne.CurrentApp(); a != nil && a.Settings().Theme() != nil {
+		if c := env.UnfilteredTheme(a.Settings().Theme()).Color(env.ColorNameFelt, a.Settings().ThemeVariant()); c != nil {
+			if _, _, _, al := c.RGBA(); al != 0 {
+				return c
+			}
+		}
+	}
+	return tcolor(env.ColorNameFelt)
+}
+
 func clamp8(v float32) uint8 {
 	if v < 0 {
 		return 0
@@ -129,7 +207,12 @@ func (t *Table) prefsChanged() {
 	if t.closed {
 		return
 	}
-	s, _ := display.Load(t.env.Prefs)
+	// The live values while a slider moves (the shell's theme carries them), the
+	// stored ones otherwise.
+	s, live := env.LiveDisplaySettings()
+	if !live {
+		s, _ = display.Load(t.env.Prefs)
+	}
 	t.applySettings(s)
 	if k := t.currentFeltKey(); k != t.feltKey {
 		// The light/dark choice changed the cloth's colour.

@@ -163,3 +163,48 @@ func cardSize(sz fyne.Size, frac, perRow float32) (w, h float32) {
 	h = max(h, 30)
 	return h * 2 / 3, h
 }
+
+// hasHand reports whether c is in the person's hand row.
+func (s *scene) hasHand(c cards.Card) bool {
+	for _, x := range s.hand {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// liftCards brings the faces of set to the top of the scene (drawn last),
+// a little higher than where they lay, and moves each one that another of
+// them covers aside, so that every one of them is seen whole: the cards a
+// choice is between must not hide under the others (a Go-Stop month's
+// stack, Scopa's back row).
+func (s *scene) liftCards(set cards.Set) {
+	if set == 0 {
+		return
+	}
+	var rest, top []item
+	for _, it := range s.items {
+		if it.card != cards.None && set.Has(it.card) {
+			it.pos.Y -= s.ch * 0.1
+			top = append(top, it)
+		} else {
+			rest = append(rest, it)
+		}
+	}
+	for i := range top {
+		for j := 0; j < i; j++ {
+			a, b := top[j], &top[i]
+			if b.pos.X < a.pos.X+a.size.Width && a.pos.X < b.pos.X+b.size.Width &&
+				b.pos.Y < a.pos.Y+a.size.Height && a.pos.Y < b.pos.Y+b.size.Height {
+				b.pos.X = a.pos.X + a.size.Width*1.04
+			}
+		}
+		// Kept on the felt: a card pushed past the right edge goes left of
+		// the first instead.
+		if b := &top[i]; b.pos.X+b.size.Width > s.size.Width {
+			b.pos.X = max(0, top[0].pos.X-b.size.Width*1.04*float32(i))
+		}
+	}
+	s.items = append(rest, top...)
+}

@@ -4,6 +4,8 @@ import (
 	"sort"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -93,9 +95,13 @@ func (schnapsenUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 	for _, a := range v.Legal(nil) {
 		switch m, _ := schnapsen.Decode(a); {
 		case m.Kind == schnapsen.MoveExchange:
-			out = append(out, t.button(t.T("table.schnapsen.exchange", "Exchange the trump Jack (X)"), a))
+			// The card by its own name in the deck on the table: the Unter
+			// in the German pack, the Jack in the French one.
+			out = append(out, t.button(t.T("table.schnapsen.exchangeCard", "Exchange {{.Card}} (X)", "Card", t.cardName(trumpJack(v))), a))
 		case m.Kind == schnapsen.MoveClose:
-			out = append(out, t.button(t.T("table.schnapsen.close", "Close the stock (C)"), a))
+			b := widget.NewButton(t.T("table.schnapsen.close", "Close the stock (C)"), func() { t.confirmClose(a) })
+			b.Importance = widget.HighImportance
+			out = append(out, b)
 		case m.Kind == schnapsen.MoveDeclare && schnapsen.Rank(m.Card) == schnapsen.King:
 			c := m.Card
 			out = append(out, t.button(t.T("table.schnapsen.marriage", "Marriage {{.Value}}: lead {{.Card}} (M)", "Value", marriageValue(v, c), "Card", t.cardName(c)), a))
@@ -110,7 +116,13 @@ func (schnapsenUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 	case "X":
 		return t.tryKey(v.Legal(nil), is(schnapsen.Exchange))
 	case "C":
-		return t.tryKey(v.Legal(nil), is(schnapsen.Close))
+		for _, a := range v.Legal(nil) {
+			if a == schnapsen.Close {
+				t.confirmClose(a) // asked first, then played
+				return true
+			}
+		}
+		return t.tryKey(nil, nil)
 	case "M":
 		// M leads the chosen King or Queen with its marriage; when the chosen
 		// card has none, M does what the one "Marriage … (M)" button says.
@@ -151,7 +163,7 @@ func (schnapsenUI) describe(t *Table, gv games.View, e games.Event) (string, boo
 		}
 		return t.T("table.dealStart", "Deal {{.N}}: {{.Player}} deals.", "N", e.Value, "Player", p), false
 	case schnapsen.KExchange:
-		return t.T("table.schnapsen.exchanged", "{{.Player}} exchanged the trump Jack for {{.Card}}.", "Player", p, "Card", t.cardName(e.Cards.First())), true
+		return t.T("table.schnapsen.exchangedCard", "{{.Player}} exchanged {{.Jack}} for {{.Card}}.", "Player", p, "Jack", t.cardName(e.Card), "Card", t.cardName(e.Cards.First())), true
 	case schnapsen.KClose:
 		return t.T("table.schnapsen.closedNews", "{{.Player}} closed the stock! Follow suit strictly now.", "Player", p), true
 	case schnapsen.KMarriage:
@@ -202,6 +214,19 @@ func (schnapsenUI) summary(t *Table, gv games.View, r games.Result) []string {
 	reason := ""
 	if len(r.Lines) > 0 {
 		reason = t.l.Name(r.Lines[0].Label)
+	}
+	// The engine words a failed close from the winner's side ("Opponent
+	// closed …"), which reads wrong when the person closed: name the closer.
+	closer := v.LastCloser
+	switch {
+	case v.LastReason == schnapsen.EndCloseFailed && closer == Human:
+		reason = t.T("table.schnapsen.reasonYouCloseFailed", "you closed and missed 66")
+	case v.LastReason == schnapsen.EndCloseFailed && closer >= 0:
+		reason = t.T("table.schnapsen.reasonCloseFailed", "{{.Player}} closed and missed 66", "Player", t.seatName(closer))
+	case v.LastReason == schnapsen.EndCloseBeaten && closer == Human:
+		reason = t.T("table.schnapsen.reasonYouCloseBeaten", "you closed, and {{.Player}} reached 66 first", "Player", t.seatName(1-closer))
+	case v.LastReason == schnapsen.EndCloseBeaten && closer >= 0:
+		reason = t.T("table.schnapsen.reasonCloseBeaten", "{{.Player}} closed, and you reached 66 first", "Player", t.seatName(closer))
 	}
 	out = append(out, t.T("table.schnapsen.dealResult", "{{.Player}} won {{.Count}} game points — {{.Reason}}.", "Player", t.seatName(w), "Count", v.LastGame, "Reason", reason))
 	switch v.LastReason {
@@ -255,4 +280,50 @@ func (schnapsenUI) lastTrick(t *Table, gv games.View) ([]cards.Card, string) {
 	ld := int(tr.Leader)
 	return []cards.Card{tr.Lead, tr.Follow}, t.T("table.lastTrickCaption", "{{.Leader}} led {{.Lead}}, {{.Other}} played {{.Follow}}; {{.Winner}} took the trick.",
 		"Leader", t.seatName(ld), "Lead", t.cardName(tr.Lead), "Other", t.seatName(1-ld), "Follow", t.cardName(tr.Follow), "Winner", t.seatName(int(tr.Winner)))
+}
+
+// trumpJack is the trump suit's lowest card, the one exchanged for the
+// turned-up trump (cards.None before the first deal).
+func trumpJack(v *schnapsen.View) cards.Card {
+	for _, c := range v.Hand.Cards() {
+		if schnapsen.Rank(c) == schnapsen.Jack && schnapsen.Suit(c) == v.Trump {
+			return c
+		}
+	}
+	return cards.None
+}
+
+// confirmClose asks before closing the stock: it cannot be undone and
+// changes the rules of the rest of the deal. Without a window (some tests)
+// it closes at once.
+func (t *Table) confirmClose(a games.Action) {
+	if !t.ready() {
+		return
+	}
+	if t.env.Window == nil {
+		t.humanAct(a)
+		return
+	}
+	q := widget.NewLabel(t.T("table.schnapsen.closeQuestion", "From now on no cards are drawn and suit must be followed strictly. If you do not reach 66 first, your opponent scores for it."))
+	q.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(t.T("table.schnapsen.closeTitle", "Close the stock?"),
+		t.T("table.schnapsen.closeConfirm", "Close"), t.T("table.schnapsen.closeKeep", "Keep drawing"), q,
+		t.answerClose, t.env.Window)
+	d.Resize(fyne.NewSize(420, 220))
+	t.closeDialog, t.closeAsked = d, a
+	d.Show()
+}
+
+// answerClose is the answer to "Close the stock?": close, or play on.
+func (t *Table) answerClose(ok bool) {
+	a, d := t.closeAsked, t.closeDialog
+	t.closeDialog, t.closeAsked = nil, 0
+	if d != nil {
+		d.Hide() // calls answerClose(false) again, which finds nothing asked
+	}
+	if ok && a != 0 {
+		t.humanAct(a)
+		return
+	}
+	t.reclaimFocus()
 }

@@ -42,16 +42,19 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	// The stock and the trump indicator.
 	my0 := sz.Height/2 - ch/2
 	sx := max(pad*2, sz.Width*0.08)
-	if v.StockCount > 0 && v.Indicator != cards.None {
-		ind := s.face(v.Indicator, sx+cw*0.55, my0+ch*0.08)
-		ind.dim = v.StockState == schnapsen.StockClosed
-	}
 	for i := 0; i < min(v.StockCount-1, 5); i++ {
 		s.back("b/stock/"+itoa(i), sx-float32(i)*2, my0-float32(i)*2)
 	}
+	// The turned-up trump lies beside the stock, whole and readable (it
+	// used to lie mostly under it).
+	ix := sx + cw*1.12
+	if v.StockCount > 0 && v.Indicator != cards.None {
+		ind := s.face(v.Indicator, ix, my0)
+		ind.dim = v.StockState == schnapsen.StockClosed
+	}
 	s.zone(games.Stock, -1, sx, my0)
 	s.zone(games.Deck, -1, sx, my0)
-	s.zone(games.Indicator, -1, sx+cw*0.55, my0+ch*0.08)
+	s.zone(games.Indicator, -1, ix, my0)
 	stockText := t.T("table.stockCount", "Stock: {{.Count}}", "Count", max(v.StockCount, 0))
 	switch v.StockState {
 	case schnapsen.StockClosed:
@@ -66,12 +69,21 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	}
 
 	// The trick: the leader's card left, the follower's right.
-	tx := sz.Width/2 - cw*0.55
+	// Side by side, not overlapping: both cards of a trick read whole.
+	tx := sz.Width/2 - cw*0.62
 	s.zone(games.Trick, my, tx+cw*0.1, my0+ch*0.12)
-	s.zone(games.Trick, op, tx+cw*1.0, my0-ch*0.12)
+	s.zone(games.Trick, op, tx+cw*1.14, my0-ch*0.12)
 	if v.Lead != cards.None {
 		p, _ := s.anchor(games.Trick, v.Leader)
 		s.face(v.Lead, p.X, p.Y)
+	} else if n := len(v.History); n > 0 && v.ToMove < 0 {
+		// The deal is over: its last trick stays where it was played, so
+		// that the card that ended it is seen before the summary.
+		tr := v.History[n-1]
+		p, _ := s.anchor(games.Trick, int(tr.Leader))
+		s.face(tr.Lead, p.X, p.Y).zone = games.Trick
+		q, _ := s.anchor(games.Trick, 1-int(tr.Leader))
+		s.face(tr.Follow, q.X, q.Y).zone = games.Trick
 	}
 
 	// Won piles.

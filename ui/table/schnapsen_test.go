@@ -15,7 +15,6 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/schnapsen"
-	"github.com/cardavia/cardavia/ui/env"
 )
 
 // assertGolden compares the window with testdata/<name>.png (rewritten with
@@ -81,6 +80,10 @@ func absDiff(a, b uint32) uint32 {
 func TestSchnapsenKeyboard(t *testing.T) {
 	h := newHarness(t, "schnapsen", cards.German20, 11, fyne.NewSize(1024, 700))
 	h.key("C")
+	if h.tb.closeDialog == nil {
+		t.Fatal("C closed the stock without asking")
+	}
+	h.key(fyne.KeyReturn) // yes, close
 	v := h.tb.view.(*schnapsen.View)
 	if v.StockState != schnapsen.StockClosed || v.Closer != Human {
 		t.Fatalf("C did not close the stock: %v by %d", v.StockState, v.Closer)
@@ -112,6 +115,7 @@ func TestSchnapsenIllegalTapRefused(t *testing.T) {
 	for seed := uint64(1); seed < 60; seed++ {
 		h := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(1024, 700))
 		h.key("C")
+		h.key(fyne.KeyReturn) // answer "Close the stock?"
 		for i := 0; i < 12 && h.tb.ctl.toMove() == Human; i++ {
 			v := h.tb.view.(*schnapsen.View)
 			if v.Lead != cards.None {
@@ -188,10 +192,9 @@ func TestSchnapsenMatchStats(t *testing.T) {
 	if h.tb.ctl.toMove() != games.Nobody {
 		t.Fatal("the match did not end")
 	}
-	played, won := env.Stats(h.app.Preferences(), "schnapsen")
 	r := h.tb.ctl.st.Result()
-	if played != 1 || (won == 1) != (r.Winner == Human) {
-		t.Fatalf("stats played %d won %d, winner %d", played, won, r.Winner)
+	if last := h.kept.last(); last == nil || !last.Done() || last.Result().Winner != r.Winner {
+		t.Fatalf("the keeper was not handed the finished match (winner %d)", r.Winner)
 	}
 	if len(h.tb.sheet) != r.Deals {
 		t.Fatalf("sheet has %d rows for %d deals", len(h.tb.sheet), r.Deals)

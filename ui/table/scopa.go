@@ -54,6 +54,12 @@ func (scopaUI) pick(t *Table, gv games.View, c cards.Card, acts []games.Action) 
 	t.offer(t.T("table.scopa.choose", "{{.Card}} can capture in {{.Count}} ways: which cards do you take?", "Card", t.cardName(c), "Count", len(cs)), cs)
 }
 
+// takes is the table cards a capture takes (choiceTaker).
+func (scopaUI) takes(a games.Action) cards.Set {
+	m, _ := scopa.Decode(a)
+	return m.Capture
+}
+
 func (scopaUI) refusal(t *Table, gv games.View, c cards.Card) string {
 	return t.T("table.illegal", "You cannot play {{.Card}} now.", "Card", t.cardName(c))
 }

@@ -77,8 +77,10 @@ func (scopaUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 			s.back("b/pile/"+itoa(seat)+"/"+itoa(i), px+float32(i)*2, y-float32(i)*2)
 		}
 		s.zone(games.Pile, seat, px, y)
-		s.label("pile"+itoa(seat), t.T("table.scopa.pile", "{{.Count}} cards · {{.Scope}} scope", "Count", n, "Scope", v.Scope[seat]),
-			px+cw/2, labelY, ts, true, fyne.TextAlignCenter)
+		// Two counts, each with its own plural: "1 card · 1 scopa".
+		line := t.T("table.scopa.pileCards", "{{.Count}} cards", "Count", n) + " · " +
+			t.T("table.scopa.pileScope", "{{.Count}} scope", "Count", v.Scope[seat])
+		s.label("pile"+itoa(seat), line, px+cw/2, labelY, ts, true, fyne.TextAlignCenter)
 	}
 	pile(op, mid-ch*1.05, mid-ch*1.05-pad-ts*1.3)
 	pile(my, mid+ch*0.05, mid+ch*1.05+pad*0.5)

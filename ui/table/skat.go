@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
@@ -21,6 +20,121 @@ import (
 type skatUI struct {
 	discard  cards.Card // the first card chosen to lay away, or None
 	annIndex int        // keyboard cursor on the announcement buttons
+	// held marks the seats whose last auction word this deal was a hold
+	// ("yes"), not a bid: their label says "holds 20", not "said 20".
+	held [3]bool
+	// deals is the session's score sheet: every Skat deal played at this
+	// table, across new games (each game is one deal).
+	deals []skatDeal
+}
+
+// skatDeal is one line of the session's Skat score sheet.
+type skatDeal struct {
+	declarer int // -1: thrown in
+	game     skat.GameType
+	hand     bool
+	score    int // the declarer's score
+	won      bool
+}
+
+// note keeps the auction words and the deal's result (eventNoter).
+func (g *skatUI) note(t *Table, gv games.View, e games.Event) {
+	switch e.Kind {
+	case games.KDealStart:
+		g.held = [3]bool{}
+	case skat.KBid:
+		if p := int(e.Player); p >= 0 && p < 3 {
+			g.held[p] = false
+		}
+	case skat.KHold:
+		if p := int(e.Player); p >= 0 && p < 3 {
+			g.held[p] = true
+		}
+	case games.KDealOver:
+		v, ok := gv.(*skat.View)
+		if !ok || v.Settlement == nil {
+			return
+		}
+		st := v.Settlement
+		d := skatDeal{declarer: st.Declarer, game: st.Game, hand: st.Hand, score: st.Score, won: st.Won}
+		if st.Abandoned {
+			d.declarer = -1
+		}
+		g.deals = append(g.deals, d)
+	}
+}
+
+// seegerFabian is a deal's tournament score per seat (the Seeger–Fabian
+// list, shown beside the plain one; the one-deal rules do not use it): the
+// declarer's score plus 50 for a won game or less 50 for a lost one, and 40
+// to each defender of a lost game.
+func (d skatDeal) seegerFabian() [3]int {
+	var out [3]int
+	if d.declarer < 0 || d.declarer > 2 {
+		return out
+	}
+	if d.won {
+		out[d.declarer] = d.score + 50
+		return out
+	}
+	out[d.declarer] = d.score - 50
+	for p := range out {
+		if p != d.declarer {
+			out[p] = 40
+		}
+	}
+	return out
+}
+
+// sheet is the session's score sheet: one row per deal (declarer, game,
+// score, then each seat's running total), and the Seeger–Fabian totals.
+func (g *skatUI) sheet(t *Table) [][]string {
+	if len(g.deals) == 0 {
+		return nil
+	}
+	head := []string{t.T("table.sheet.deal", "Deal"), t.T("table.skat.sheetDeclarer", "Declarer"), t.T("table.skat.sheetGame", "Game"), t.T("table.skat.sheetValue", "Score")}
+	for p := 0; p < 3; p++ {
+		head = append(head, t.seatName(p))
+	}
+	rows := [][]string{head}
+	var total, sf [3]int
+	for i, d := range g.deals {
+		row := []string{itoa(i + 1)}
+		if d.declarer < 0 {
+			row = append(row, "—", t.T("table.skat.sheetThrownIn", "thrown in"), "0")
+		} else {
+			name := t.l.Name(d.game.Name())
+			if d.hand {
+				name = t.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+			}
+			row = append(row, t.seatName(d.declarer), name, signed(d.score))
+			total[d.declarer] += d.score
+		}
+		x := d.seegerFabian()
+		for p := 0; p < 3; p++ {
+			sf[p] += x[p]
+			row = append(row, itoa(total[p]))
+		}
+		rows = append(rows, row)
+	}
+	last := []string{t.T("table.skat.sheetSF", "Seeger–Fabian"), "", "", ""}
+	for p := 0; p < 3; p++ {
+		last = append(last, itoa(sf[p]))
+	}
+	return append(rows, last)
+}
+
+// sheetLegend says what the sheet's columns and its last line are.
+func (g *skatUI) sheetLegend(t *Table) string {
+	return t.T("table.skat.sheetLegend", "Each deal is one game; the seat columns are running totals. Seeger–Fabian adds 50 to a won game, takes 50 off a lost one and gives each defender of a lost game 40.")
+}
+
+// signed writes a score with its sign ("+40", "-80", "0").
+func signed(n int) string {
+	if n > 0 {
+		return "+" + itoa(n)
+	}
+	return itoa(n)
 }
 
 func kview(v games.View) *skat.View { return v.(*skat.View) }
@@ -51,9 +165,11 @@ func sortSkat(h cards.Set, g skat.GameType) []cards.Card {
 		if g.IsSuit() {
 			tr = int(skat.Clubs - g) // Clubs=0 … Diamonds=3 suit index
 		}
-		base := 10 + suit*10
+		// Each block has ten keys of its own (a block holds at most seven
+		// cards): the trump suit's after the Jacks, then the plain suits.
+		base := 20 + suit*10
 		if suit == tr {
-			base = 5
+			base = 10
 		}
 		return base + (9 - suitRank(rank))
 	}
@@ -92,8 +208,17 @@ func (t *Table) skatSeatInfo(v *skat.View, seat int) string {
 		if v.Passed[seat] {
 			return t.T("table.skat.passed", "passed")
 		}
+		held := false
+		if g, ok := t.g.(*skatUI); ok && seat >= 0 && seat < 3 {
+			held = g.held[seat]
+		}
 		var said string
-		if v.Said[seat] > 0 {
+		switch {
+		case v.Said[seat] > 0 && held:
+			// The seat being bid to says "yes" to a value: it holds it, it
+			// has not bid it.
+			said = t.T("table.skat.holds", "holds {{.Value}}", "Value", v.Said[seat])
+		case v.Said[seat] > 0:
 			said = t.T("table.skat.said", "said {{.Value}}", "Value", v.Said[seat])
 		}
 		if v.ToMove != seat {
@@ -193,9 +318,11 @@ func (g *skatUI) announceActions(t *Table, v *skat.View) []choice {
 		}
 		gt := m.Game
 		worth := vals[gt]
-		label := t.T("table.skat.announce", "{{.Game}} · worth {{.Value}}", "Game", t.l.Name(gt.Name()), "Value", worth)
+		// Short labels: all eight must fit under the felt of an 800-wide
+		// window; the prompt says what "needs Schneider" means.
+		label := t.T("table.skat.announceWorth", "{{.Game}} · {{.Value}}", "Game", t.l.Name(gt.Name()), "Value", worth)
 		if !gt.IsNull() && worth < v.Bid {
-			label = t.T("table.skat.announceShort", "{{.Game}} · worth {{.Value}} (below your bid: needs Schneider)", "Game", t.l.Name(gt.Name()), "Value", worth)
+			label = t.T("table.skat.announceSchneider", "{{.Game}} · {{.Value}} (needs Schneider)", "Game", t.l.Name(gt.Name()), "Value", worth)
 		}
 		out = append(out, choice{label: label, a: a})
 	}
@@ -256,25 +383,14 @@ func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 	case skat.PhaseAnnounce:
 		cs := g.announceActions(t, v)
 		g.annIndex = min(max(g.annIndex, 0), max(len(cs)-1, 0))
-		// Suit and Grand games on one line, the Null games on a second:
-		// eight buttons in one line do not fit a 1024-wide window.
-		trumps, nulls := container.NewHBox(), container.NewHBox()
+		// The bar wraps them into as many rows as the width needs
+		// (flowLayout): every one stays reachable at 800×600.
 		for i, c := range cs {
 			b := t.button(c.label, c.a)
 			if i != g.annIndex {
 				b.Importance = widget.MediumImportance
 			}
-			if m, _ := skat.Decode(c.a); m.Game.IsNull() {
-				nulls.Add(b)
-			} else {
-				trumps.Add(b)
-			}
-		}
-		if len(nulls.Objects) == 0 || len(trumps.Objects) == 0 {
-			out = append(out, trumps.Objects...)
-			out = append(out, nulls.Objects...)
-		} else {
-			out = append(out, container.NewVBox(trumps, nulls))
+			out = append(out, b)
 		}
 	}
 	return out
@@ -432,7 +548,12 @@ func (g *skatUI) summary(t *Table, gv games.View, r games.Result) []string {
 	}
 	switch {
 	case st.Overbid:
-		out = append(out, t.T("table.skat.sumOverbid", "Overbid: the game was worth less than the bid, so it is lost: {{.Score}}.", "Score", st.Score))
+		// Spec §7: an overbid loses twice the smallest multiple of the base
+		// value that covers the bid.
+		base := max(st.Base, 1)
+		times := (st.Bid + base - 1) / base
+		out = append(out, t.T("table.skat.sumOverbidWhy", "Overbid: the game was worth {{.Value}}, less than the bid of {{.Bid}}, so it is lost. The loss is the bid rounded up to a multiple of the base value: {{.Base}} × {{.Times}} = {{.Cover}}, twice over: {{.Score}}.",
+			"Value", st.Value, "Bid", st.Bid, "Base", base, "Times", times, "Cover", base*times, "Score", st.Score))
 	case st.Won:
 		out = append(out, t.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", st.Score))
 	default:

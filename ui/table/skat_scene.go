@@ -52,9 +52,20 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	// The skat at the top centre.
 	sy := pad
 	skx := sz.Width/2 - cw*1.08
-	shown := v.Skat | v.Discards
-	if v.Phase == skat.PhaseOver && v.Discards != 0 {
+	// What lies in the skat now: the two cards laid away once there are
+	// any, else the skat as dealt (known to the declarer after a hand game,
+	// to everyone at the end) — never a card that was picked up and is now
+	// in a hand or has been played.
+	shown := v.Skat
+	if v.Discards != 0 {
 		shown = v.Discards
+	}
+	shown &^= v.Hand
+	for _, p := range v.Played {
+		shown &^= p
+	}
+	for i := 0; i < v.TrickLen; i++ {
+		shown = shown.Remove(v.Trick[i])
 	}
 	sc := 0
 	if v.Phase == skat.PhaseOver || (v.SkatCount > 0 && shown != 0) {
@@ -84,6 +95,16 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		seat := (v.Leader + i) % 3
 		p, _ := s.anchor(games.Trick, seat)
 		s.face(v.Trick[i], p.X, p.Y)
+	}
+	if v.Phase == skat.PhaseOver && v.TrickLen == 0 && v.Tricks > 0 && v.Tricks <= len(v.History) {
+		// The game is over: its last trick stays where it was played, so
+		// that the card that ended it is seen before the summary.
+		tr := v.History[v.Tricks-1]
+		for i, c := range tr.Cards {
+			seat := (int(tr.Leader) + i) % 3
+			p, _ := s.anchor(games.Trick, seat)
+			s.face(c, p.X, p.Y).zone = games.Trick
+		}
 	}
 	for _, seat := range []int{my, left, right} {
 		var x float32

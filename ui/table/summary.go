@@ -54,7 +54,16 @@ func (t *Table) showSummary() {
 			body.Add(row)
 		}
 	}
-	if len(t.sheet) > 0 {
+	if sh, ok := t.g.(sheeter); ok {
+		if rows := sh.sheet(t); len(rows) > 0 {
+			body.Add(widget.NewSeparator())
+			body.Add(widget.NewLabelWithStyle(t.T("table.skat.sheetTitle", "Score sheet of this session"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			body.Add(grid(rows))
+			legend := widget.NewLabel(sh.sheetLegend(t))
+			legend.Wrapping = fyne.TextWrapWord
+			body.Add(legend)
+		}
+	} else if len(t.sheet) > 0 {
 		body.Add(widget.NewSeparator())
 		body.Add(widget.NewLabelWithStyle(t.T("table.sheet", "Match sheet"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		body.Add(t.sheetGrid())
@@ -71,6 +80,16 @@ func (t *Table) showSummary() {
 		buttons = append(buttons, b, widget.NewButton(t.T("table.newGame", "New game"), t.askNewGame))
 	}
 	bar := container.NewPadded(container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, append(buttons, layout.NewSpacer())...)...))
+	// Replay and share (share.go): the deal code under the score, and
+	// Review, Play this deal again and Export in a row above the buttons.
+	if rows, more := t.summaryExtras(); len(rows)+len(more) > 0 {
+		for _, r := range rows {
+			body.Add(r)
+		}
+		if len(more) > 0 {
+			bar = container.NewVBox(container.NewCenter(container.NewHBox(more...)), bar)
+		}
+	}
 
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	bg.CornerRadius = 12
@@ -176,6 +195,14 @@ func (t *Table) cardRow(gs []cardGroup) fyne.CanvasObject {
 	return row
 }
 
+// sheeter is a game with a score sheet of its own in place of the match
+// sheet (Skat's session sheet: declarer, game and running totals); the
+// first row is the header.
+type sheeter interface {
+	sheet(t *Table) [][]string
+	sheetLegend(t *Table) string
+}
+
 // titler is a game whose end-of-match title is its own (Skat).
 type titler interface {
 	title(t *Table, r games.Result) string
@@ -227,6 +254,7 @@ func (t *Table) nextDeal() {
 		return
 	}
 	t.overlay.Hide()
+	t.reclaimFocus()
 	t.act(games.Deal)
 }
 
@@ -280,8 +308,9 @@ func (t *Table) newGame() {
 		t.sheet = nil
 	}
 	t.recorded = false
-	t.cursor = 0
+	t.cursor, t.cursorCard = 0, cards.None
 	t.overlay.Hide()
 	t.hideBanner()
+	t.reclaimFocus()
 	t.next()
 }

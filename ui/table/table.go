@@ -48,10 +48,20 @@ type options struct {
 	// backgroundArt rasterises card pictures on background workers (the app);
 	// tests leave it off to draw exact pictures synchronously.
 	backgroundArt bool
+	// prefetch runs the pass that draws the deck's faces ahead of need
+	// (pictures.go); nil: a goroutine. Tests run it in place.
+	prefetch func(func())
 	// settled, if set, is told on the UI goroutine what became of each
 	// computer decision: applied, or dropped (the table closed, a new game
 	// started, or the player failed). Tests wait on it instead of sleeping.
 	settled func(applied bool)
+	// hint scores the person's actions (nil: ai.Hint); hintSettled, if set,
+	// is told on the UI goroutine whether each hint was shown or dropped
+	// (hint.go). Tests wait on it instead of sleeping.
+	hint        hinter
+	hintSettled func(shown bool)
+	// reviewDone, if set, is told when a review has every verdict in.
+	reviewDone func()
 }
 
 // New builds the table for a game and deck: the shell's TableFactory.
@@ -104,6 +114,8 @@ type Table struct {
 	barState
 	turnState
 	keyState
+	logState
+	toolsState // undo and hint (undo.go, hint.go)
 
 	overlay *fyne.Container // the deal summary on the felt (summary.go)
 	root    fyne.CanvasObject
@@ -131,13 +143,21 @@ func newTable(e env.Env, g *games.Info, deck cards.DeckID, opt options) (*Table,
 	if opt.runAI == nil {
 		opt.runAI = func(f func()) { go f() }
 	}
-	ctl, err := newController(g, deck, opt.seed, level, opt.newPlayer)
+	var ctl *controller
+	var sheet []sheetRow
+	if r := e.Resume; r != nil && r.Record != nil && r.Record.Game == g.ID {
+		_, running := gu.(runningSheet)
+		ctl, sheet, err = resumedController(g, r, opt.newPlayer, running) // resume.go
+	} else {
+		ctl, err = newController(g, deck, opt.seed, level, opt.newPlayer)
+	}
 	if err != nil {
 		return nil, err
 	}
 	t := &Table{env: e, l: e.L, info: g, deck: ctl.deck, g: gu, ctl: ctl, opt: opt,
 		pictureState: pictureState{cache: display.NewCache(0)},
 		boardState:   boardState{pool: map[string]*cardView{}, texts: map[string]*canvas.Text{}}}
+	t.sheet = sheet
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	t.settings, _ = display.Load(e.Prefs) // a corrupt value reads as 50%; the settings screen reports it
 	t.grain = display.NewGrain(0xCA4DA71A, t.settings.Grain)
@@ -189,26 +209,70 @@ func (t *Table) build() {
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
 	t.status.TextStyle.Bold = true
-	t.controls = container.NewHBox()
+	t.controls = container.New(&flowLayout{width: t.controlsWidth})
 	t.lastBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), t.showLastTrick)
 	t.dispBtn = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), t.showDisplayPanel)
 	// The rules are one tap away in the shell's toolbar (and F1), so the
 	// table's own bar offers what the toolbar does not: a new game.
 	t.newBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), t.askNewGame)
-	tools := container.NewHBox(t.lastBtn, t.dispBtn, t.newBtn)
+	t.buildLog()
+	// The Display control is the shell's, in the top bar of every screen
+	// (ui/displayfilters.go); dispBtn is no longer shown.
+	tools := container.NewHBox(t.lastBtn, t.logBtn, t.newBtn)
+	t.addTools(tools) // undo and hint (undo.go)
 	t.tools = tools
-	bottom := container.NewVBox(t.status, container.NewBorder(nil, nil, nil, container.NewCenter(tools), container.NewHScroll(t.controls)))
+	t.toolsBox = container.NewCenter(tools)
+	t.barRow = container.NewBorder(nil, nil, nil, t.toolsBox, t.controls)
+	bottom := container.NewVBox(t.status, t.barRow)
 	t.bottom = bottom
 	t.feltBox = container.NewStack(t.felt)
-	felt := container.NewStack(t.feltBox, t.board, t.bannerC, t.overlay, t.grain.Object())
-	t.root = container.NewBorder(nil, bottom, nil, nil, felt)
+	// The grain is the shell's one overlay above the whole window (ui/displayfilters.go).
+	felt := container.NewStack(t.feltBox, t.board, t.bannerC, t.overlay)
+	t.root = container.NewBorder(nil, bottom, nil, t.panel, felt)
 	t.retextTools()
 }
 
+// controlsWidth is the width the decision controls get: the table's, less
+// the tools beside them and the border's padding (flowLayout).
+func (t *Table) controlsWidth() float32 {
+	w := t.Size().Width
+	if w <= 0 {
+		return 0
+	}
+	return max(w-t.toolsBox.MinSize().Width-theme.Padding(), 1)
+}
+
 func (t *Table) retextTools() {
-	t.lastBtn.SetText(t.T("table.lastTrick", "Last trick"))
-	t.dispBtn.SetText(t.T("table.display", "Display"))
-	t.newBtn.SetText(t.T("table.newGame", "New game"))
+	texts := []string{t.T("table.lastTrick", "Last trick"), t.T("table.log.button", "Log (L)"),
+		t.T("table.display", "Display"), t.T("table.newGame", "New game")}
+	for i, b := range []*widget.Button{t.lastBtn, t.logBtn, t.dispBtn, t.newBtn} {
+		if t.compact {
+			b.SetText("") // the icons alone: the decision controls need the width
+		} else {
+			b.SetText(texts[i])
+		}
+	}
+	t.retextToolsExtra() // undo and hint (undo.go)
+	t.fillLog()
+	// A button's new text changes its width, but Fyne lays out a container
+	// again only when its own size changes: without this a language switch
+	// left the tools at the old language's widths, their labels cut.
+	t.tools.Refresh()
+	t.toolsBox.Refresh()
+	t.barRow.Refresh()
+}
+
+// compactBelow is the table width under which the tools show icons only.
+const compactBelow = 1100
+
+// Resize lays the table out at sz, the tools shown by their icons alone in
+// a narrow window (the decision controls and their labels come first).
+func (t *Table) Resize(sz fyne.Size) {
+	if c := sz.Width < compactBelow; c != t.compact {
+		t.compact = c
+		t.retextTools()
+	}
+	t.BaseWidget.Resize(sz)
 }
 
 // CreateRenderer implements fyne.Widget.
@@ -267,6 +331,9 @@ func (t *Table) retext() {
 	if t.closed {
 		return
 	}
+	// An announcement is news of a moment, worded when it happened: drop it
+	// rather than leave it in the old language (the log and prompt re-text).
+	t.hideBanner()
 	t.retextTools()
 	if !t.busy {
 		t.render()

@@ -37,6 +37,10 @@ type harness struct {
 	keyH    func(*fyne.KeyEvent) bool
 	app     fyne.App
 	changes *env.Changes // the app's one change feed, as the shell makes it
+	kept    *keptMoves   // what the table handed its keeper (resume_test.go)
+	// beforeMove, if set, is called by playDeal before each of the
+	// person's moves (the layout and visibility checks).
+	beforeMove func()
 }
 
 // env is a bare environment on the harness's app for a second table.
@@ -52,6 +56,12 @@ func newHarness(t *testing.T, gameID string, deck cards.DeckID, seed uint64, siz
 // placeholder art so that they test the table, not the artwork.
 func newHarnessArt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size, art Art) *harness {
 	t.Helper()
+	return newHarnessOpt(t, gameID, deck, seed, size, func(o *options) { o.art = art })
+}
+
+// newHarnessOpt is newHarness with the table's options changed by set.
+func newHarnessOpt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size, set func(*options)) *harness {
+	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(env.PrefAILevel, env.AIEasy)
 	b, err := translations.NewBundle()
@@ -59,16 +69,20 @@ func newHarnessArt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, 
 		t.Fatal(err)
 	}
 	lang, _ := b.Lookup("en")
-	h := &harness{t: t, l: translations.NewLocalizer(b, lang), app: a, changes: env.NewChanges(a)}
+	h := &harness{t: t, l: translations.NewLocalizer(b, lang), app: a, changes: env.NewChanges(a), kept: &keptMoves{}}
 	h.w = test.NewTempWindow(t, nil)
 	e := env.Env{L: h.l, Prefs: a.Preferences(), Changes: h.changes, Window: h.w,
 		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
-		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }}
+		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }, Keeper: h.kept}
 	g, lerr := catalog.Lookup(gameID)
 	if lerr != nil {
 		t.Fatalf("no game %q", gameID)
 	}
-	tb, err := newTable(e, g, deck, options{seed: seed, art: art, newPlayer: ai.New, runAI: func(f func()) { f() }})
+	opt := options{seed: seed, art: DefaultArt(), newPlayer: ai.New, runAI: func(f func()) { f() }}
+	if set != nil {
+		set(&opt)
+	}
+	tb, err := newTable(e, g, deck, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,6 +147,9 @@ func (h *harness) playDeal(prefer func(*harness) bool) int {
 			h.t.Fatalf("stuck: seat %d to move, thinking=%v busy=%v", tb.ctl.toMove(), tb.thinking, tb.busy)
 		}
 		moves++
+		if h.beforeMove != nil {
+			h.beforeMove()
+		}
 		if len(tb.choices) > 0 {
 			test.Tap(h.controlButtons()[0])
 			continue

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/cardavia/cardavia/games"
-	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/games/cards"
 )
 
 // The turn flow: after every change of the view, whose move it is decides
@@ -46,8 +46,10 @@ func (t *Table) next() {
 	if t.closed {
 		return
 	}
+	t.dropHint() // a hint is about the position before (hint.go)
 	t.view = t.ctl.view()
 	t.choices = nil
+	t.choosing, t.picked = cards.None, 0
 	switch p := t.ctl.toMove(); {
 	case p == games.Chance && t.ctl.st.Result().Deals == 0:
 		// A new match: the empty table, then the deal onto it.
@@ -76,26 +78,10 @@ func (t *Table) act(a games.Action) {
 	}
 	r := t.ctl.st.Result()
 	if r.Deals > before {
-		row := sheetRow{deal: append([]int(nil), r.Deal...), match: append([]int(nil), r.Match...)}
-		if _, ok := t.g.(runningSheet); ok && len(t.sheet) > 0 {
-			// One deal per match (Skat): the sheet keeps a running total.
-			prev := t.sheet[len(t.sheet)-1].match
-			for i := range row.match {
-				if i < len(prev) {
-					row.match[i] = prev[i] + row.deal[i]
-				}
-			}
-		}
-		t.sheet = append(t.sheet, row)
+		_, running := t.g.(runningSheet)
+		t.sheet = appendSheetRow(t.sheet, r, running)
 	}
-	if t.ctl.st.Done() && !t.recorded {
-		t.recorded = true
-		won := r.Winner == Human
-		if w, ok := t.g.(winner); ok {
-			won = w.won(t, r)
-		}
-		env.RecordMatch(t.env.Prefs, t.info.ID, won)
-	}
+	t.keep() // saved, and counted in the statistics (resume.go)
 	t.hideBanner()
 	t.overlay.Hide()
 	t.animate(evs)
@@ -106,6 +92,7 @@ func (t *Table) humanAct(a games.Action) {
 	if !t.ready() {
 		return
 	}
+	t.reclaimFocus() // the control that played it must not keep the keys
 	t.act(a)
 }
 
@@ -173,4 +160,4 @@ func (t *Table) seatName(p int) string {
 }
 
 // say shows a line in the status bar.
-func (t *Table) say(s string) { t.status.SetText(s) }
+func (t *Table) say(s string) { t.status.SetText(s); t.fitBar() }

@@ -1,0 +1,232 @@
+package storage
+
+import (
+	"errors"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
+)
+
+// Keeper is what the app's tables report every move to: it saves the match
+// in progress after each one, deletes the save when the match is over, and
+// counts deals, matches and abandoned matches in the statistics. It is safe
+// for use from several goroutines, though the app calls it from the UI
+// goroutine only.
+type Keeper struct {
+	mu    sync.Mutex
+	store *Store
+	games []*games.Info
+	stats *Stats
+	// saved are the matches in progress by game id: those found on start
+	// and those the tables have reported since.
+	saved map[string]*tracked
+	// OnError, if set, is told of every failed save (the app tells the
+	// person once); a failed save leaves the previous file in place.
+	OnError func(error)
+	now     func() time.Time
+}
+
+// tracked is one game's match in progress.
+type tracked struct {
+	match  Match
+	header record.Record // the record without its moves: which match it is
+	deals  int           // finished deals counted in the statistics
+	points int           // the person's points over those deals
+	done   bool
+}
+
+// Seat is the person's seat in every match the keeper counts.
+const Seat = 0
+
+// Open reads the store: the statistics and every game's save. It returns
+// the keeper and what was found damaged and set aside (each a *Damaged,
+// or another error for a failure to set one aside); the keeper is usable
+// whatever went wrong.
+func Open(store *Store, gs []*games.Info) (*Keeper, []error) {
+	k := &Keeper{store: store, games: gs, saved: map[string]*tracked{}, now: store.now}
+	var problems []error
+	if _, err := store.RemoveTemps(); err != nil {
+		problems = append(problems, err)
+	}
+	st, err := store.LoadStats()
+	if err != nil {
+		problems = append(problems, err)
+	}
+	k.stats = st
+	for _, g := range gs {
+		m, _, err := store.LoadMatch(g)
+		if err != nil {
+			problems = append(problems, err)
+		}
+		if m == nil {
+			continue
+		}
+		t := &tracked{match: *m, header: headerOf(m.Record)}
+		// Deals already finished in the saved match were counted when they
+		// ended; the points are summed again so the match's total is right.
+		if _, _, err := Walk(m.Record, g, func(st games.State, dealOver bool) {
+			if dealOver {
+				t.deals++
+				t.points += JudgeDeal(g.ID, st.Result(), Seat).Points
+			}
+		}); err == nil {
+			k.saved[g.ID] = t
+		}
+	}
+	return k, problems
+}
+
+func headerOf(r *record.Record) record.Record {
+	h := *r
+	h.Moves = nil
+	return h
+}
+
+// Saved returns the match in progress of a game, if there is one.
+func (k *Keeper) Saved(gameID string) (Match, bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	t := k.saved[gameID]
+	if t == nil || t.done {
+		return Match{}, false
+	}
+	rec := *t.match.Record
+	rec.Moves = slices.Clone(rec.Moves)
+	return Match{Record: &rec, Level: t.match.Level}, true
+}
+
+// SavedGames lists the games with a match in progress, in the keeper's
+// game order.
+func (k *Keeper) SavedGames() []string {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	var ids []string
+	for _, g := range k.games {
+		if t := k.saved[g.ID]; t != nil && !t.done {
+			ids = append(ids, g.ID)
+		}
+	}
+	return ids
+}
+
+// Stats returns a copy of the statistics for a screen to show.
+func (k *Keeper) Stats() *Stats {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	data, err := EncodeStats(k.stats)
+	if err == nil {
+		if s, err := DecodeStats(data); err == nil {
+			return s
+		}
+	}
+	return NewStats()
+}
+
+// ResetStats forgets the statistics and saves the empty file.
+func (k *Keeper) ResetStats() error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.stats.Reset()
+	return k.report(k.store.SaveStats(k.stats))
+}
+
+func (k *Keeper) report(err error) error {
+	if err != nil && k.OnError != nil {
+		k.OnError(err)
+	}
+	return err
+}
+
+// Moved is called after every move of a table with the match's record,
+// the computer players' level and the position. A record with another
+// header than the game's saved match starts a new match: the old one, if
+// unfinished, is counted as abandoned. A deal that has just ended is
+// counted; a match that has just ended is counted and its save deleted;
+// otherwise the record is saved. The statistics are written before the
+// save, so that a crash between the two can count a deal twice (it is
+// played again from the save) but never lose one.
+func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if rec == nil || st == nil {
+		return errors.New("storage: Moved needs a record and a state")
+	}
+	id := rec.Game
+	t := k.saved[id]
+	statsChanged := false
+	if t == nil || !t.header.Equal(ptr(headerOf(rec))) {
+		if t != nil && !t.done {
+			k.stats.AddMatch(id, k.deckKey(&t.header), Entry{When: k.now(), Outcome: Abandoned, Points: t.points, Deals: t.deals})
+			statsChanged = true
+		}
+		t = &tracked{header: headerOf(rec)}
+		k.saved[id] = t
+	}
+	rc := *rec
+	rc.Moves = slices.Clone(rec.Moves)
+	t.match = Match{Record: &rc, Level: level}
+	r := st.Result()
+	deck := k.deckKey(rec)
+	if r.Deals > t.deals {
+		d := JudgeDeal(id, r, Seat)
+		k.stats.AddDeal(id, deck, d)
+		t.deals, t.points = r.Deals, t.points+d.Points
+		statsChanged = true
+	}
+	if st.Done() && !t.done {
+		t.done = true
+		e := Entry{When: k.now(), Outcome: JudgeMatch(id, r, Seat), Points: t.points, Deals: t.deals}
+		if e.Outcome == Passed {
+			e.Points = 0
+		}
+		if d := JudgeDeal(id, r, Seat); d.Role != None && len(r.Deal) > 0 {
+			e.Role = d.Role
+		}
+		k.stats.AddMatch(id, deck, e)
+		statsChanged = true
+	}
+	var errs []error
+	if statsChanged {
+		errs = append(errs, k.store.SaveStats(k.stats))
+	}
+	if t.done {
+		errs = append(errs, k.store.DeleteMatch(id))
+	} else {
+		errs = append(errs, k.store.SaveMatch(t.match))
+	}
+	return k.report(errors.Join(errs...))
+}
+
+// Undone counts a move the person took back in the match rec belongs to
+// (the table then reports the shortened record through Moved).
+func (k *Keeper) Undone(rec *record.Record) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if rec == nil {
+		return errors.New("storage: Undone needs a record")
+	}
+	k.stats.AddUndo(rec.Game, k.deckKey(rec))
+	return k.report(k.store.SaveStats(k.stats))
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// deckKey is the record's deck, or the game's default deck when the record
+// names none, so that both count under the same key.
+func (k *Keeper) deckKey(r *record.Record) string {
+	if r.Deck != "" {
+		return r.Deck
+	}
+	for _, g := range k.games {
+		if g.ID == r.Game && len(g.Decks) > 0 {
+			if d := cards.ByID(g.Decks[0]); d != nil {
+				return d.Key
+			}
+		}
+	}
+	return ""
+}

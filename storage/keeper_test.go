@@ -1,0 +1,133 @@
+package storage
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/record"
+)
+
+// playThrough reports the scripted match to k move by move, up to stop
+// moves (all of them if stop < 0), as a table does.
+func playThrough(t *testing.T, k *Keeper, g *games.Info, seed uint64, stop int) games.State {
+	t.Helper()
+	rec := scriptHeader(g, seed)
+	st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]})
+	require.NoError(t, err)
+	var legal []games.Action
+	for i := 0; !st.Done() && (stop < 0 || len(rec.Moves) < stop); i++ {
+		legal = st.Legal(legal[:0])
+		a := scriptChoice(seed, i, legal)
+		seat, text := st.Player(), st.FormatAction(a)
+		_, err := st.Apply(a, nil)
+		require.NoError(t, err)
+		if seat >= 0 {
+			rec.Moves = append(rec.Moves, record.Move{Seat: seat, Action: text})
+		}
+		require.NoError(t, k.Moved(rec, "normal", st))
+	}
+	return st
+}
+
+func TestKeeper_SavesCountsAndAbandons(t *testing.T) {
+	g := gameInfo(t, "scopa")
+	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }}
+	k, problems := Open(store, []*games.Info{g})
+	require.Empty(t, problems)
+
+	full, final := script(t, g, 3)
+	playThrough(t, k, g, 3, -1)
+	_, err := os.Stat(filepath.Join(store.Dir, MatchFile("scopa")))
+	assert.True(t, os.IsNotExist(err), "a finished match leaves no save")
+	tl := k.Stats().Tally("scopa", "italian40")
+	assert.Equal(t, 1, tl.Matches)
+	assert.Equal(t, final.Result().Deals, tl.Deals)
+	assert.Equal(t, JudgeMatch("scopa", final.Result(), Seat) == Won, tl.MatchesWon == 1)
+
+	// Half a match, then the app restarts: the match is offered again.
+	playThrough(t, k, g, 4, 30)
+	k2, problems := Open(store, []*games.Info{g})
+	require.Empty(t, problems)
+	m, ok := k2.Saved("scopa")
+	require.True(t, ok)
+	want, _ := script(t, g, 4)
+	assert.True(t, m.Record.Equal(prefix(want, 30)))
+	assert.Equal(t, []string{"scopa"}, k2.SavedGames())
+
+	// A new match over it counts the old one as abandoned.
+	playThrough(t, k2, g, 5, 2)
+	tl = k2.Stats().Tally("scopa", "italian40")
+	assert.Equal(t, 1, tl.Abandoned)
+	assert.Equal(t, 1, tl.Matches)
+	h := k2.Stats().History("scopa")
+	require.Len(t, h, 2)
+	assert.Equal(t, Abandoned, h[1].Outcome)
+	assert.Equal(t, fixedNow, h[1].When)
+	_ = full
+
+	require.NoError(t, k2.ResetStats())
+	k3, _ := Open(store, []*games.Info{g})
+	assert.Empty(t, k3.Stats().Games)
+}
+
+// TestKeeper_OpenSetsAsideDamage: a damaged save and a damaged statistics
+// file are both reported and moved aside; the keeper starts empty.
+func TestKeeper_OpenSetsAsideDamage(t *testing.T) {
+	g := gameInfo(t, "skat")
+	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }}
+	require.NoError(t, os.WriteFile(filepath.Join(store.Dir, StatsFile), []byte("{"), 0o600))
+	require.NoError(t, os.WriteFile(filepath.Join(store.Dir, MatchFile("skat")), []byte("# cardavia save 1\n"), 0o600))
+	k, problems := Open(store, []*games.Info{g})
+	require.Len(t, problems, 2)
+	assert.Empty(t, k.SavedGames())
+	for _, p := range problems {
+		var d *Damaged
+		require.ErrorAs(t, p, &d)
+		assert.FileExists(t, d.Aside)
+	}
+}
+
+// TestKeeper_FailedSaveIsReported: a save that fails is told to OnError
+// and returned, and the last good save stays.
+func TestKeeper_FailedSaveIsReported(t *testing.T) {
+	g := gameInfo(t, "schnapsen")
+	dir := t.TempDir()
+	k, _ := Open(NewStore(dir), []*games.Info{g})
+	playThrough(t, k, g, 9, 5)
+	ffs := &faultyFS{spaceLeft: 0}
+	k.store = &Store{Dir: dir, FS: ffs}
+	var told []error
+	k.OnError = func(err error) { told = append(told, err) }
+	rec := scriptHeader(g, 9)
+	st, _, err := Walk(rec, g, nil)
+	require.NoError(t, err)
+	assert.Error(t, k.Moved(rec, "normal", st))
+	assert.Len(t, told, 1)
+	m, _, err := NewStore(dir).LoadMatch(g)
+	require.NoError(t, err)
+	assert.Len(t, m.Record.Moves, 5)
+}
+
+// BenchmarkKeeper_Moved is the cost of one move's save on the UI goroutine
+// (write, fsync, rename, fsync of the folder) in the test's temporary folder.
+func BenchmarkKeeper_Moved(b *testing.B) {
+	g := gameInfo(b, "skat")
+	full, _ := script(b, g, 1)
+	rec := prefix(full, len(full.Moves)/2)
+	st, _, err := Walk(rec, g, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	k, _ := Open(NewStore(b.TempDir()), []*games.Info{g})
+	for b.Loop() {
+		if err := k.Moved(rec, "normal", st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

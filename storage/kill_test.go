@@ -1,0 +1,274 @@
+package storage
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/record"
+)
+
+// The crash test: a child process (this test binary, started again with
+// childEnv set) plays a scripted match through the real Keeper and Store,
+// resuming from the save it finds, and prints "saved <moves>" after every
+// save returns, then waits for the parent's go-ahead before the next move.
+// The parent kills it with SIGKILL right after giving the go-ahead after
+// a random one of those lines — so the kill lands anywhere in the next
+// move, sometimes in the middle of its write — then checks the save on disk and
+// starts the child again, which must resume exactly there.
+
+const childEnv = "CARDAVIA_STORAGE_KILL_CHILD" // "<dir> <game> <seed>"
+
+func TestMain(m *testing.M) {
+	if arg := os.Getenv(childEnv); arg != "" {
+		os.Exit(killChild(arg))
+	}
+	os.Exit(m.Run())
+}
+
+// killChild plays one scripted match from its save to its end; the exit
+// code says what went wrong (the parent reports it).
+func killChild(arg string) int {
+	f := strings.Fields(arg)
+	if len(f) != 3 {
+		return 2
+	}
+	seed, _ := strconv.ParseUint(f[2], 10, 64)
+	g, err := catalog.Lookup(f[1])
+	if err != nil {
+		return 2
+	}
+	kfs := &killFS{}
+	k, problems := Open(&Store{Dir: f[0], FS: kfs}, []*games.Info{g})
+	if len(problems) > 0 {
+		fmt.Println("damaged", problems[0])
+		return 3
+	}
+	rec := scriptHeader(g, seed)
+	var st games.State
+	applied := 0
+	if m, ok := k.Saved(g.ID); ok {
+		rec = m.Record
+		if st, applied, err = Walk(rec, g, nil); err != nil {
+			fmt.Println("replay", err)
+			return 4
+		}
+	} else if st, err = g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]}); err != nil {
+		return 4
+	}
+	fmt.Println("resumed", len(rec.Moves))
+	// Each move waits for the parent's go-ahead, so that the parent knows
+	// how far the child can have got when the kill lands.
+	in := bufio.NewReader(os.Stdin)
+	var legal []games.Action
+	for !st.Done() {
+		line, err := in.ReadString('\n')
+		if err != nil {
+			return 7
+		}
+		// "go <j>": die by SIGKILL at the j-th file operation of this move.
+		if _, j, ok := strings.Cut(strings.TrimSpace(line), " "); ok {
+			kfs.armed, _ = strconv.Atoi(j)
+		}
+		legal = st.Legal(legal[:0])
+		a := scriptChoice(seed, applied, legal)
+		seat, text := st.Player(), st.FormatAction(a)
+		if _, err := st.Apply(a, nil); err != nil {
+			return 5
+		}
+		applied++
+		if seat >= 0 {
+			rec.Moves = append(rec.Moves, record.Move{Seat: seat, Action: text})
+		}
+		if err := k.Moved(rec, "normal", st); err != nil {
+			fmt.Println("save", err)
+			return 6
+		}
+		fmt.Println("saved", len(rec.Moves))
+	}
+	fmt.Println("done", st.Result().Deals)
+	return 0
+}
+
+// TestKill_ResumesWhereItWasKilled plays 50 scripted deals of each game
+// (200 in all), killing the player at random points, and checks after every
+// kill that the save holds the moves made up to the last reported save or
+// one more (the kill may land after the next save completed), equal to an
+// independent replay of the script, and that the restarted child resumes
+// from exactly that position.
+func TestKill_ResumesWhereItWasKilled(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2026, 14))
+	const dealsPerGame = 50
+	kills, midWrite, ahead := 0, 0, 0
+	for _, g := range catalog.All() {
+		dir := t.TempDir()
+		deals := 0
+		for seed := uint64(1); deals < dealsPerGame; seed++ {
+			full, final := script(t, g, seed)
+			expect := 0 // where the next child must resume
+			for {
+				stop := 1 + rng.IntN(40) // kill after this many saves
+				resumed, saved, finished := runChild(t, dir, g.ID, seed, stop, rng)
+				if resumed != expect {
+					t.Fatalf("%s seed %d: the save holds %d moves, the child resumed at %d", g.ID, seed, expect, resumed)
+				}
+				if finished {
+					break
+				}
+				kills++
+				if names, _ := (OS{}).List(dir); len(names) > 0 {
+					for _, name := range names {
+						if strings.Contains(name, tempMarker) {
+							midWrite++ // the kill landed inside a save
+						}
+					}
+				}
+				m, _, err := NewStore(dir).LoadMatch(g)
+				if err != nil {
+					t.Fatalf("%s seed %d: the save after a kill could not be read: %v", g.ID, seed, err)
+				}
+				if m == nil {
+					// Only the match's last move deletes the save.
+					if saved+1 < len(full.Moves) {
+						t.Fatalf("%s seed %d: no save after a kill at move %d of %d", g.ID, seed, saved, len(full.Moves))
+					}
+					break
+				}
+				n := len(m.Record.Moves)
+				if n != saved && n != saved+1 {
+					t.Fatalf("%s seed %d: killed after save %d, the file holds %d moves", g.ID, seed, saved, n)
+				}
+				if !m.Record.Equal(prefix(full, n)) {
+					t.Fatalf("%s seed %d: the save of %d moves differs from the script:\n%s", g.ID, seed, n, m.Record.Format())
+				}
+				if n == saved+1 {
+					ahead++
+				}
+				expect = n
+			}
+			deals += final.Result().Deals
+		}
+	}
+	t.Logf("%d kills: %d inside a save (a temporary file left), %d after the next save", kills, midWrite, ahead)
+}
+
+// killFS is the real file system, which kills its own process at the
+// armed-th operation from now: so the crash test also dies between any two
+// steps of a save (after the write, before the sync, after the rename …),
+// without depending on timing.
+type killFS struct {
+	OS
+	armed int
+}
+
+func (k *killFS) step() {
+	if k.armed <= 0 {
+		return
+	}
+	if k.armed--; k.armed == 0 {
+		p, _ := os.FindProcess(os.Getpid())
+		_ = p.Kill() // SIGKILL on Unix
+		select {}    // the signal is on its way
+	}
+}
+
+type killFile struct {
+	File
+	k *killFS
+}
+
+func (f killFile) Write(b []byte) (int, error) { f.k.step(); return f.File.Write(b) }
+func (f killFile) Sync() error                 { f.k.step(); return f.File.Sync() }
+func (f killFile) Close() error                { f.k.step(); return f.File.Close() }
+
+func (k *killFS) MkdirAll(dir string) error { k.step(); return k.OS.MkdirAll(dir) }
+func (k *killFS) CreateTemp(dir, prefix string) (File, error) {
+	k.step()
+	f, err := k.OS.CreateTemp(dir, prefix)
+	if err != nil {
+		return nil, err
+	}
+	return killFile{File: f, k: k}, nil
+}
+func (k *killFS) Rename(o, n string) error { k.step(); return k.OS.Rename(o, n) }
+func (k *killFS) Remove(name string) error { k.step(); return k.OS.Remove(name) }
+func (k *killFS) SyncDir(dir string) error { k.step(); return k.OS.SyncDir(dir) }
+
+// runChild starts the child on the game's save in dir and kills it after
+// it has reported stop saves. It returns where it resumed, the last save it reported, and
+// whether it played the match to its end before the kill.
+func runChild(t *testing.T, dir, game string, seed uint64, stop int, rng *rand.Rand) (resumed, saved int, finished bool) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s %s %d", childEnv, dir, game, seed))
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	goAhead := func() { _, _ = in.Write([]byte("go\n")) } // fails once the child has exited
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	count := 0
+	var lines []string
+	for sc.Scan() {
+		line := sc.Text()
+		lines = append(lines, line)
+		word, num, _ := strings.Cut(line, " ")
+		n, _ := strconv.Atoi(num)
+		switch word {
+		case "resumed":
+			resumed = n
+			goAhead()
+			continue
+		case "saved":
+			saved = n
+			count++
+		case "done":
+			finished = true
+			continue
+		default:
+			continue
+		}
+		if count == stop+1 {
+			// The self-kill did not come in the move: kill it now.
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+			return resumed, saved, false
+		}
+		if count < stop {
+			goAhead()
+			continue
+		}
+		if rng.IntN(2) == 0 {
+			// The child is now making the next move: the kill lands
+			// before, during or after its save.
+			goAhead()
+			_ = cmd.Process.Kill() // SIGKILL on Unix
+			_ = cmd.Wait()
+			return resumed, saved, false
+		}
+		// The child kills itself at a random file operation of the move.
+		_, _ = fmt.Fprintf(in, "go %d\n", 1+rng.IntN(14))
+	}
+	if !finished && count >= stop {
+		_ = cmd.Wait()
+		return resumed, saved, false
+	}
+	if err := cmd.Wait(); err != nil || !finished {
+		t.Fatalf("%s seed %d: the child failed (%v):\n%s", game, seed, err, strings.Join(lines, "\n"))
+	}
+	return resumed, saved, true
+}

@@ -1,0 +1,163 @@
+package storage
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"strconv"
+	"strings"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/record"
+)
+
+// SaveVersion is the version of the match save format this build writes.
+const SaveVersion = 1
+
+// Match is a saved match in progress: its record (the header that deals
+// it and every move so far, so undo and replay can be built on it) and
+// the computer players' level it was started at.
+type Match struct {
+	Record *record.Record
+	Level  string // ai level name: easy, normal, expert
+}
+
+// EncodeMatch writes a save: three comment lines, then the record.
+//
+//	# cardavia save 1
+//	# level normal
+//	# body 123 1a2b3c4d
+//	game skat
+//	…
+//
+// The body line gives the record's length in bytes and its CRC-32 (IEEE),
+// so a file cut short at any byte, or with any byte changed, is refused.
+// Because the first lines are comments, the file is also a plain record
+// that the CLI and record.Parse read as it is.
+func EncodeMatch(m Match) ([]byte, error) {
+	if m.Record == nil {
+		return nil, errors.New("no record to save")
+	}
+	if err := checkLevel(m.Level); err != nil {
+		return nil, err
+	}
+	body := m.Record.Format()
+	return append(matchHeader(SaveVersion, m.Level, body), body...), nil
+}
+
+func matchHeader(version int, level, body string) []byte {
+	return fmt.Appendf(nil, "# cardavia save %d\n# level %s\n# body %d %08x\n",
+		version, level, len(body), crc32.ChecksumIEEE([]byte(body)))
+}
+
+func checkLevel(level string) error {
+	l, err := ai.ParseLevel(level)
+	if err != nil || l.String() != level {
+		return fmt.Errorf("unknown level %q", level)
+	}
+	return nil
+}
+
+// DecodeMatch reads a save of game and checks it all the way: the header,
+// the length and checksum of the record, the record's syntax, that it is
+// a record of this game, and that it replays move by move on the engine.
+// It returns the match and its position.
+func DecodeMatch(data []byte, g *games.Info) (Match, games.State, error) {
+	lines := make([]string, 0, 3)
+	rest := data
+	for range 3 {
+		i := bytes.IndexByte(rest, '\n')
+		if i < 0 {
+			return Match{}, nil, errors.New("the file ends inside its header")
+		}
+		lines = append(lines, string(rest[:i]))
+		rest = rest[i+1:]
+	}
+	v, ok := strings.CutPrefix(lines[0], "# cardavia save ")
+	if !ok {
+		return Match{}, nil, errors.New("not a Cardavia save")
+	}
+	version, err := strconv.Atoi(v)
+	switch {
+	case err != nil || version < 1:
+		return Match{}, nil, fmt.Errorf("unreadable save version %q", v)
+	case version > SaveVersion:
+		return Match{}, nil, fmt.Errorf("save version %d: %w", version, ErrNewerVersion)
+	}
+	level, _ := strings.CutPrefix(lines[1], "# level ")
+	if err := checkLevel(level); err != nil {
+		return Match{}, nil, err
+	}
+	// The header must be exactly what this build would write for the body
+	// found: that checks the body's length and checksum, and refuses a
+	// header whose spelling was changed in a way that still parses.
+	if want := matchHeader(version, level, string(rest)); !bytes.Equal(want, data[:len(data)-len(rest)]) {
+		return Match{}, nil, errors.New("the record's length or checksum does not match: the file is cut short or damaged")
+	}
+	rec, err := record.Parse(bytes.NewReader(rest))
+	if err != nil {
+		return Match{}, nil, err
+	}
+	if rec.Game != g.ID {
+		return Match{}, nil, fmt.Errorf("a save of %q where one of %q belongs", rec.Game, g.ID)
+	}
+	st, _, err := Walk(rec, g, nil)
+	if err != nil {
+		return Match{}, nil, err
+	}
+	return Match{Record: rec, Level: level}, st, nil
+}
+
+// Walk replays rec on g as record.Replay does (deals at every chance point,
+// and the first deal of a record without moves), calling visit, if not nil,
+// after every applied action with the state and whether that action ended
+// a deal. It returns the final state and the number of actions applied,
+// deals included (what the table seeds its computer players' choices from).
+func Walk(rec *record.Record, g *games.Info, visit func(st games.State, dealOver bool)) (games.State, int, error) {
+	cfg, err := rec.Config(g)
+	if err != nil {
+		return nil, 0, err
+	}
+	st, err := g.New(cfg)
+	if err != nil {
+		return nil, 0, err
+	}
+	applied := 0
+	var ev []games.Event
+	apply := func(a games.Action) error {
+		before := st.Result().Deals
+		if ev, err = st.Apply(a, ev[:0]); err != nil {
+			return err
+		}
+		applied++
+		if visit != nil {
+			visit(st, st.Result().Deals > before)
+		}
+		return nil
+	}
+	for i, m := range rec.Moves {
+		for st.Player() == games.Chance {
+			if err := apply(games.Deal); err != nil {
+				return st, applied, fmt.Errorf("move %d: dealing: %w", i+1, err)
+			}
+		}
+		if p := st.Player(); p != m.Seat {
+			return st, applied, fmt.Errorf("move %d (p%d %s): it is not that seat's turn", i+1, m.Seat, m.Action)
+		}
+		a, err := st.ParseAction(m.Action)
+		if err != nil {
+			return st, applied, fmt.Errorf("move %d (p%d %s): %w", i+1, m.Seat, m.Action, err)
+		}
+		if err := apply(a); err != nil {
+			return st, applied, fmt.Errorf("move %d (p%d %s): %w", i+1, m.Seat, m.Action, err)
+		}
+	}
+	for st.Player() == games.Chance && !st.Result().DealOver {
+		if err := apply(games.Deal); err != nil {
+			return st, applied, fmt.Errorf("dealing: %w", err)
+		}
+	}
+	return st, applied, nil
+}

@@ -1,0 +1,371 @@
+package storage
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+)
+
+// StatsVersion is the version of the statistics file this build writes.
+const StatsVersion = 1
+
+// HistoryLen is how many results each game's history keeps.
+const HistoryLen = 50
+
+// Outcome is how a deal or a match ended for the person.
+type Outcome string
+
+// Outcomes. Passed is a Skat deal that everybody passed (no game was
+// played: neither won nor lost); Abandoned is a match given up before its
+// end (a new game started over it).
+const (
+	Won       Outcome = "won"
+	Lost      Outcome = "lost"
+	Drawn     Outcome = "drawn"
+	Passed    Outcome = "passed"
+	Abandoned Outcome = "abandoned"
+)
+
+// Role is the person's part in a Skat deal.
+type Role string
+
+// Roles; None for games without a declarer and for passed-out deals.
+const (
+	None     Role = ""
+	Declarer Role = "declarer"
+	Defender Role = "defender"
+)
+
+// Tally counts the person's results in one game with one deck.
+type Tally struct {
+	Matches     int `json:"matches"` // finished matches (abandoned ones aside)
+	MatchesWon  int `json:"matchesWon"`
+	MatchesLost int `json:"matchesLost"`
+	MatchesDraw int `json:"matchesDrawn"`
+	Abandoned   int `json:"abandoned"`
+
+	Deals     int `json:"deals"` // finished deals, passed-out ones included
+	DealsWon  int `json:"dealsWon"`
+	DealsLost int `json:"dealsLost"`
+	DealsDraw int `json:"dealsDrawn"`
+	PassedOut int `json:"passedOut"` // Skat: everybody passed
+
+	Points      int `json:"points"`      // the person's deal points, summed
+	MatchPoints int `json:"matchPoints"` // the same over finished matches only
+	BestDeal    int `json:"bestDeal"`    // best deal score (of deals not passed out)
+	BestMatch   int `json:"bestMatch"`   // best match total (of finished matches)
+
+	Streak        int `json:"streak"`        // matches won in a row, now
+	LongestStreak int `json:"longestStreak"` // the longest such run
+
+	// Skat: deals as declarer and as defender, and how many were won.
+	AsDeclarer  int `json:"asDeclarer"`
+	DeclarerWon int `json:"declarerWon"`
+	AsDefender  int `json:"asDefender"`
+	DefenderWon int `json:"defenderWon"`
+
+	// Undone counts the moves the person took back (the table's undo).
+	Undone int `json:"undone,omitempty"`
+}
+
+// PlayedDeals are the deals that were played out (not passed out).
+func (t Tally) PlayedDeals() int { return t.Deals - t.PassedOut }
+
+// PointsPerDeal is the average over the deals played out (0 with none).
+func (t Tally) PointsPerDeal() float64 {
+	if t.PlayedDeals() == 0 {
+		return 0
+	}
+	return float64(t.Points) / float64(t.PlayedDeals())
+}
+
+// PointsPerMatch is the average over finished matches (0 with none).
+func (t Tally) PointsPerMatch() float64 {
+	if t.Matches == 0 {
+		return 0
+	}
+	return float64(t.MatchPoints) / float64(t.Matches)
+}
+
+// Entry is one result in a game's history.
+type Entry struct {
+	When    time.Time `json:"when"`
+	Deck    string    `json:"deck"`
+	Outcome Outcome   `json:"outcome"`
+	Points  int       `json:"points"` // the person's points over the match
+	Deals   int       `json:"deals"`
+	Role    Role      `json:"role,omitempty"`
+}
+
+// GameStats are one game's tallies per deck key and its history, newest
+// last.
+type GameStats struct {
+	Decks   map[string]*Tally `json:"decks"`
+	History []Entry           `json:"history"`
+}
+
+// Stats are the person's statistics, per game id.
+type Stats struct {
+	Games map[string]*GameStats
+}
+
+// NewStats returns empty statistics.
+func NewStats() *Stats { return &Stats{Games: map[string]*GameStats{}} }
+
+func (s *Stats) game(id string) *GameStats {
+	g := s.Games[id]
+	if g == nil {
+		g = &GameStats{Decks: map[string]*Tally{}}
+		s.Games[id] = g
+	}
+	return g
+}
+
+func (s *Stats) tally(game, deck string) *Tally {
+	g := s.game(game)
+	t := g.Decks[deck]
+	if t == nil {
+		t = &Tally{}
+		g.Decks[deck] = t
+	}
+	return t
+}
+
+// Tally returns a copy of the counts for a game and deck (zero if none).
+func (s *Stats) Tally(game, deck string) Tally {
+	if g := s.Games[game]; g != nil && g.Decks[deck] != nil {
+		return *g.Decks[deck]
+	}
+	return Tally{}
+}
+
+// History returns a copy of a game's last results, newest last.
+func (s *Stats) History(game string) []Entry {
+	if g := s.Games[game]; g != nil {
+		return append([]Entry(nil), g.History...)
+	}
+	return nil
+}
+
+// Reset forgets everything.
+func (s *Stats) Reset() { s.Games = map[string]*GameStats{} }
+
+// DealResult is a finished deal as the statistics see it.
+type DealResult struct {
+	Outcome Outcome
+	Points  int // the person's score of the deal, in the game's own unit
+	Role    Role
+}
+
+// JudgeDeal reads the person's result of the deal that has just finished
+// from the game's Result. In a game with a declarer (ai.Measure.Declarer,
+// Skat) the score stands at the declarer's seat alone, and only there:
+// no seat scored means everybody passed. Otherwise the person won the deal
+// with a score above every other seat's, drew on a tie for the top.
+func JudgeDeal(gameID string, r games.Result, seat int) DealResult {
+	if seat < 0 || seat >= len(r.Deal) {
+		return DealResult{Outcome: Drawn}
+	}
+	if ai.MeasureOf(gameID).Declarer {
+		decl := -1
+		for p, v := range r.Deal {
+			if v != 0 {
+				decl = p
+			}
+		}
+		switch {
+		case decl < 0:
+			return DealResult{Outcome: Passed}
+		case decl == seat && r.Deal[seat] > 0:
+			return DealResult{Outcome: Won, Points: r.Deal[seat], Role: Declarer}
+		case decl == seat:
+			return DealResult{Outcome: Lost, Points: r.Deal[seat], Role: Declarer}
+		case r.Deal[decl] < 0:
+			return DealResult{Outcome: Won, Role: Defender}
+		}
+		return DealResult{Outcome: Lost, Role: Defender}
+	}
+	mine, best := r.Deal[seat], 0
+	first := true
+	for p, v := range r.Deal {
+		if p != seat && (first || v > best) {
+			best, first = v, false
+		}
+	}
+	switch {
+	case mine > best:
+		return DealResult{Outcome: Won, Points: mine}
+	case mine < best:
+		return DealResult{Outcome: Lost, Points: mine}
+	}
+	return DealResult{Outcome: Drawn, Points: mine}
+}
+
+// JudgeMatch reads the person's result of a finished match: in a game with
+// a declarer a match is its one deal; otherwise the match winner decides
+// (no winner is a draw).
+func JudgeMatch(gameID string, r games.Result, seat int) Outcome {
+	if ai.MeasureOf(gameID).Declarer {
+		return JudgeDeal(gameID, r, seat).Outcome
+	}
+	switch r.Winner {
+	case seat:
+		return Won
+	case -1:
+		return Drawn
+	}
+	return Lost
+}
+
+// AddDeal counts a finished deal.
+func (s *Stats) AddDeal(game, deck string, d DealResult) {
+	t := s.tally(game, deck)
+	t.Deals++
+	switch d.Outcome {
+	case Passed:
+		t.PassedOut++
+		return
+	case Won:
+		t.DealsWon++
+	case Lost:
+		t.DealsLost++
+	default:
+		t.DealsDraw++
+	}
+	if t.PlayedDeals() == 1 || d.Points > t.BestDeal {
+		t.BestDeal = d.Points
+	}
+	t.Points += d.Points
+	switch d.Role {
+	case Declarer:
+		t.AsDeclarer++
+		if d.Outcome == Won {
+			t.DeclarerWon++
+		}
+	case Defender:
+		t.AsDefender++
+		if d.Outcome == Won {
+			t.DefenderWon++
+		}
+	}
+}
+
+// AddUndo counts one move the person took back.
+func (s *Stats) AddUndo(game, deck string) { s.tally(game, deck).Undone++ }
+
+// AddMatch counts a finished match (outcome Won, Lost, Drawn or Passed)
+// or an abandoned one, with the person's points over it, and puts it in
+// the history. A passed-out Skat deal neither breaks nor extends a streak;
+// any other result but a win ends it.
+func (s *Stats) AddMatch(game, deck string, e Entry) {
+	t := s.tally(game, deck)
+	e.Deck = deck
+	switch e.Outcome {
+	case Abandoned:
+		t.Abandoned++
+		t.Streak = 0
+	case Passed:
+		// neither a match won nor lost; the deal is counted as passed out
+	default:
+		t.Matches++
+		t.MatchPoints += e.Points
+		if t.Matches == 1 || e.Points > t.BestMatch {
+			t.BestMatch = e.Points
+		}
+		switch e.Outcome {
+		case Won:
+			t.MatchesWon++
+			t.Streak++
+			t.LongestStreak = max(t.LongestStreak, t.Streak)
+		case Lost:
+			t.MatchesLost++
+			t.Streak = 0
+		default:
+			t.MatchesDraw++
+			t.Streak = 0
+		}
+	}
+	g := s.game(game)
+	g.History = append(g.History, e)
+	if n := len(g.History); n > HistoryLen {
+		g.History = append([]Entry(nil), g.History[n-HistoryLen:]...)
+	}
+}
+
+// statsFile is the file's form: a version and the games.
+type statsFile struct {
+	Version int                   `json:"version"`
+	Games   map[string]*GameStats `json:"games"`
+}
+
+// EncodeStats writes the statistics file.
+func EncodeStats(s *Stats) ([]byte, error) {
+	data, err := json.MarshalIndent(statsFile{Version: StatsVersion, Games: s.Games}, "", " ")
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
+}
+
+// DecodeStats reads the statistics file, refusing a newer version and any
+// count that cannot be (negative, won more than played, a history too
+// long), so that a damaged file is set aside rather than shown.
+func DecodeStats(data []byte) (*Stats, error) {
+	var f statsFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, err
+	}
+	switch {
+	case f.Version > StatsVersion:
+		return nil, fmt.Errorf("statistics version %d: %w", f.Version, ErrNewerVersion)
+	case f.Version < 1:
+		return nil, fmt.Errorf("unreadable statistics version %d", f.Version)
+	}
+	s := NewStats()
+	for id, g := range f.Games {
+		if g == nil {
+			return nil, fmt.Errorf("game %q: no statistics", id)
+		}
+		if len(g.History) > HistoryLen {
+			return nil, fmt.Errorf("game %q: %d results in the history (at most %d)", id, len(g.History), HistoryLen)
+		}
+		for deck, t := range g.Decks {
+			if t == nil {
+				return nil, fmt.Errorf("game %q deck %q: no counts", id, deck)
+			}
+			if err := t.check(); err != nil {
+				return nil, fmt.Errorf("game %q deck %q: %w", id, deck, err)
+			}
+		}
+		if g.Decks == nil {
+			g.Decks = map[string]*Tally{}
+		}
+		s.Games[id] = g
+	}
+	return s, nil
+}
+
+func (t *Tally) check() error {
+	for _, v := range []int{t.Matches, t.MatchesWon, t.MatchesLost, t.MatchesDraw, t.Abandoned,
+		t.Deals, t.DealsWon, t.DealsLost, t.DealsDraw, t.PassedOut, t.Streak, t.LongestStreak,
+		t.AsDeclarer, t.DeclarerWon, t.AsDefender, t.DefenderWon, t.Undone} {
+		if v < 0 {
+			return errors.New("a negative count")
+		}
+	}
+	switch {
+	case t.MatchesWon+t.MatchesLost+t.MatchesDraw != t.Matches:
+		return errors.New("matches won, lost and drawn do not add up")
+	case t.DealsWon+t.DealsLost+t.DealsDraw+t.PassedOut != t.Deals:
+		return errors.New("deals won, lost, drawn and passed out do not add up")
+	case t.Streak > t.LongestStreak || t.LongestStreak > t.MatchesWon:
+		return errors.New("a streak longer than the wins")
+	case t.DeclarerWon > t.AsDeclarer || t.DefenderWon > t.AsDefender:
+		return errors.New("more Skat deals won than played")
+	}
+	return nil
+}

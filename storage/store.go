@@ -1,0 +1,143 @@
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/cardavia/cardavia/games"
+)
+
+// StatsFile is the statistics file's name in the store's folder.
+const StatsFile = "stats.json"
+
+// MatchFile is the name of a game's save in the store's folder.
+func MatchFile(gameID string) string { return "match-" + gameID + ".rec" }
+
+// Store is the app's folder of saves and statistics.
+type Store struct {
+	Dir string
+	FS  FS
+	// Now stamps the names of damaged files set aside (a fixed clock in
+	// tests); nil is time.Now.
+	Now func() time.Time
+}
+
+// NewStore is a store in dir on the real file system.
+func NewStore(dir string) *Store { return &Store{Dir: dir, FS: OS{}} }
+
+func (s *Store) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
+}
+
+func (s *Store) path(name string) string { return filepath.Join(s.Dir, name) }
+
+// read reads a file of the store and decodes it. A missing file is
+// (false, nil); a file that cannot be read or decoded is moved aside and
+// returned as a *Damaged.
+func (s *Store) read(kind Kind, game, name string, decode func([]byte) error) (bool, error) {
+	path := s.path(name)
+	data, err := s.FS.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err == nil {
+		err = decode(data)
+	}
+	if err != nil {
+		return false, setAside(s.FS, s.now(), &Damaged{Kind: kind, Game: game, File: path, Err: err})
+	}
+	return true, nil
+}
+
+// tempMarker is in the name of every temporary file WriteFile makes.
+const tempMarker = ".tmp-"
+
+// RemoveTemps deletes the temporary files that a write cut short by a
+// crash left behind (they are never the valid copy: that is renamed into
+// place only once complete). It returns how many it removed.
+func (s *Store) RemoveTemps() (int, error) {
+	names, err := s.FS.List(s.Dir)
+	n := 0
+	for _, name := range names {
+		if strings.HasPrefix(name, ".") && strings.Contains(name, tempMarker) {
+			if rerr := s.FS.Remove(s.path(name)); rerr == nil {
+				n++
+			} else if err == nil {
+				err = rerr
+			}
+		}
+	}
+	return n, err
+}
+
+// SaveMatch replaces the game's save with m, atomically.
+func (s *Store) SaveMatch(m Match) error {
+	data, err := EncodeMatch(m)
+	if err != nil {
+		return err
+	}
+	return WriteFile(s.FS, s.path(MatchFile(m.Record.Game)), data)
+}
+
+// LoadMatch reads the save of game g. It returns nil and no error when
+// there is none (or it holds a finished match, which is then removed), and
+// a *Damaged when the file was unusable and has been moved aside.
+func (s *Store) LoadMatch(g *games.Info) (*Match, games.State, error) {
+	var m Match
+	var st games.State
+	ok, err := s.read(KindMatch, g.ID, MatchFile(g.ID), func(data []byte) error {
+		var err error
+		m, st, err = DecodeMatch(data, g)
+		return err
+	})
+	if !ok || err != nil {
+		return nil, nil, err
+	}
+	if st.Done() {
+		return nil, nil, s.DeleteMatch(g.ID)
+	}
+	return &m, st, nil
+}
+
+// DeleteMatch removes a game's save (its match is over); no save is fine.
+func (s *Store) DeleteMatch(gameID string) error {
+	path := s.path(MatchFile(gameID))
+	err := s.FS.Remove(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("remove the finished match's save: %w", err)
+	}
+	return s.FS.SyncDir(s.Dir)
+}
+
+// SaveStats replaces the statistics file, atomically.
+func (s *Store) SaveStats(st *Stats) error {
+	data, err := EncodeStats(st)
+	if err != nil {
+		return err
+	}
+	return WriteFile(s.FS, s.path(StatsFile), data)
+}
+
+// LoadStats reads the statistics: empty ones when there is no file, and
+// empty ones with a *Damaged when the file was unusable and set aside.
+func (s *Store) LoadStats() (*Stats, error) {
+	st := NewStats()
+	_, err := s.read(KindStats, "", StatsFile, func(data []byte) error {
+		got, err := DecodeStats(data)
+		if err == nil {
+			st = got
+		}
+		return err
+	})
+	return st, err
+}

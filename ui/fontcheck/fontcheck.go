@@ -1,0 +1,164 @@
+// Package fontcheck tells whether the fonts Cardavia can draw with cover a
+// language's script, so that the app can say "install a font" instead of
+// showing empty boxes for Hindi or Korean.
+//
+// Fyne draws with its bundled Noto Sans (Latin, Greek, Cyrillic) and, for
+// any other character, falls back to the system fonts it finds through
+// go-text's fontscan. System checks against the same two sources: the theme
+// fonts and fontscan's index of the system fonts (the index Fyne itself
+// builds and caches, so the scan is not repeated).
+package fontcheck
+
+import (
+	"bytes"
+	"fmt"
+	"log"
+	"sync"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"github.com/go-text/typesetting/font"
+	"github.com/go-text/typesetting/fontscan"
+	"github.com/go-text/typesetting/language"
+)
+
+// Checker tells whether a text can be drawn.
+type Checker interface {
+	// Covers reports whether every letter and mark of text has a glyph,
+	// with each script's characters in one font (a script split over
+	// several fonts would not shape: Devanagari conjuncts, Hangul blocks).
+	Covers(text string) bool
+}
+
+// Coverage is a Checker over a fixed list of fonts, each given as the set
+// of characters it has.
+type Coverage struct {
+	fonts []func(rune) bool
+}
+
+// New returns a Checker over the given fonts (each reports whether it has a
+// glyph for a character). Tests build one from plain functions.
+func New(fonts ...func(rune) bool) *Coverage { return &Coverage{fonts: fonts} }
+
+// Covers implements Checker. Characters of no particular script (spaces,
+// digits, punctuation) are not checked: Fyne's bundled font has them.
+// Combining marks belong to the script of the letter before them.
+func (c *Coverage) Covers(text string) bool {
+	groups := map[language.Script][]rune{}
+	var order []language.Script
+	last := language.Unknown
+	for _, r := range text {
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			continue
+		}
+		s := language.LookupScript(r)
+		switch s {
+		case language.Common:
+			continue
+		case language.Inherited:
+			if last == language.Unknown {
+				continue
+			}
+			s = last
+		}
+		if _, ok := groups[s]; !ok {
+			order = append(order, s)
+		}
+		groups[s] = append(groups[s], r)
+		last = s
+	}
+	for _, s := range order {
+		if !c.oneFontHas(groups[s]) {
+			return false
+		}
+	}
+	return true
+}
+
+// oneFontHas reports whether a single font has every rune of rs.
+func (c *Coverage) oneFontHas(rs []rune) bool {
+	for _, has := range c.fonts {
+		all := true
+		for _, r := range rs {
+			if !has(r) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// System returns the Checker over the theme's fonts and the installed
+// system fonts. The system fonts are indexed on first use (fontscan keeps
+// the index in the user cache directory, shared with Fyne); a failed scan
+// leaves only the theme's fonts, so the answer errs towards "missing".
+func System(themeFonts ...fyne.Resource) Checker {
+	return &system{theme: themeFonts}
+}
+
+type system struct {
+	theme []fyne.Resource
+	once  sync.Once
+	cov   *Coverage
+}
+
+func (s *system) Covers(text string) bool {
+	s.once.Do(func() { s.cov = New(load(s.theme)...) })
+	return s.cov.Covers(text)
+}
+
+// FontRunes reads a TrueType/OpenType font and returns whether it has a
+// glyph for a character.
+func FontRunes(res fyne.Resource) (func(rune) bool, error) {
+	face, err := font.ParseTTF(bytes.NewReader(res.Content()))
+	if err != nil {
+		return nil, fmt.Errorf("font %s: %w", res.Name(), err)
+	}
+	return func(r rune) bool { _, ok := face.NominalGlyph(r); return ok }, nil
+}
+
+// quiet drops fontscan's notes about fonts it cannot read.
+type quiet struct{}
+
+func (quiet) Printf(string, ...any) {}
+
+// load returns the coverage of the theme fonts and the system fonts.
+func load(theme []fyne.Resource) []func(rune) bool {
+	var out []func(rune) bool
+	for _, res := range theme {
+		if res == nil {
+			continue
+		}
+		has, err := FontRunes(res)
+		if err != nil {
+			log.Printf("fontcheck: %v", err)
+			continue
+		}
+		out = append(out, has)
+	}
+	fps, err := fontscan.SystemFonts(quiet{}, "")
+	if err != nil {
+		log.Printf("fontcheck: system fonts: %v", err)
+		return out
+	}
+	for _, fp := range fps {
+		out = append(out, fp.Runes.Contains)
+	}
+	return out
+}
+
+// Hint names the fonts that cover a language, for the "install a font"
+// message: the font family and the Debian/Ubuntu package that has it.
+func Hint(code string) string {
+	switch code {
+	case "hi":
+		return "Noto Sans Devanagari (Debian/Ubuntu: fonts-noto-core)"
+	case "ko":
+		return "Noto Sans CJK KR (Debian/Ubuntu: fonts-noto-cjk)"
+	}
+	return "a Noto Sans font for it (Debian/Ubuntu: fonts-noto-core)"
+}

@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/fontcheck"
+)
+
+// englishNames names the shipped languages in English for the missing-font
+// notice, which must be readable when the language's own script is not.
+var englishNames = map[string]string{
+	"en": "English", "de": "German", "it": "Italian", "ko": "Korean", "hi": "Hindi", "ms": "Malay",
+}
+
+// systemFonts is the Checker of the running app: the theme's regular and
+// bold fonts and the installed system fonts.
+func systemFonts() fontcheck.Checker {
+	return fontcheck.System(theme.DefaultTheme().Font(fyne.TextStyle{}), theme.DefaultTheme().Font(fyne.TextStyle{Bold: true}))
+}
+
+// checkFonts tells the person, once per language and run, when no font can
+// draw the language now in use, instead of leaving them with empty boxes.
+// The notice is in English (and names the language in itself too): the
+// language's own text is exactly what cannot be drawn.
+func (s *Shell) checkFonts() {
+	lg := s.l.Language()
+	if s.deps.Fonts == nil || s.fontsChecked[lg.Code] {
+		return
+	}
+	if s.fontsChecked == nil {
+		s.fontsChecked = map[string]bool{}
+	}
+	s.fontsChecked[lg.Code] = true
+	// The language's own name and a few of its labels stand for its script.
+	sample := lg.Name + " " + s.l.T("home.play", "Play") + " " + s.l.T("home.rules", "Rules") + " " + s.l.T("settings.title", "Settings")
+	if s.deps.Fonts.Covers(sample) {
+		return
+	}
+	en := s.englishLocalizer()
+	name := englishNames[lg.Code]
+	if name == "" {
+		name = lg.Code
+	}
+	text := en.T("fonts.missing", "No installed font can draw {{.Language}} ({{.Self}}), so its text would show as empty boxes: install {{.Font}} and start Cardavia again.",
+		"Language", name, "Self", lg.Name, "Font", fontcheck.Hint(lg.Code))
+	body := widget.NewLabel(text)
+	body.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(en.T("fonts.missing.title", "Missing font"), en.T("dialog.ok", "OK"), body, s.w)
+	d.Resize(fyne.NewSize(480, 220))
+	d.Show()
+	s.fontNotice = text
+}
+
+// englishLocalizer is a localizer fixed on English, for text that must not
+// follow the language in use.
+func (s *Shell) englishLocalizer() *translations.Localizer {
+	b := s.l.Bundle()
+	en, _ := b.Lookup("en")
+	return translations.NewLocalizer(b, en)
+}

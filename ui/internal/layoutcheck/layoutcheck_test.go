@@ -1,0 +1,40 @@
+package layoutcheck
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TestProblems_FindsWhatItLooksFor: the checker itself catches a
+// control past the edge, two controls on top of each other and a cut label.
+func TestProblems_FindsWhatItLooksFor(t *testing.T) {
+	test.NewTempApp(t)
+	win := fyne.NewSize(200, 100)
+	a := widget.NewButton("A long label here", nil)
+	a.Move(fyne.NewPos(150, 0))
+	a.Resize(fyne.NewSize(30, 30)) // past no edge, but cut
+	b := widget.NewButton("B", nil)
+	b.Move(fyne.NewPos(160, 10))
+	b.Resize(b.MinSize()) // on top of a
+	c := widget.NewButton("C", nil)
+	c.Move(fyne.NewPos(190, 60))
+	c.Resize(c.MinSize()) // past the right edge
+	got := Problems(container.NewWithoutLayout(a, b, c), win)
+	want := map[string]bool{"outside": false, "overlap": false, "label cut": false}
+	for _, p := range got {
+		for k := range want {
+			if len(p) >= len(k) && p[:len(k)] == k {
+				want[k] = true
+			}
+		}
+	}
+	for k, found := range want {
+		if !found {
+			t.Errorf("the checker missed %q in %v", k, got)
+		}
+	}
+}

@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"errors"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/storage"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// The shell's side of keeping matches (storage.Keeper, wired by main.go):
+// the tables report every move to it through env.Env.Keeper; the shell
+// offers a saved match on start and when its game is opened, tells the
+// person once if saving fails, and reads the statistics from it.
+
+// matchKeeper is the keeper handed to the tables: nil (keep nothing) when
+// the shell has none, never a nil *storage.Keeper in the interface.
+func (s *Shell) matchKeeper() env.MatchKeeper {
+	if s.deps.Keeper == nil {
+		return nil
+	}
+	return s.deps.Keeper
+}
+
+// watchKeeper tells the person the first time a save fails (a full disk,
+// a read-only folder); the keeper keeps the last good save and play goes
+// on, so once per run is enough.
+func (s *Shell) watchKeeper() {
+	k := s.deps.Keeper
+	if k == nil {
+		return
+	}
+	told := false
+	k.OnError = func(err error) {
+		if told {
+			return
+		}
+		told = true
+		s.message(s.l.T("save.failed.title", "Not saved"),
+			s.l.T("save.failed", "Cardavia could not save the match, so the last save is kept and play goes on: {{.Error}}", "Error", err.Error()))
+	}
+}
+
+// savedMatch is the saved match of g, if there is one and g's table is not
+// open already (then it is that table's own match).
+func (s *Shell) savedMatch(g *games.Info) (*env.Resume, cards.DeckID, bool) {
+	if s.deps.Keeper == nil {
+		return nil, 0, false
+	}
+	for _, sc := range s.nav.stack {
+		if sc.id == "table:"+g.ID {
+			return nil, 0, false
+		}
+	}
+	m, ok := s.deps.Keeper.Saved(g.ID)
+	if !ok {
+		return nil, 0, false
+	}
+	deck := s.chosenDeck(g)
+	if d, err := cards.ByKey(m.Record.Deck); err == nil && g.HasDeck(d.ID) {
+		deck = d.ID
+	}
+	return &env.Resume{Record: m.Record, Level: m.Level}, deck, true
+}
+
+// offerResume asks on start whether to continue the first saved match (in
+// home-screen order); the others are offered when their game is opened.
+func (s *Shell) offerResume() {
+	if s.deps.Keeper == nil {
+		return
+	}
+	for _, id := range s.deps.Keeper.SavedGames() {
+		g := s.game(id)
+		if g == nil {
+			continue
+		}
+		res, deck, ok := s.savedMatch(g)
+		if !ok {
+			continue
+		}
+		s.askResume(g, res, deck, s.l.T("resume.later", "Not now"), nil)
+		return
+	}
+}
+
+// askResume asks whether to continue the saved match of g: yes opens its
+// table on it, no calls declined (nil: nothing; the match stays saved).
+func (s *Shell) askResume(g *games.Info, res *env.Resume, deck cards.DeckID, no string, declined func()) {
+	l := s.l
+	q := widget.NewLabel(l.T("resume.question", "Your {{.Game}} match is saved where you left it. Continue it?", "Game", l.Name(g.Name)))
+	q.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(l.T("resume.title", "Continue the match?"), l.T("resume.continue", "Continue"), no, q,
+		func(ok bool) {
+			if ok {
+				s.openTable(g, deck, res)
+			} else if declined != nil {
+				declined()
+			}
+		}, s.w)
+	d.Resize(fyne.NewSize(460, 200))
+	d.Show()
+}
+
+// playOrResume is what Play does: with a saved match of g it asks first
+// whether to continue it or start anew (the saved one then counts as
+// abandoned once the new match has its first deal).
+func (s *Shell) playOrResume(g *games.Info, d cards.DeckID) bool {
+	res, deck, ok := s.savedMatch(g)
+	if !ok || s.w == nil {
+		return false
+	}
+	s.askResume(g, res, deck, s.l.T("resume.new", "New game"), func() { s.openTable(g, d, nil) })
+	return true
+}
+
+// damagedLine is the one sentence that tells the person what became of
+// a damaged file the keeper set aside.
+func (s *Shell) damagedLine(err error) string {
+	l := s.l
+	var d *storage.Damaged
+	if !errors.As(err, &d) {
+		return l.T("storage.damaged.other", "A saved file could not be tidied up: {{.Error}}", "Error", err.Error())
+	}
+	file := filepath.Base(d.Aside)
+	if d.Aside == "" {
+		return l.T("storage.damaged.stuck", "The file {{.File}} could not be read and could not be moved aside either; Cardavia starts without it.", "File", d.File)
+	}
+	switch {
+	case d.Kind == storage.KindMatch && errors.Is(d.Err, storage.ErrNewerVersion):
+		return l.T("storage.damaged.matchNewer", "The saved {{.Game}} match was made by a newer version of Cardavia, so it was set aside as {{.File}}.", "Game", s.gameName(d.Game), "File", file)
+	case d.Kind == storage.KindMatch:
+		return l.T("storage.damaged.match", "The saved {{.Game}} match could not be read, so it was set aside as {{.File}}.", "Game", s.gameName(d.Game), "File", file)
+	}
+	return l.T("storage.damaged.stats", "The statistics file could not be read, so the statistics start afresh; the damaged file is kept as {{.File}}.", "File", file)
+}

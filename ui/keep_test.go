@@ -1,0 +1,194 @@
+package ui
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/storage"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// keeperWith opens a keeper on a temporary folder holding the given
+// statistics (nil: none) and saved matches.
+func keeperWith(t *testing.T, st *storage.Stats, saves ...storage.Match) (*storage.Keeper, *storage.Store) {
+	t.Helper()
+	store := &storage.Store{Dir: t.TempDir(), FS: storage.OS{}, Now: func() time.Time { return time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC) }}
+	if st != nil {
+		require.NoError(t, store.SaveStats(st))
+	}
+	for _, m := range saves {
+		require.NoError(t, store.SaveMatch(m))
+	}
+	k, problems := storage.Open(store, catalog.All())
+	require.Empty(t, problems)
+	return k, store
+}
+
+// topDialog is the texts of the dialog on top, or nil.
+func topDialog(s *Shell) fyne.CanvasObject { return s.w.Canvas().Overlays().Top() }
+
+func TestStatistics_ShowsTheCounts(t *testing.T) {
+	s, _ := newTestShell(t, fixtureGames())
+	s.openStats()
+	assert.Contains(t, strings.Join(texts(s.nav.top().obj), "|"), "Nothing played yet.")
+
+	st := storage.NewStats()
+	for _, d := range []storage.DealResult{{Outcome: storage.Won, Points: 1234, Role: storage.Declarer}, {Outcome: storage.Passed}, {Outcome: storage.Lost, Role: storage.Defender}} {
+		st.AddDeal("skat", "german32", d)
+	}
+	st.AddMatch("skat", "german32", storage.Entry{Outcome: storage.Won, Points: 1234, Role: storage.Declarer})
+	st.AddMatch("skat", "german32", storage.Entry{Outcome: storage.Passed})
+	st.AddMatch("skat", "german32", storage.Entry{Outcome: storage.Lost, Role: storage.Defender})
+	k, _ := keeperWith(t, st)
+	s.deps.Keeper = k
+	s.nav.home()
+	s.openStats()
+	got := strings.Join(texts(s.nav.top().obj), "|")
+	for _, want := range []string{
+		"Matches played|2", "Deals played|3", "Matches won|1 (50%)", "Deals won|1 (50%)",
+		"Points|1,234", "Average per deal|617.0", "Best deal|1,234",
+		"As declarer: won|1 of 1", "As defender: won|0 of 1", "Passed out|1",
+		"Winning streak now|0", "Longest winning streak|1",
+	} {
+		assert.Contains(t, got, want)
+	}
+	assert.False(t, slices.Contains(texts(s.nav.top().obj), "Scopa"), "a game never played gets no panel")
+}
+
+func TestStatistics_ResetAsksFirst(t *testing.T) {
+	st := storage.NewStats()
+	st.AddMatch("scopa", "italian40", storage.Entry{Outcome: storage.Won, Points: 11})
+	k, store := keeperWith(t, st)
+	s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k})
+	s.openStats()
+	test.Tap(button(t, s.nav.top().obj, "Reset statistics"))
+	d := topDialog(s)
+	require.NotNil(t, d)
+	test.Tap(button(t, d, "Cancel"))
+	assert.Equal(t, 1, k.Stats().Tally("scopa", "italian40").Matches)
+
+	test.Tap(button(t, s.nav.top().obj, "Reset statistics"))
+	test.Tap(button(t, topDialog(s), "Reset"))
+	assert.Empty(t, k.Stats().Games)
+	again, err := store.LoadStats()
+	require.NoError(t, err)
+	assert.Empty(t, again.Games, "the reset is saved")
+}
+
+// savedScopa is a Scopa match some moves in.
+func savedScopa(t *testing.T) storage.Match {
+	t.Helper()
+	g, _ := catalog.Lookup("scopa")
+	full, _, err := record.Play(g, &record.Record{Game: "scopa", Deck: "italian40", Seed: 8, Dealer: -1},
+		func(_ games.State, legal []games.Action) games.Action { return legal[0] })
+	require.NoError(t, err)
+	full.Moves = full.Moves[:7]
+	return storage.Match{Record: full, Level: "expert"}
+}
+
+func TestPlay_OffersTheSavedMatch(t *testing.T) {
+	saved := savedScopa(t)
+	cases := []struct {
+		name   string
+		answer string
+		resume bool
+	}{
+		{"continue it", "Continue", true},
+		{"start anew", "New game", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			k, _ := keeperWith(t, nil, saved)
+			var got *env.Resume
+			opened := 0
+			s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k, NewTable: func(e env.Env, g *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
+				got, opened = e.Resume, opened+1
+				assert.NotNil(t, e.Keeper, "the table gets the keeper")
+				return widget.NewLabel("table"), nil
+			}})
+			g, _ := catalog.Lookup("scopa")
+			s.play(g, cards.Italian40)
+			require.Equal(t, 0, opened, "the table waits for the answer")
+			d := topDialog(s)
+			require.NotNil(t, d)
+			assert.Contains(t, strings.Join(texts(d), "|"), "Your Scopa match is saved where you left it.")
+			test.Tap(button(t, d, c.answer))
+			require.Equal(t, 1, opened)
+			if c.resume {
+				require.NotNil(t, got)
+				assert.True(t, got.Record.Equal(saved.Record))
+				assert.Equal(t, "expert", got.Level)
+			} else {
+				assert.Nil(t, got)
+			}
+		})
+	}
+}
+
+func TestStart_OffersResumeAndReportsDamage(t *testing.T) {
+	k, _ := keeperWith(t, nil, savedScopa(t))
+	s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k, Damaged: []error{
+		&storage.Damaged{Kind: storage.KindMatch, Game: "skat", File: "/x/match-skat.rec", Aside: "/x/match-skat.rec.corrupt-20261201-100000", Err: storage.ErrNewerVersion},
+		&storage.Damaged{Kind: storage.KindStats, File: "/x/stats.json", Aside: "/x/stats.json.corrupt-20261201-100000"},
+	}})
+	s.noticeSetAside()
+	got := strings.Join(texts(topDialog(s)), "|")
+	assert.Contains(t, got, "The saved Skat match was made by a newer version of Cardavia, so it was set aside as match-skat.rec.corrupt-20261201-100000.")
+	assert.Contains(t, got, "The statistics file could not be read, so the statistics start afresh; the damaged file is kept as stats.json.corrupt-20261201-100000.")
+	s.w.Canvas().Overlays().Remove(topDialog(s))
+
+	s.offerResume()
+	d := topDialog(s)
+	require.NotNil(t, d)
+	assert.Contains(t, strings.Join(texts(d), "|"), "Your Scopa match is saved")
+	test.Tap(button(t, d, "Not now"))
+	_, still := k.Saved("scopa")
+	assert.True(t, still, "declining on start keeps the match")
+}
+
+func TestWindowSize_RestoredAndRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetFloat(env.PrefWindowWidth, 900)
+	a.Preferences().SetFloat(env.PrefWindowHeight, 640)
+	s, err := NewShell(a, fixtureGames(), Deps{})
+	require.NoError(t, err)
+	assert.Equal(t, fyne.NewSize(900, 640), s.w.Canvas().Size())
+	s.w.Resize(fyne.NewSize(1000, 700))
+	s.w.Close()
+	assert.Equal(t, fyne.NewSize(1000, 700), env.WindowSize(a.Preferences()))
+
+	a.Preferences().SetFloat(env.PrefWindowWidth, -5) // damaged: the default
+	assert.Equal(t, env.DefaultWindowSize(), env.WindowSize(a.Preferences()))
+}
+
+// TestFyneRoot pins where Fyne 2.7 keeps its preferences per system (its
+// internal rootConfigDir), so the damaged-settings check looks at the file
+// Fyne reads — on macOS that is not os.UserConfigDir().
+func TestFyneRoot(t *testing.T) {
+	home := func() (string, error) { return "/home/ann", nil }
+	config := func() (string, error) { return "/home/ann/.config", nil }
+	cases := []struct{ goos, want string }{
+		{"linux", "/home/ann/.config/fyne"},
+		{"freebsd", "/home/ann/.config/fyne"},
+		{"darwin", "/home/ann/Library/Preferences/fyne"},
+		{"windows", "/home/ann/AppData/Roaming/fyne"},
+	}
+	for _, c := range cases {
+		got, err := fyneRoot(c.goos, home, config)
+		require.NoError(t, err)
+		assert.Equal(t, filepath.FromSlash(c.want), got, c.goos)
+	}
+}

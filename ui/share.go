@@ -1,0 +1,195 @@
+package ui
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/storage"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// Sharing from the home screen: a deal code typed in (games/record's
+// DealCode: game, seed, deck and dealer, checksummed) opens that game's
+// table on that deal; a record file (exported from a table, or a save)
+// opened through Fyne's file dialog opens its table at its last position.
+// Both go through the resume path (env.Resume): a table continues a record
+// exactly as it continues a saved match. A code or file that does not hold
+// is refused in one sentence and nothing changes; a saved match of the same
+// game is only given up after the person says so.
+
+// maxImport bounds an imported file: a record of a long match is a few
+// kilobytes, and a huge file must not be read into memory.
+const maxImport = 1 << 20
+
+// shareRow is the home screen's row of sharing buttons.
+func (s *Shell) shareRow() fyne.CanvasObject {
+	code := widget.NewButtonWithIcon(s.l.T("home.dealCode", "Enter a deal code"), theme.LoginIcon(), s.askDealCode)
+	open := widget.NewButtonWithIcon(s.l.T("home.import", "Open a record…"), theme.FolderOpenIcon(), s.importRecord)
+	return container.NewHBox(layout.NewSpacer(), code, open)
+}
+
+// codeProblem is the sentence for a deal code that is refused.
+func (s *Shell) codeProblem(code string) (*record.Record, *games.Info, string) {
+	l := s.l
+	rec, err := record.ParseDealCode(code)
+	switch {
+	case errors.Is(err, record.ErrCodeChecksum):
+		return nil, nil, l.T("dealCode.typo", "This deal code has a typing mistake: check each letter and digit.")
+	case errors.Is(err, record.ErrCodeChar):
+		return nil, nil, l.T("dealCode.char", "A deal code has only letters, digits and dashes (no U).")
+	case err != nil:
+		return nil, nil, l.T("dealCode.format", "A deal code is a game name and 17 letters and digits, like skat-00000-00000-000GG-MF.")
+	}
+	g := s.game(rec.Game)
+	if g == nil {
+		return nil, nil, l.T("dealCode.game", "This deal code is of a game this version of Cardavia does not have.")
+	}
+	if _, err := rec.Config(g); err != nil {
+		return nil, nil, l.T("dealCode.content", "This deal code names a deck or dealer that {{.Game}} does not have.", "Game", l.Name(g.Name))
+	}
+	return rec, g, ""
+}
+
+// askDealCode asks for a deal code and opens its deal; a code that does
+// not hold keeps the dialog open with the reason under the entry.
+func (s *Shell) askDealCode() {
+	l := s.l
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder("skat-00000-00000-000GG-MF")
+	entry.Validator = func(text string) error {
+		if _, _, why := s.codeProblem(text); why != "" {
+			return errors.New(why)
+		}
+		return nil
+	}
+	// The reason a code is refused, said as it is typed (the form's own
+	// validation message appears only once the entry loses the focus).
+	problem := widget.NewLabel(l.T("dealCode.hint", "A table's summary shows the code of its match."))
+	problem.Wrapping = fyne.TextWrapWord
+	entry.OnChanged = func(text string) {
+		if _, _, why := s.codeProblem(text); why != "" && text != "" {
+			problem.SetText(why)
+			problem.Importance = widget.DangerImportance
+		} else {
+			problem.SetText(l.T("dealCode.hint", "A table's summary shows the code of its match."))
+			problem.Importance = widget.MediumImportance
+		}
+		problem.Refresh()
+	}
+	item := widget.NewFormItem(l.T("dealCode.label", "Deal code"), entry)
+	d := dialog.NewForm(l.T("dealCode.title", "Play a deal code"), l.T("dealCode.play", "Play"), l.T("dialog.cancel", "Cancel"),
+		[]*widget.FormItem{item, widget.NewFormItem("", problem)}, func(ok bool) {
+			if ok {
+				s.playDealCode(entry.Text)
+			}
+		}, s.w)
+	d.Resize(fyne.NewSize(560, 260))
+	d.Show()
+	s.w.Canvas().Focus(entry)
+}
+
+// playDealCode opens the table on a deal code's match.
+func (s *Shell) playDealCode(code string) {
+	rec, g, why := s.codeProblem(code)
+	if why != "" {
+		s.message(s.l.T("dealCode.title", "Play a deal code"), why)
+		return
+	}
+	s.openRecord(g, rec)
+}
+
+// openRecord opens g's table on rec (a deal code's header, or an imported
+// record), first asking before a saved match of g is given up for it.
+func (s *Shell) openRecord(g *games.Info, rec *record.Record) {
+	deck := g.Decks[0]
+	if d, err := cards.ByKey(rec.Deck); err == nil && g.HasDeck(d.ID) {
+		deck = d.ID
+	}
+	res := &env.Resume{Record: rec, Level: env.AILevel(s.prefs)}
+	if _, _, saved := s.savedMatch(g); saved && s.w != nil {
+		l := s.l
+		q := widget.NewLabel(l.T("share.replaceSaved", "Your saved {{.Game}} match will be given up (and counted as abandoned) once you play this one.", "Game", l.Name(g.Name)))
+		q.Wrapping = fyne.TextWrapWord
+		d := dialog.NewCustomConfirm(l.T("share.replaceSaved.title", "Give up the saved match?"), l.T("share.replaceSaved.play", "Play this one"),
+			l.T("share.replaceSaved.keep", "Keep the saved match"), q, func(ok bool) {
+				if ok {
+					s.openTable(g, deck, res)
+				}
+			}, s.w)
+		d.Resize(fyne.NewSize(460, 200))
+		d.Show()
+		return
+	}
+	s.openTable(g, deck, res)
+}
+
+// importRecord asks for a record file and opens it.
+func (s *Shell) importRecord() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			s.importFailed("", err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, maxImport+1))
+		if err == nil && len(data) > maxImport {
+			err = errors.New("the file is larger than any game record")
+		}
+		if err != nil {
+			s.importFailed(r.URI().Name(), err)
+			return
+		}
+		s.openImported(r.URI().Name(), data)
+	}, s.w)
+	d.Show()
+}
+
+// importedRecord reads and checks a record file: it must parse, be of a
+// game the app has, and replay move by move on the engine.
+func (s *Shell) importedRecord(data []byte) (*record.Record, *games.Info, error) {
+	rec, err := record.Parse(bytes.NewReader(data))
+	if err != nil {
+		return nil, nil, err
+	}
+	g := s.game(rec.Game)
+	if g == nil {
+		return nil, nil, fmt.Errorf("it is a record of %q, a game this version does not have", rec.Game)
+	}
+	if _, _, err := storage.Walk(rec, g, nil); err != nil {
+		return nil, nil, err
+	}
+	return rec, g, nil
+}
+
+// openImported opens a checked record file's table, or says why not.
+func (s *Shell) openImported(name string, data []byte) {
+	rec, g, err := s.importedRecord(data)
+	if err != nil {
+		s.importFailed(name, err)
+		return
+	}
+	s.openRecord(g, rec)
+}
+
+// importFailed tells the person in one sentence that a file was not
+// opened; nothing has changed.
+func (s *Shell) importFailed(name string, err error) {
+	l := s.l
+	s.message(l.T("import.failed.title", "Not opened"),
+		l.T("import.failed", "The file {{.File}} is not a game record Cardavia can play ({{.Error}}), so nothing was changed.", "File", name, "Error", err.Error()))
+}

@@ -1,0 +1,190 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/storage"
+)
+
+// openStats shows the statistics screen.
+func (s *Shell) openStats() {
+	s.nav.push(&screen{
+		id:    "stats",
+		title: func() string { return s.l.T("stats.title", "Statistics") },
+		build: func(*screen) fyne.CanvasObject { return s.buildStats() },
+	})
+}
+
+// stats are the keeper's statistics, or none without a keeper.
+func (s *Shell) stats() *storage.Stats {
+	if s.deps.Keeper == nil {
+		return storage.NewStats()
+	}
+	return s.deps.Keeper.Stats()
+}
+
+// buildStats shows, per game and deck, what storage.Tally counts, and each
+// game's last results. Every number is formatted for the language.
+func (s *Shell) buildStats() fyne.CanvasObject {
+	l := s.l
+	st := s.stats()
+	var panels []fyne.CanvasObject
+	for _, g := range s.games {
+		gs := st.Games[g.ID]
+		if gs == nil {
+			continue
+		}
+		box := container.NewVBox()
+		for _, d := range g.Decks {
+			deck := cards.ByID(d)
+			if deck == nil {
+				continue
+			}
+			t, ok := gs.Decks[deck.Key]
+			if !ok {
+				continue
+			}
+			if len(g.Decks) > 1 {
+				box.Add(widget.NewLabelWithStyle(deckLabel(l, d), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+			}
+			box.Add(s.tallyGrid(*t))
+		}
+		if len(gs.History) > 0 {
+			box.Add(s.historyList(g, gs.History))
+		}
+		panels = append(panels, panel(l.Name(g.Name), box))
+	}
+	if len(panels) == 0 {
+		empty := widget.NewLabel(l.T("stats.none", "Nothing played yet. Every deal and match you play is counted here, and a match you give up for a new one counts as abandoned."))
+		empty.Wrapping = fyne.TextWrapWord
+		return container.NewVScroll(readable(panel(l.T("stats.heading", "Matches against the computer"), empty)))
+	}
+	n := widget.NewLabel(l.T("stats.units", "Points are the game's own: game points in Schnapsen, points in Scopa, the game value in Skat, the payout in Go-Stop. A Skat deal that everybody passed is counted as passed out, neither won nor lost."))
+	n.Wrapping = fyne.TextWrapWord
+	n.Importance = widget.LowImportance
+	reset := widget.NewButtonWithIcon(l.T("stats.reset", "Reset statistics"), theme.DeleteIcon(), s.confirmResetStats)
+	panels = append(panels, n, container.NewHBox(reset))
+	return container.NewVScroll(readable(container.NewVBox(panels...)))
+}
+
+// tallyGrid is one game and deck's counts, two label–value pairs a row.
+func (s *Shell) tallyGrid(t storage.Tally) fyne.CanvasObject {
+	l := s.l
+	grid := container.NewGridWithColumns(4)
+	add := func(label, value string) {
+		grid.Add(widget.NewLabel(label))
+		grid.Add(widget.NewLabelWithStyle(value, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	}
+	ofPlayed := func(n, of int) string {
+		if of == 0 {
+			return l.Int(n)
+		}
+		return l.T("stats.ofPercent", "{{.N}} ({{.Percent}})", "N", l.Int(n), "Percent", l.Percent(float64(n)/float64(of), 0))
+	}
+	avg := func(v float64, n int) string {
+		if n == 0 {
+			return "–"
+		}
+		return l.Float(v, 1)
+	}
+	best := func(v, n int) string {
+		if n == 0 {
+			return "–"
+		}
+		return l.Int(v)
+	}
+	add(l.T("stats.matches", "Matches played"), l.Int(t.Matches))
+	add(l.T("stats.deals", "Deals played"), l.Int(t.Deals))
+	add(l.T("stats.matchesWon", "Matches won"), ofPlayed(t.MatchesWon, t.Matches))
+	add(l.T("stats.dealsWon", "Deals won"), ofPlayed(t.DealsWon, t.PlayedDeals()))
+	add(l.T("stats.matchesLost", "Matches lost"), l.Int(t.MatchesLost))
+	add(l.T("stats.dealsLost", "Deals lost"), l.Int(t.DealsLost))
+	add(l.T("stats.matchesDrawn", "Matches drawn"), l.Int(t.MatchesDraw))
+	add(l.T("stats.dealsDrawn", "Deals drawn"), l.Int(t.DealsDraw))
+	add(l.T("stats.abandoned", "Matches abandoned"), l.Int(t.Abandoned))
+	add(l.T("stats.points", "Points"), l.Int(t.Points))
+	add(l.T("stats.avgMatch", "Average per match"), avg(t.PointsPerMatch(), t.Matches))
+	add(l.T("stats.avgDeal", "Average per deal"), avg(t.PointsPerDeal(), t.PlayedDeals()))
+	add(l.T("stats.bestMatch", "Best match"), best(t.BestMatch, t.Matches))
+	add(l.T("stats.bestDeal", "Best deal"), best(t.BestDeal, t.PlayedDeals()))
+	add(l.T("stats.streak", "Winning streak now"), l.Int(t.Streak))
+	add(l.T("stats.longest", "Longest winning streak"), l.Int(t.LongestStreak))
+	if t.AsDeclarer+t.AsDefender+t.PassedOut > 0 {
+		add(l.T("stats.declarer", "As declarer: won"), l.T("stats.wonOf", "{{.Won}} of {{.Played}}", "Won", l.Int(t.DeclarerWon), "Played", l.Int(t.AsDeclarer)))
+		add(l.T("stats.defender", "As defender: won"), l.T("stats.wonOf", "{{.Won}} of {{.Played}}", "Won", l.Int(t.DefenderWon), "Played", l.Int(t.AsDefender)))
+		add(l.T("stats.passedOut", "Passed out"), l.Int(t.PassedOut))
+		grid.Add(widget.NewLabel(""))
+		grid.Add(widget.NewLabel(""))
+	}
+	add(l.T("stats.undone", "Moves taken back"), l.Int(t.Undone)) // the table's undo
+	return grid
+}
+
+// historyList is a game's last results, newest first, folded away.
+func (s *Shell) historyList(g *games.Info, h []storage.Entry) fyne.CanvasObject {
+	l := s.l
+	rows := container.NewGridWithColumns(4)
+	for i := len(h) - 1; i >= 0; i-- {
+		e := h[i]
+		deck := e.Deck
+		if d, err := cards.ByKey(e.Deck); err == nil {
+			deck = deckLabel(l, d.ID)
+		}
+		rows.Add(widget.NewLabel(l.DateTime(e.When.Local())))
+		rows.Add(widget.NewLabel(s.outcomeName(e)))
+		rows.Add(widget.NewLabelWithStyle(l.Int(e.Points), fyne.TextAlignTrailing, fyne.TextStyle{}))
+		if len(g.Decks) > 1 {
+			rows.Add(widget.NewLabel(deck))
+		} else {
+			rows.Add(widget.NewLabel(""))
+		}
+	}
+	title := l.T("stats.history", "Last results ({{.Count}})", "Count", l.Int(len(h)))
+	return widget.NewAccordion(widget.NewAccordionItem(title, rows))
+}
+
+// outcomeName names a result in the history.
+func (s *Shell) outcomeName(e storage.Entry) string {
+	l := s.l
+	switch {
+	case e.Outcome == storage.Won && e.Role == storage.Declarer:
+		return l.T("stats.outcome.wonDeclarer", "Won as declarer")
+	case e.Outcome == storage.Won && e.Role == storage.Defender:
+		return l.T("stats.outcome.wonDefender", "Won as defender")
+	case e.Outcome == storage.Lost && e.Role == storage.Declarer:
+		return l.T("stats.outcome.lostDeclarer", "Lost as declarer")
+	case e.Outcome == storage.Lost && e.Role == storage.Defender:
+		return l.T("stats.outcome.lostDefender", "Lost as defender")
+	case e.Outcome == storage.Won:
+		return l.T("stats.outcome.won", "Won")
+	case e.Outcome == storage.Lost:
+		return l.T("stats.outcome.lost", "Lost")
+	case e.Outcome == storage.Passed:
+		return l.T("stats.outcome.passed", "Passed out")
+	case e.Outcome == storage.Abandoned:
+		return l.T("stats.outcome.abandoned", "Abandoned")
+	}
+	return l.T("stats.outcome.drawn", "Drawn")
+}
+
+// confirmResetStats asks before forgetting every game's statistics.
+func (s *Shell) confirmResetStats() {
+	l := s.l
+	msg := widget.NewLabel(l.T("stats.reset.question", "Forget the results of every game?"))
+	dialog.NewCustomConfirm(l.T("stats.reset", "Reset statistics"), l.T("dialog.reset", "Reset"),
+		l.T("dialog.cancel", "Cancel"), msg, func(ok bool) {
+			if !ok {
+				return
+			}
+			if s.deps.Keeper != nil {
+				_ = s.deps.Keeper.ResetStats() // a failure is told through the keeper's OnError
+			}
+			s.nav.retext()
+		}, s.w).Show()
+}

@@ -1,0 +1,70 @@
+package table
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// flowLayout lays the decision controls under the felt in rows, wrapping
+// to a new row when the next control does not fit: Skat's eight
+// announcements, with their worth, do not fit one row of an 800-wide
+// window, and a sideways scroll hid the last of them.
+//
+// A wrapping layout's height depends on its width, which Fyne's MinSize
+// does not pass in; width tells it the width the controls will get (the
+// table's, less the tools beside them), so MinSize and Layout agree.
+type flowLayout struct {
+	width func() float32 // the width the controls will be laid out in; <= 0: unknown
+}
+
+func (l *flowLayout) rows(objs []fyne.CanvasObject, w float32, place bool) fyne.Size {
+	pad := theme.Padding()
+	var x, y, rowH, maxW float32
+	first := true
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		m := o.MinSize()
+		if w > 0 {
+			m.Width = min(m.Width, w)
+		}
+		if !first && w > 0 && x+m.Width > w {
+			y += rowH + pad
+			x, rowH = 0, 0
+		}
+		first = false
+		if place {
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(fyne.NewSize(m.Width, m.Height))
+		}
+		x += m.Width + pad
+		rowH = max(rowH, m.Height)
+		maxW = max(maxW, x-pad)
+	}
+	return fyne.NewSize(maxW, y+rowH)
+}
+
+func (l *flowLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	l.rows(objs, sz.Width, true)
+}
+
+// MinSize is as wide as the widest control (so that the bar never widens
+// the window) and as tall as the rows need at the width the controls get.
+func (l *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := float32(0)
+	if l.width != nil {
+		w = l.width()
+	}
+	s := l.rows(objs, w, false)
+	widest := float32(0)
+	for _, o := range objs {
+		if o.Visible() {
+			widest = max(widest, o.MinSize().Width)
+		}
+	}
+	if w > 0 {
+		widest = min(widest, w)
+	}
+	return fyne.NewSize(widest, s.Height)
+}

@@ -1,0 +1,143 @@
+package table
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+)
+
+// The hint: what the Expert would play in the person's place (ai.Hint, the
+// Expert search's scores of every legal action), shown on the felt (the
+// hand card raised and marked) with a one-line reason in the status bar:
+// how much better than the next best move it is, in the game's deal points.
+//
+// ai.Hint searches for up to a second, so it runs off the UI goroutine (the
+// computer players' seam, options.runAI) under its own context, a child of
+// the table's. Any change of the position — a move, an undo, a new game,
+// closing the table — cancels it, and its answer comes back through
+// fyne.Do only if it is still about the position on the felt (hintSeq).
+
+// hintState is the hint being worked out or shown.
+type hintState struct {
+	hintCancel context.CancelFunc // cancels the search under way (nil: none)
+	hintSeq    int                // bumped on every new position; an older answer is dropped
+	hintCard   cards.Card         // the hand card the hint shown plays (None: none)
+	hintText   string             // the hint shown, its reason included ("" none)
+}
+
+// hinter is what scores the person's actions: ai.Hint in the app.
+type hinter func(ctx context.Context, v games.View) ([]ai.Scored, error)
+
+// hintFunc is the table's hinter.
+func (t *Table) hintFunc() hinter {
+	if t.opt.hint != nil {
+		return t.opt.hint
+	}
+	return ai.Hint
+}
+
+// dropHint cancels a hint being worked out and takes a shown one off the
+// felt (the position it was about is gone).
+func (t *Table) dropHint() {
+	t.hintSeq++
+	if t.hintCancel != nil {
+		t.hintCancel()
+		t.hintCancel = nil
+	}
+	t.hintCard, t.hintText = cards.None, ""
+	t.closeReview() // the review is of the deal just over (review.go)
+}
+
+// askHint starts working out a hint for the person's move.
+func (t *Table) askHint() {
+	if !t.ready() {
+		return
+	}
+	if t.hintCancel != nil {
+		return // one is being worked out already
+	}
+	if t.hintText != "" {
+		t.say(t.hintText)
+		return
+	}
+	v := t.ctl.st.View(Human) // the search's own copy: t.view stays the table's
+	seq := t.hintSeq
+	ctx, cancel := context.WithCancel(t.ctx)
+	t.hintCancel = cancel
+	t.say(t.T("table.hint.thinking", "Looking for the best move…"))
+	h := t.hintFunc()
+	t.opt.runAI(func() {
+		sc, err := h(ctx, v)
+		fyne.Do(func() {
+			shown := false
+			defer func() {
+				if t.opt.hintSettled != nil {
+					t.opt.hintSettled(shown)
+				}
+			}()
+			if t.closed || seq != t.hintSeq || ctx.Err() != nil {
+				return // the position changed, or the table closed
+			}
+			t.hintCancel = nil
+			cancel()
+			if err != nil || len(sc) == 0 {
+				t.say(t.T("table.hint.none", "No hint could be found for this position."))
+				return
+			}
+			t.showHint(v, sc)
+			shown = true
+		})
+	})
+}
+
+// showHint marks the Expert's move and says why.
+func (t *Table) showHint(v games.View, sc []ai.Scored) {
+	best := sc[0]
+	if c, ok := t.g.cardOf(best.Action); ok {
+		t.hintCard = c
+	}
+	move := t.actionName(best.Action, best.Text)
+	switch {
+	case len(sc) == 1:
+		t.hintText = t.T("table.hint.only", "Hint: {{.Move}} is the only move.", "Move", move)
+	case best.Value-sc[1].Value < 0.05:
+		t.hintText = t.T("table.hint.even", "Hint: {{.Move}}; {{.Second}} is about as good.", "Move", move,
+			"Second", t.actionName(sc[1].Action, sc[1].Text))
+	default:
+		d := best.Value - sc[1].Value
+		t.hintText = t.T("table.hint.reason", "Hint: {{.Move}}, worth about {{.Diff}} points more than {{.Second}}.",
+			"Move", move, "Diff", t.l.Float(d, 1), "Second", t.actionName(sc[1].Action, sc[1].Text))
+	}
+	t.relayout()
+	t.say(t.hintText)
+}
+
+// actionName names an action for the person: the card it plays, or the
+// record notation for other decisions (a bid, "go", "close").
+func (t *Table) actionName(a games.Action, text string) string {
+	if c, ok := t.g.cardOf(a); ok && c != cards.None {
+		return t.l.Name(t.deck.CardName(c))
+	}
+	return text
+}
+
+// markHint raises the hand card of the hint shown and labels it.
+func (t *Table) markHint(s *scene) {
+	if t.hintCard == cards.None || !s.hasHand(t.hintCard) {
+		return
+	}
+	for i := range s.items {
+		it := &s.items[i]
+		if it.card == t.hintCard {
+			it.selected = true
+			it.pos.Y -= s.ch * 0.12
+			s.label("hint#", t.T("table.hint.mark", "Hint"), it.pos.X+s.cw/2, it.pos.Y-textSize(s.size)*1.4,
+				textSize(s.size), true, fyne.TextAlignCenter).color = colorScore()
+			return
+		}
+	}
+}

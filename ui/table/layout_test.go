@@ -1,0 +1,134 @@
+package table
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gostop"
+	"github.com/cardavia/cardavia/games/schnapsen"
+	"github.com/cardavia/cardavia/games/scopa"
+	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
+)
+
+// layoutProblems is layoutcheck.Problems (kept as a name the table's
+// tests read well with).
+func layoutProblems(root fyne.CanvasObject, win fyne.Size) []string {
+	return layoutcheck.Problems(root, win)
+}
+
+// layoutSizes are the window sizes every screen must work at.
+func layoutSizes() []fyne.Size {
+	return []fyne.Size{fyne.NewSize(800, 600), fyne.NewSize(1024, 700), fyne.NewSize(1920, 1080)}
+}
+
+// phaseOf names where a deal stands for the person, for the layout test's
+// list of phases seen.
+func phaseOf(h *harness) string {
+	tb := h.tb
+	if !tb.overlay.Hidden {
+		return "summary"
+	}
+	if len(tb.choices) > 0 {
+		return "choice"
+	}
+	switch v := tb.view.(type) {
+	case *skat.View:
+		return "skat/" + v.Phase.String()
+	case *gostop.View:
+		if v.Phase == gostop.PhaseDecide {
+			return "gostop/go-stop"
+		}
+		return "gostop/play"
+	case *schnapsen.View:
+		if v.Closer >= 0 {
+			return "schnapsen/closed"
+		}
+		return "schnapsen/play"
+	case *scopa.View:
+		return "scopa/play"
+	}
+	return "?"
+}
+
+// TestLayout_EveryTablePhaseFits plays a deal of every game in every
+// language at each size and checks the window at every decision of the
+// person and at the summary.
+func TestLayout_EveryTablePhaseFits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays many deals")
+	}
+	b, err := translations.NewBundle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type game struct {
+		id   string
+		deck cards.DeckID
+		seed uint64
+	}
+	gs := []game{{"skat", cards.German32, 2}, {"schnapsen", cards.German20, 7}, {"scopa", cards.Italian40, 5}, {"gostop", cards.Hwatu48, 2}, {"gostop", cards.Hwatu48, 12}}
+	want := map[string]bool{"skat/auction": false, "skat/skat": false, "skat/announce": false, "skat/play": false,
+		"gostop/go-stop": false, "choice": false, "schnapsen/play": false, "schnapsen/closed": false, "summary": false}
+	for _, lang := range b.Languages() {
+		for _, sz := range layoutSizes() {
+			for _, g := range gs {
+				name := fmt.Sprintf("%s/%s/%d/%vx%v", lang.Code, g.id, g.seed, sz.Width, sz.Height)
+				t.Run(name, func(t *testing.T) {
+					h := newHarnessOpt(t, g.id, g.deck, g.seed, sz, func(o *options) { o.art = Art{} })
+					h.l.SetLanguage(lang)
+					check := func() {
+						ph := phaseOf(h)
+						want[ph] = true
+						if ps := layoutProblems(h.w.Content(), h.w.Canvas().Size()); len(ps) > 0 {
+							t.Errorf("%s: %d problems, first: %v", ph, len(ps), ps[:min(len(ps), 4)])
+						}
+					}
+					h.playDealChecking(layoutPlayer, check)
+				})
+			}
+		}
+	}
+	for ph, seen := range want {
+		if !seen {
+			t.Errorf("no deal reached the phase %s", ph)
+		}
+	}
+}
+
+// layoutPlayer makes the person reach every phase: Skat bids to 30 and
+// declares; Schnapsen closes the stock at the first chance; Go-Stop says go
+// once, then stop.
+func layoutPlayer(h *harness) bool {
+	switch v := h.tb.view.(type) {
+	case *skat.View:
+		return skatBidder(h)
+	case *schnapsen.View:
+		for _, a := range v.Legal(nil) {
+			if a == schnapsen.Close {
+				h.tb.humanAct(a)
+				return true
+			}
+		}
+	case *gostop.View:
+		if v.Phase == gostop.PhaseDecide {
+			h.key("S")
+			return true
+		}
+	}
+	return false
+}
+
+// playDealChecking is playDeal with check called before each of the
+// person's moves and at the summary.
+func (h *harness) playDealChecking(prefer func(*harness) bool, check func()) {
+	h.t.Helper()
+	h.beforeMove = check
+	defer func() { h.beforeMove = nil }()
+	h.playDeal(prefer)
+	check()
+}

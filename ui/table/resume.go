@@ -1,0 +1,79 @@
+package table
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/storage"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// Keeping the match: after every applied action the table hands the
+// match's record to env.Keeper (the app's saves the record and counts the
+// statistics, storage.Keeper); a table opened with env.Resume continues a
+// saved match instead of dealing a new one.
+
+// resumedController rebuilds a saved match: the record is replayed on the
+// engine (storage.Walk, as the save was checked when it was read), the
+// computer players get the saved level, and the move counter that seeds
+// their choices is where it was, so the match goes on as it would have.
+// It also returns the match sheet's rows for the deals already played.
+func resumedController(info *games.Info, res *env.Resume, newPlayer func(string, ai.Level) ai.Player, running bool) (*controller, []sheetRow, error) {
+	rec := *res.Record
+	rec.Moves = slices.Clone(rec.Moves)
+	cfg, err := rec.Config(info)
+	if err != nil {
+		return nil, nil, fmt.Errorf("resume %s: %w", info.ID, err)
+	}
+	level, err := ai.ParseLevel(res.Level)
+	if err != nil {
+		level = ai.Normal
+	}
+	var sheet []sheetRow
+	st, applied, err := storage.Walk(&rec, info, func(st games.State, dealOver bool) {
+		if dealOver {
+			sheet = appendSheetRow(sheet, st.Result(), running)
+		}
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("resume %s: %w", info.ID, err)
+	}
+	c := &controller{info: info, deck: cards.ByID(cfg.Deck), st: st, seed: rec.Seed, level: level,
+		players: make([]ai.Player, info.Players), moves: uint64(applied), rec: rec}
+	for p := range c.players {
+		if p != Human {
+			c.players[p] = newPlayer(info.ID, level)
+		}
+	}
+	return c, sheet, nil
+}
+
+// appendSheetRow adds a finished deal to the match sheet; a game of one
+// deal per match (runningSheet, Skat) keeps a running total.
+func appendSheetRow(sheet []sheetRow, r games.Result, running bool) []sheetRow {
+	row := sheetRow{deal: append([]int(nil), r.Deal...), match: append([]int(nil), r.Match...)}
+	if running && len(sheet) > 0 {
+		prev := sheet[len(sheet)-1].match
+		for i := range row.match {
+			if i < len(prev) {
+				row.match[i] = prev[i] + row.deal[i]
+			}
+		}
+	}
+	return append(sheet, row)
+}
+
+// keep hands the match to the keeper after a move.
+func (t *Table) keep() {
+	if t.env.Keeper == nil {
+		return
+	}
+	rec := t.ctl.rec
+	rec.Moves = slices.Clone(rec.Moves)
+	// A failed save is reported by the keeper itself (once, by the shell);
+	// the table plays on.
+	_ = t.env.Keeper.Moved(&rec, t.ctl.level.String(), t.ctl.st)
+}

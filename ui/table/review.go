@@ -1,0 +1,396 @@
+package table
+
+import (
+	"context"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// The review ("could I have won?"): after a deal, the person steps through
+// it move by move with every hand open — and what the hands do not show:
+// Skat's skat as dealt and as put away, the cards still to be drawn in the
+// order they come (Schnapsen's stock, Scopa's and Go-Stop's next hands),
+// Go-Stop's stock — and, at each of the person's moves, what the Expert
+// would have played there and what the difference was worth.
+//
+// The Expert's verdicts are ai.Hint on the person's view before each move
+// (the position as the person knew it, not the open hands: the question is
+// what could have been known), worked out one after the other off the UI
+// goroutine with a progress bar, under a context that closing the review or
+// the table cancels. ai.Hint is a function of the view alone, so the review
+// of a deal is the same every time and on every machine.
+
+// reviewStep is one move of the deal under review.
+type reviewStep struct {
+	before, after games.State
+	seat          int
+	action        games.Action
+}
+
+// verdict is the Expert's opinion of one of the person's moves.
+type verdict struct {
+	done    bool
+	best    ai.Scored
+	cost    float64 // what the person's move lost against the best (0: the best, or as good)
+	differs bool    // the Expert would have played another move, worth more
+}
+
+// reviewState is the review open on the felt, if any.
+type reviewState struct {
+	steps    []reviewStep
+	verdicts []verdict
+	at       int // the step shown: the position after steps[at-1] (0: as dealt)
+	cancel   context.CancelFunc
+	pending  int    // verdicts still to work out
+	done     func() // tests: told on the UI goroutine when every verdict is in
+	// widgets
+	title, move, judge, total *widget.Label
+	hands                     *fyne.Container
+	progress                  *widget.ProgressBar
+	prev, next                *widget.Button
+}
+
+// dealSteps replays rec and returns the moves of its last deal, each with
+// the position before and after it.
+func dealSteps(rec *record.Record, g *games.Info) ([]reviewStep, error) {
+	cfg, err := rec.Config(g)
+	if err != nil {
+		return nil, err
+	}
+	st, err := g.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	var steps []reviewStep
+	var ev []games.Event
+	start := 0
+	for i, m := range rec.Moves {
+		for st.Player() == games.Chance {
+			if ev, err = st.Apply(games.Deal, ev[:0]); err != nil {
+				return nil, err
+			}
+			start = len(steps)
+		}
+		a, err := st.ParseAction(m.Action)
+		if err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, m.Action, err)
+		}
+		before := st.Clone()
+		if ev, err = st.Apply(a, ev[:0]); err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, m.Action, err)
+		}
+		steps = append(steps, reviewStep{before: before, after: st.Clone(), seat: m.Seat, action: a})
+	}
+	return steps[start:], nil
+}
+
+// openReview shows the review of the deal just finished over the felt.
+func (t *Table) openReview() {
+	if t.closed || t.busy {
+		return
+	}
+	steps, err := dealSteps(&t.ctl.rec, t.info)
+	if err != nil || len(steps) == 0 {
+		t.say(t.T("table.review.none", "There is no deal to review."))
+		return
+	}
+	t.closeReview()
+	r := &reviewState{steps: steps, verdicts: make([]verdict, len(steps)), at: len(steps)}
+	if t.opt.reviewDone != nil {
+		r.done = t.opt.reviewDone
+	}
+	t.rev = r
+	r.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	r.title.SizeName = theme.SizeNameSubHeadingText
+	r.move = widget.NewLabel("")
+	r.move.Wrapping = fyne.TextWrapWord
+	r.judge = widget.NewLabel("")
+	r.judge.Wrapping = fyne.TextWrapWord
+	r.judge.TextStyle.Bold = true
+	r.total = widget.NewLabel("")
+	r.total.Wrapping = fyne.TextWrapWord
+	r.hands = container.NewVBox()
+	r.progress = widget.NewProgressBar()
+	r.prev = widget.NewButtonWithIcon(t.T("table.review.prev", "Previous"), theme.NavigateBackIcon(), func() { t.reviewStep(-1) })
+	r.next = widget.NewButtonWithIcon(t.T("table.review.next", "Next"), theme.NavigateNextIcon(), func() { t.reviewStep(1) })
+	back := widget.NewButton(t.T("table.review.back", "Back to the summary"), func() {
+		t.closeReview()
+		t.showSummary()
+	})
+	back.Importance = widget.HighImportance
+	body := container.NewVBox(r.title, r.move, r.judge, r.hands, widget.NewSeparator(), r.total, r.progress)
+	bar := container.NewPadded(container.NewHBox(layout.NewSpacer(), r.prev, r.next, back, layout.NewSpacer()))
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	bg.CornerRadius = 12
+	bg.StrokeColor = tcolor(env.ColorNameHighlight)
+	bg.StrokeWidth = 2
+	padded := container.NewPadded(body)
+	panel := container.NewStack(bg, container.NewBorder(nil, bar, nil, nil, container.NewVScroll(padded)))
+	t.overlay.Layout = &summaryLayout{body: padded, bar: bar}
+	t.overlay.Objects = []fyne.CanvasObject{panel}
+	t.overlay.Show()
+	t.showReviewStep()
+	t.overlay.Refresh()
+	t.say(t.T("table.review.keys", "Left and right arrows step through the deal."))
+	t.evaluate(r)
+}
+
+// closeReview stops the review's evaluation and forgets it.
+func (t *Table) closeReview() {
+	if t.rev == nil {
+		return
+	}
+	if t.rev.cancel != nil {
+		t.rev.cancel()
+	}
+	t.rev = nil
+}
+
+// reviewKey steps the review with the arrow keys.
+func (t *Table) reviewKey(ev *fyne.KeyEvent) bool {
+	if t.rev == nil || t.overlay.Hidden {
+		return false
+	}
+	switch ev.Name {
+	case fyne.KeyLeft, fyne.KeyUp:
+		t.reviewStep(-1)
+	case fyne.KeyRight, fyne.KeyDown:
+		t.reviewStep(1)
+	case fyne.KeyHome:
+		t.reviewStep(-len(t.rev.steps))
+	case fyne.KeyEnd:
+		t.reviewStep(len(t.rev.steps))
+	default:
+		return false
+	}
+	return true
+}
+
+// reviewStep moves the review d steps on (back for a negative d).
+func (t *Table) reviewStep(d int) {
+	r := t.rev
+	if r == nil {
+		return
+	}
+	r.at = min(max(r.at+d, 0), len(r.steps))
+	t.showReviewStep()
+}
+
+// evaluate works out the Expert's verdict on each of the person's moves,
+// one after the other, off the UI goroutine.
+func (t *Table) evaluate(r *reviewState) {
+	var todo []int
+	for i, s := range r.steps {
+		if s.seat == Human && len(s.before.Legal(nil)) > 1 {
+			todo = append(todo, i)
+		} else if s.seat == Human {
+			r.verdicts[i] = verdict{done: true} // a forced move
+		}
+	}
+	r.pending = len(todo)
+	if r.pending == 0 {
+		r.progress.Hide()
+		t.showReviewStep()
+		if r.done != nil {
+			r.done()
+		}
+		return
+	}
+	ctx, cancel := context.WithCancel(t.ctx)
+	r.cancel = cancel
+	h := t.hintFunc()
+	views := make([]games.View, len(todo))
+	for k, i := range todo {
+		views[k] = r.steps[i].before.View(Human)
+	}
+	t.opt.runAI(func() {
+		for k, i := range todo {
+			sc, err := h(ctx, views[k])
+			if ctx.Err() != nil {
+				return
+			}
+			v := judge(sc, err, r.steps[i].action)
+			fyne.Do(func() {
+				if t.closed || t.rev != r {
+					return
+				}
+				r.verdicts[i] = v
+				r.pending--
+				r.progress.SetValue(float64(k+1) / float64(len(todo)))
+				if r.pending == 0 {
+					r.progress.Hide()
+					cancel()
+				}
+				t.showReviewStep()
+				if r.pending == 0 && r.done != nil {
+					r.done()
+				}
+			})
+		}
+	})
+}
+
+// judge turns the Expert's scores of a position into the verdict on the
+// action played there.
+func judge(sc []ai.Scored, err error, played games.Action) verdict {
+	if err != nil || len(sc) == 0 {
+		return verdict{done: true}
+	}
+	v := verdict{done: true, best: sc[0]}
+	for _, s := range sc {
+		if s.Action == played {
+			v.cost = sc[0].Value - s.Value
+		}
+	}
+	// Below a twentieth of a point the search cannot tell the moves apart.
+	v.differs = sc[0].Action != played && v.cost >= 0.05
+	if !v.differs {
+		v.cost = 0
+	}
+	return v
+}
+
+// showReviewStep shows the review's current step.
+func (t *Table) showReviewStep() {
+	r := t.rev
+	if r == nil {
+		return
+	}
+	n := len(r.steps)
+	r.title.SetText(t.T("table.review.title", "Review: move {{.N}} of {{.Of}}", "N", r.at, "Of", n))
+	var st games.State
+	if r.at == 0 {
+		st = r.steps[0].before
+		r.move.SetText(t.T("table.review.dealt", "The cards as they were dealt."))
+		r.judge.SetText("")
+	} else {
+		s := r.steps[r.at-1]
+		st = s.after
+		name := t.reviewActionName(s.before, s.action)
+		r.move.SetText(t.T("table.review.move", "{{.Player}}: {{.Move}}", "Player", t.seatName(s.seat), "Move", name))
+		r.judge.SetText(t.verdictText(s, r.verdicts[r.at-1]))
+	}
+	// The ends are shown by hiding the step that goes nowhere (a disabled
+	// button's text is hard to read on the summary's dark panel).
+	showIf(r.prev, r.at > 0)
+	showIf(r.next, r.at < n)
+	r.hands.Objects = nil
+	for _, g := range t.openCards(r, st) {
+		if row := t.cardRow([]cardGroup{g}); row != nil {
+			r.hands.Add(row)
+		}
+	}
+	r.hands.Refresh()
+	r.total.SetText(t.reviewTotal(r))
+}
+
+// verdictText is the Expert's word on a move ("" for a computer's move).
+func (t *Table) verdictText(s reviewStep, v verdict) string {
+	switch {
+	case s.seat != Human:
+		return ""
+	case !v.done:
+		return t.T("table.review.working", "The Expert is still looking at this move…")
+	case !v.differs:
+		return t.T("table.review.good", "The Expert would have played the same (or as good).")
+	}
+	return t.T("table.review.better", "The Expert would have played {{.Move}}: about {{.Diff}} points better.",
+		"Move", t.reviewActionName(s.before, v.best.Action), "Diff", t.l.Float(v.cost, 1))
+}
+
+// reviewTotal is the summary line: how many of the person's moves cost
+// something, and how much in all.
+func (t *Table) reviewTotal(r *reviewState) string {
+	if r.pending > 0 {
+		return t.T("table.review.progress", "The Expert is looking at your moves…")
+	}
+	count, cost := 0, 0.0
+	for _, v := range r.verdicts {
+		if v.differs {
+			count++
+			cost += v.cost
+		}
+	}
+	if count == 0 {
+		return t.T("table.review.none.cost", "The Expert found no move of yours that it would have played differently.")
+	}
+	return t.T("table.review.cost", "{{.Count}} moves cost you about {{.Points}} points.", // one: "1 move cost you …"
+		"Count", count, "Points", t.l.Float(cost, 1))
+}
+
+// reviewActionName names a move made in position st.
+func (t *Table) reviewActionName(st games.State, a games.Action) string {
+	return t.actionName(a, st.FormatAction(a))
+}
+
+// openCards are the groups of cards the review shows for a position:
+// every seat's hand, the table, the skat, and the cards to come.
+func (t *Table) openCards(r *reviewState, st games.State) []cardGroup {
+	var out []cardGroup
+	hander, ok := st.(interface{ Hand(int) cards.Set })
+	if !ok {
+		return nil
+	}
+	var inHands cards.Set
+	for p := 0; p < t.info.Players; p++ {
+		h := hander.Hand(p)
+		inHands |= h
+		out = append(out, cardGroup{caption: t.seatName(p), cards: h.Cards()})
+	}
+	if tb, ok := st.(interface{ Table() cards.Set }); ok && tb.Table() != 0 {
+		out = append(out, cardGroup{caption: t.T("table.review.table", "On the table"), cards: tb.Table().Cards()})
+	}
+	if sk, ok := st.(interface{ Skat() (cards.Set, cards.Set) }); ok {
+		dealt, now := sk.Skat()
+		out = append(out, cardGroup{caption: t.T("table.review.skat", "The skat as dealt"), cards: dealt.Cards()})
+		if now != dealt && now != 0 {
+			out = append(out, cardGroup{caption: t.T("table.review.discards", "Put away"), cards: now.Cards()})
+		}
+	}
+	if sk, ok := st.(interface{ Stock() []cards.Card }); ok && len(sk.Stock()) > 0 {
+		out = append(out, cardGroup{caption: t.T("table.review.stock", "The stock, next card first"), cards: sk.Stock()})
+	} else if next := t.comingCards(r, inHands); len(next) > 0 {
+		out = append(out, cardGroup{caption: t.T("table.review.coming", "Still to be drawn, in order"), cards: next})
+	}
+	return out
+}
+
+// comingCards are the cards that come into the hands after the review's
+// current position, in the order they come: Schnapsen's stock, Scopa's
+// next hands. seen are the cards in the hands now.
+func (t *Table) comingCards(r *reviewState, seen cards.Set) []cards.Card {
+	var out []cards.Card
+	for _, s := range r.steps[r.at:] {
+		h, ok := s.after.(interface{ Hand(int) cards.Set })
+		if !ok {
+			return out
+		}
+		var now cards.Set
+		for p := 0; p < t.info.Players; p++ {
+			now |= h.Hand(p)
+		}
+		out = append(out, now.Minus(seen).Cards()...)
+		seen |= now
+	}
+	return out
+}
+
+func showIf(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}

@@ -1,0 +1,228 @@
+package table
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
+)
+
+// buttonIn finds the button with the given text under o, or nil.
+func buttonIn(o fyne.CanvasObject, text string) *widget.Button {
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text == text {
+				found = x
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return found
+}
+
+// countCards counts the card pictures under o.
+func countCards(o fyne.CanvasObject) int {
+	n := 0
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *cardView:
+			n++
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return n
+}
+
+// lastIsBest is a hinter that says the last legal action is the best by
+// 2 points, every other worth 0: an expectation the test can count itself.
+func lastIsBest(_ context.Context, v games.View) ([]ai.Scored, error) {
+	legal := v.Legal(nil)
+	out := []ai.Scored{{Action: legal[len(legal)-1], Text: v.FormatAction(legal[len(legal)-1]), Value: 2, N: 1}}
+	for _, a := range legal[:len(legal)-1] {
+		out = append(out, ai.Scored{Action: a, Text: v.FormatAction(a), Value: 0, N: 1})
+	}
+	return out, nil
+}
+
+// playDeal plays the person's first card (else first action) until the
+// deal is over.
+func playDeal(t *testing.T, h *harness) {
+	t.Helper()
+	for range 200 {
+		if h.tb.ctl.toMove() != Human {
+			break
+		}
+		legal := h.tb.view.Legal(nil)
+		a := legal[0]
+		for _, x := range legal { // a card rather than closing Schnapsen's stock
+			if _, ok := h.tb.g.cardOf(x); ok {
+				a = x
+				break
+			}
+		}
+		h.tb.humanAct(a)
+	}
+	require.Contains(t, []int{games.Chance, games.Nobody}, h.tb.ctl.toMove(), "the deal is over")
+	require.False(t, h.tb.overlay.Hidden, "the summary is shown")
+}
+
+// TestReview_StepsAndJudges plays a deal of every game, opens the review
+// from the summary, and checks it: it starts at the deal's last move and
+// steps with the arrows, Home and the buttons; every seat's hand is open;
+// the Expert's verdict at each of the person's moves is the hinter's; and
+// the summary line counts the moves the Expert would have played otherwise
+// (counted here from the record, independently of the review).
+func TestReview_StepsAndJudges(t *testing.T) {
+	for _, c := range tableGames {
+		t.Run(c.game, func(t *testing.T) {
+			done := make(chan struct{}, 1)
+			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1200, 900), func(o *options) {
+				o.hint = lastIsBest
+				o.reviewDone = func() { done <- struct{}{} }
+			})
+			playDeal(t, h)
+			steps, err := dealSteps(&h.tb.ctl.rec, h.tb.info)
+			require.NoError(t, err)
+			want := 0
+			for _, s := range steps {
+				legal := s.before.Legal(nil)
+				if s.seat == Human && len(legal) > 1 && s.action != legal[len(legal)-1] {
+					want++
+				}
+			}
+			b := buttonIn(h.tb.overlay, "Review")
+			require.NotNil(t, b, "the summary offers the review")
+			test.Tap(b)
+			<-done
+			r := h.tb.rev
+			require.NotNil(t, r)
+			assert.Equal(t, len(steps), r.at, "the review opens at the deal's end")
+			body := texts(h.tb.overlay)
+			switch want {
+			case 0:
+				assert.Contains(t, body, "no move of yours")
+			case 1:
+				assert.Contains(t, body, "1 move cost you about 2.0 points.")
+			default:
+				assert.Contains(t, body, fmt.Sprintf("%d moves cost you about %s points.", want, h.tb.l.Float(float64(2*want), 1)))
+			}
+			h.key(fyne.KeyHome)
+			assert.Equal(t, 0, r.at)
+			assert.Contains(t, texts(h.tb.overlay), "as they were dealt")
+			assert.False(t, r.prev.Visible(), "no step back from the start")
+			// Every hand is open at the start: the pictures shown are every
+			// seat's hand cards.
+			hands := 0
+			for p := 0; p < h.tb.info.Players; p++ {
+				hands += steps[0].before.(interface{ Hand(int) cards.Set }).Hand(p).Len()
+			}
+			assert.GreaterOrEqual(t, countCards(r.hands), hands, "every seat's hand is drawn")
+			assert.GreaterOrEqual(t, strings.Count(texts(r.hands), "\n"), h.tb.info.Players, "a caption per seat at least")
+			// Step to the person's first judged move with the arrow key.
+			for i, s := range steps {
+				h.key(fyne.KeyRight)
+				assert.Equal(t, i+1, r.at)
+				if s.seat != Human {
+					continue
+				}
+				legal := s.before.Legal(nil)
+				txt := r.judge.Text
+				switch {
+				case len(legal) > 1 && s.action != legal[len(legal)-1]:
+					assert.Contains(t, txt, "about 2.0 points better", "step %d", i+1)
+				default:
+					assert.Contains(t, txt, "the same", "step %d", i+1)
+				}
+			}
+			assert.False(t, r.next.Visible(), "no step on from the end")
+			test.Tap(r.prev)
+			assert.Equal(t, len(steps)-1, r.at)
+			test.Tap(buttonIn(h.tb.overlay, "Back to the summary"))
+			assert.Nil(t, h.tb.rev)
+			assert.NotNil(t, buttonIn(h.tb.overlay, "Review"), "the summary is back")
+		})
+	}
+}
+
+// TestReview_OpenCards: Skat's review shows the skat, Schnapsen's the
+// cards still to be drawn, Go-Stop's its stock.
+func TestReview_OpenCards(t *testing.T) {
+	for _, c := range []struct {
+		gameIdx int
+		want    string
+	}{{1, "The skat as dealt"}, {3, "Still to be drawn"}, {2, "The stock, next card first"}} {
+		g := tableGames[c.gameIdx]
+		t.Run(g.game, func(t *testing.T) {
+			h := newHarnessOpt(t, g.game, g.deck, 5, fyne.NewSize(1200, 900), func(o *options) { o.hint = lastIsBest })
+			playDeal(t, h)
+			test.Tap(buttonIn(h.tb.overlay, "Review"))
+			h.key(fyne.KeyHome)
+			assert.Contains(t, texts(h.tb.rev.hands), c.want)
+		})
+	}
+}
+
+// TestReplay_SameCardsAgain: "Play this deal again" deals the deal just
+// played again: the person's hand is the one dealt before, the record is
+// the match before that deal, and playing the same moves ends the same way.
+func TestReplay_SameCardsAgain(t *testing.T) {
+	for _, c := range tableGames {
+		t.Run(c.game, func(t *testing.T) {
+			h := newHarness(t, c.game, c.deck, 5, fyne.NewSize(1200, 900))
+			rec0 := h.tb.ctl.rec
+			steps0 := len(rec0.Moves)
+			var firstView games.View
+			if h.tb.ctl.toMove() == Human {
+				firstView = h.tb.ctl.st.View(Human)
+			}
+			playDeal(t, h)
+			played := h.tb.ctl.rec
+			res := h.tb.ctl.st.Result()
+			test.Tap(buttonIn(h.tb.overlay, "Play this deal again"))
+			assert.True(t, h.tb.overlay.Hidden, "the summary is gone")
+			if firstView != nil {
+				assert.Equal(t, firstView, h.tb.ctl.st.View(Human), "the same cards")
+			}
+			// The same moves again give the same result.
+			for i := steps0; h.tb.ctl.toMove() == Human; {
+				for ; i < len(played.Moves) && played.Moves[i].Seat != Human; i++ {
+				}
+				require.Less(t, i, len(played.Moves))
+				a, err := h.tb.ctl.st.ParseAction(played.Moves[i].Action)
+				require.NoError(t, err)
+				h.tb.humanAct(a)
+				i++
+			}
+			assert.True(t, h.tb.ctl.rec.Equal(&played), "the same moves")
+			assert.Equal(t, res.Deal, h.tb.ctl.st.Result().Deal)
+			_ = record.Record{}
+		})
+	}
+}
