@@ -2,16 +2,26 @@ package translations
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/skat"
 )
 
-// deckNames are the engine texts of every deck that screens show through
-// Localizer.Name: deck titles, suit names and card names.
+// deckNames are the engine texts that screens show through Localizer.Name:
+// deck titles, suit, rank and card names, Skat's game names and the labels
+// of the score breakdowns.
 func deckNames() []cards.Name {
 	var out []cards.Name
 	for _, d := range cards.Decks() {
@@ -19,8 +29,45 @@ func deckNames() []cards.Name {
 		for _, s := range d.Suits {
 			out = append(out, s.Name)
 		}
+		for _, r := range d.Ranks {
+			out = append(out, r.Name)
+		}
 		for _, c := range d.All() {
 			out = append(out, d.CardName(c))
+		}
+	}
+	for g := skat.GameType(0); g < skat.GameType(8); g++ {
+		out = append(out, g.Name())
+	}
+	return append(out, scoreLabels()...)
+}
+
+// scoreLabels are the labels of the score breakdowns the engines give at
+// the end of a deal, as random play over many seeded matches meets them
+// (the summaries show each through Localizer.Name).
+func scoreLabels() []cards.Name {
+	var out []cards.Name
+	for _, info := range catalog.All() {
+		for seed := uint64(1); seed <= 150; seed++ {
+			st, err := info.New(games.Config{Seed: seed, Dealer: -1})
+			if err != nil {
+				continue
+			}
+			rng := rand.New(rand.NewPCG(seed, 7))
+			var legal []games.Action
+			var ev []games.Event
+			for step := 0; step < 2000 && st.Player() != games.Nobody; step++ {
+				legal = st.Legal(legal[:0])
+				if len(legal) == 0 {
+					break
+				}
+				if ev, err = st.Apply(legal[rng.IntN(len(legal))], ev[:0]); err != nil {
+					break
+				}
+				for _, l := range st.Result().Lines {
+					out = append(out, l.Label)
+				}
+			}
 		}
 	}
 	return out
@@ -34,7 +81,7 @@ func TestDeckNamesHaveEntries(t *testing.T) {
 	b := mustBundle(t)
 	var missing []cards.Name
 	seen := map[string]bool{}
-	for _, n := range deckNames() {
+	for _, n := range append(deckNames(), sourceScoreLabels(t)...) {
 		if n.ID == "" || seen[n.ID] {
 			continue
 		}
@@ -69,4 +116,76 @@ func TestDeckNamesHaveEntries(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("appended %d names to active.en.toml", len(missing))
+}
+
+// sourceScoreLabels reads the score labels the engines spell in their
+// score.go: the (id, English) literal pairs passed to each engine's label
+// helper, and Name{ID: "score.…", English: …} literals. Random play misses
+// the rare ones (a Null game, three ppuk, an abandoned Skat deal), which
+// this finds; random play finds labels built any other way.
+func sourceScoreLabels(t *testing.T) []cards.Name {
+	t.Helper()
+	// helper name → index of its id argument (the English follows it).
+	helpers := map[string]map[string]int{
+		"skat":      {"line": 1},
+		"gostop":    {"add": 1, "label": 0},
+		"scopa":     {"add": 0},
+		"schnapsen": {},
+	}
+	var out []cards.Name
+	for game, hs := range helpers {
+		file := filepath.Join("..", "games", game, "score.go")
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+		if err != nil {
+			t.Fatalf("read %s: %v", file, err)
+		}
+		str := func(e ast.Expr) (string, bool) {
+			b, ok := e.(*ast.BasicLit)
+			if !ok || b.Kind != token.STRING {
+				return "", false
+			}
+			s, err := strconv.Unquote(b.Value)
+			return s, err == nil
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				fn, ok := n.Fun.(*ast.Ident)
+				if !ok {
+					return true
+				}
+				i, ok := hs[fn.Name]
+				if !ok || len(n.Args) < i+2 {
+					return true
+				}
+				id, ok1 := str(n.Args[i])
+				en, ok2 := str(n.Args[i+1])
+				if ok1 && ok2 {
+					out = append(out, cards.Name{ID: "score." + game + "." + id, English: en})
+				}
+			case *ast.CompositeLit:
+				var id, en string
+				for _, e := range n.Elts {
+					kv, ok := e.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					k, _ := kv.Key.(*ast.Ident)
+					v, _ := str(kv.Value)
+					switch {
+					case k == nil:
+					case k.Name == "ID":
+						id = v
+					case k.Name == "English":
+						en = v
+					}
+				}
+				if strings.HasPrefix(id, "score.") && en != "" {
+					out = append(out, cards.Name{ID: id, English: en})
+				}
+			}
+			return true
+		})
+	}
+	return out
 }

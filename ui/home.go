@@ -83,6 +83,9 @@ func (s *Shell) languageSelect() *widget.Select {
 		names[i] = lg.Name
 	}
 	sel := widget.NewSelect(names, nil)
+	// A Select is as wide as its placeholder, not its longest option, so
+	// "Bahasa Melayu" was cut to "Bahasa Me…": the widest name sizes it.
+	sel.PlaceHolder = widestText(names)
 	sel.SetSelected(s.l.Language().Name)
 	sel.OnChanged = func(name string) {
 		for _, lg := range langs {
@@ -93,6 +96,18 @@ func (s *Shell) languageSelect() *widget.Select {
 		}
 	}
 	return sel
+}
+
+// widestText returns the text of texts that is widest in the theme's
+// text size.
+func widestText(texts []string) string {
+	widest, w := "", float32(0)
+	for _, t := range texts {
+		if tw := fyne.MeasureText(t, theme.Size(theme.SizeNameText), fyne.TextStyle{}).Width; tw > w {
+			widest, w = t, tw
+		}
+	}
+	return widest
 }
 
 // tile is one game on the home screen.

@@ -114,7 +114,7 @@ func (s *Shell) choiceGroup(key string, values []string, current string, label f
 func (s *Shell) displayPanel() fyne.CanvasObject {
 	l := s.l
 	p, err := display.NewPanel(s.prefs, s.applyDisplay, func(id, english string) string { return l.T(id, english) })
-	help := widget.NewLabel(l.T("settings.display.help", "Contrast, grain and color temperature of the whole table; 50 % leaves the picture unchanged."))
+	help := widget.NewLabel(l.T("settings.display.help", "Contrast, grain and color temperature of the whole window, on every screen; 50 % leaves the picture unchanged."))
 	help.Wrapping = fyne.TextWrapWord
 	help.Importance = widget.LowImportance
 	box := container.NewVBox(p, help)

@@ -25,9 +25,9 @@ type View struct {
 	Scope        [2]int       `json:"scope"`             // sweeps per seat this deal
 	LastCapturer int          `json:"lastCapturer"`      // who gets the table at the end, -1 none yet
 	Plays        int          `json:"plays"`             // plays made this deal; play 36 cannot score a scopa
-	Totals       [2]int       `json:"matchPoints"`       // match points, the last scored deal included
+	MatchPoints  [2]int       `json:"matchPoints"`       // match points, the last scored deal included
 	Deals        int          `json:"deals"`             // deals scored so far
-	Winner       int          `json:"matchWinner"`       // match winner or -1
+	MatchWinner  int          `json:"matchWinner"`       // match winner or -1
 	DealOver     bool         `json:"dealOver"`          // the last deal has just been scored
 	Scored       bool         `json:"scored"`            // LastDeal holds a scored deal
 	LastDeal     DealScore    `json:"lastDeal"`          // the last scored deal's breakdown
@@ -49,8 +49,8 @@ func (s *State) ViewOf(player int) *View {
 		Seat: player, ToMove: int(s.turn), Dealer: int(s.dealer),
 		Hand: s.Hand(player), OpponentHand: opp,
 		Table: s.table, Piles: s.pile, Stock: s.StockLen(), Scope: s.scope,
-		LastCapturer: int(s.last), Plays: int(s.plays), Totals: s.total, Deals: s.deals,
-		Winner: int(s.winner), DealOver: s.dealOver, Scored: s.scored, LastDeal: s.lastDeal,
+		LastCapturer: int(s.last), Plays: int(s.plays), MatchPoints: s.total, Deals: s.deals,
+		MatchWinner: int(s.winner), DealOver: s.dealOver, Scored: s.scored, LastDeal: s.lastDeal,
 	}
 }
 
@@ -104,9 +104,9 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	cards.ShuffleRand(unseen, rng)
 	s := &State{
 		rng: cards.NewPCG(rng.Uint64()), dealer: int8(v.Dealer), turn: int8(v.ToMove),
-		winner: int8(v.Winner), last: int8(v.LastCapturer), plays: int8(v.Plays),
+		winner: int8(v.MatchWinner), last: int8(v.LastCapturer), plays: int8(v.Plays),
 		sp: int8(stockSize - v.Stock), table: v.Table, pile: v.Piles, scope: v.Scope,
-		total: v.Totals, deals: v.Deals, dealOver: v.DealOver, lastDeal: v.LastDeal, scored: v.Scored,
+		total: v.MatchPoints, deals: v.Deals, dealOver: v.DealOver, lastDeal: v.LastDeal, scored: v.Scored,
 	}
 	s.hand[v.Seat] = v.Hand
 	for _, c := range unseen[:v.OpponentHand] {

@@ -40,15 +40,15 @@ type View struct {
 	Open      cards.Set `json:"open"`
 
 	// Play.
-	Leader    int           `json:"leader"`
-	Trick     [3]cards.Card `json:"trick"`
-	TrickLen  int           `json:"trickLen"`
-	Tricks    int           `json:"tricks"`
-	History   [10]Trick     `json:"history"`
-	Played    [3]cards.Set  `json:"played"`
-	Points    [3]int        `json:"points"`
-	TricksWon [3]int        `json:"tricksWon"`
-	Voids     [3]uint8      `json:"voids"`
+	Leader       int           `json:"leader"`
+	Trick        [3]cards.Card `json:"trick"`
+	TrickLen     int           `json:"trickLen"`
+	TricksPlayed int           `json:"tricks"`
+	History      [10]Trick     `json:"history"`
+	Played       [3]cards.Set  `json:"played"`
+	Points       [3]int        `json:"points"`
+	TricksWon    [3]int        `json:"tricksWon"`
+	Voids        [3]uint8      `json:"voids"`
 
 	Settlement *Settlement `json:"settlement,omitempty"`
 }
@@ -105,7 +105,7 @@ func (s *State) view(p int) View {
 		Stage:     int(s.stage), Bidder: int(s.bidder), Holder: int(s.holder), Current: int(s.current),
 		Declarer: int(s.declarer), Bid: int(s.bid),
 		SkatTaken: s.skatTaken, HandGame: s.handGame, Game: s.game,
-		Leader: int(s.leader), TrickLen: int(s.nTrick), Tricks: int(s.tricks),
+		Leader: int(s.leader), TrickLen: int(s.nTrick), TricksPlayed: int(s.tricks),
 		History: s.history, Played: s.played, Voids: s.voids,
 		Trick: [3]cards.Card{cards.None, cards.None, cards.None},
 	}
@@ -178,7 +178,7 @@ func (v *View) skeleton() State {
 		dealer: int8(v.Dealer), phase: v.Phase, declarer: int8(v.Declarer),
 		stage: uint8(v.Stage), bidder: int8(v.Bidder), holder: int8(v.Holder), current: int16(v.Current),
 		bid: int16(v.Bid), handGame: v.HandGame, skatTaken: v.SkatTaken, game: v.Game,
-		leader: int8(v.Leader), nTrick: uint8(v.TrickLen), tricks: uint8(v.Tricks),
+		leader: int8(v.Leader), nTrick: uint8(v.TrickLen), tricks: uint8(v.TricksPlayed),
 		history: v.History, played: v.Played, voids: v.Voids,
 	}
 	copy(s.trick[:], v.Trick[:])
@@ -227,12 +227,12 @@ func (v *View) check() error {
 		return fmt.Errorf("%w: %s announced in phase %s", errInconsistent, v.Game, v.Phase)
 	case v.Phase == PhaseAuction && v.ToMove != v.Bidder && v.ToMove != v.Holder:
 		return fmt.Errorf("%w: p%d speaks in a duel of p%d and p%d", errInconsistent, v.ToMove, v.Bidder, v.Holder)
-	case v.TrickLen < 0 || v.TrickLen > 2 || v.Tricks < 0 || v.Tricks > 10:
-		return fmt.Errorf("%w: %d cards in the trick, %d tricks", errInconsistent, v.TrickLen, v.Tricks)
-	case (v.TrickLen > 0 || v.Tricks > 0) && v.Phase < PhasePlay:
+	case v.TrickLen < 0 || v.TrickLen > 2 || v.TricksPlayed < 0 || v.TricksPlayed > 10:
+		return fmt.Errorf("%w: %d cards in the trick, %d tricks", errInconsistent, v.TrickLen, v.TricksPlayed)
+	case (v.TrickLen > 0 || v.TricksPlayed > 0) && v.Phase < PhasePlay:
 		return fmt.Errorf("%w: cards played in phase %s", errInconsistent, v.Phase)
-	case v.Phase == PhasePlay && (v.Tricks == 10 || v.ToMove != (v.Leader+v.TrickLen)%3):
-		return fmt.Errorf("%w: p%d to play in trick %d led by p%d", errInconsistent, v.ToMove, v.Tricks+1, v.Leader)
+	case v.Phase == PhasePlay && (v.TricksPlayed == 10 || v.ToMove != (v.Leader+v.TrickLen)%3):
+		return fmt.Errorf("%w: p%d to play in trick %d led by p%d", errInconsistent, v.ToMove, v.TricksPlayed+1, v.Leader)
 	case v.Current < 0 || v.Current > MaxBid || v.Bid < 0 || v.Bid > MaxBid:
 		return fmt.Errorf("%w: bid out of range", errInconsistent)
 	}
@@ -269,12 +269,12 @@ func (v *View) check() error {
 		}
 		// One card to every finished trick, and one to the trick in
 		// progress for the seats from the leader on that have played.
-		played := v.Tricks
+		played := v.TricksPlayed
 		if v.TrickLen > 0 && (q-v.Leader+3)%3 < v.TrickLen {
 			played++
 		}
 		if v.Played[q].Len() != played {
-			return fmt.Errorf("%w: p%d played %d cards in %d tricks", errInconsistent, q, v.Played[q].Len(), v.Tricks)
+			return fmt.Errorf("%w: p%d played %d cards in %d tricks", errInconsistent, q, v.Played[q].Len(), v.TricksPlayed)
 		}
 		nPlayed += v.Played[q].Len()
 	}
@@ -283,8 +283,8 @@ func (v *View) check() error {
 	case PhaseDeal, PhaseDiscard:
 		wantSkat = 0
 	}
-	if v.SkatCount != wantSkat || nPlayed != 3*v.Tricks+v.TrickLen {
-		return fmt.Errorf("%w: %d cards in the skat, %d played in %d tricks", errInconsistent, v.SkatCount, nPlayed, v.Tricks)
+	if v.SkatCount != wantSkat || nPlayed != 3*v.TricksPlayed+v.TrickLen {
+		return fmt.Errorf("%w: %d cards in the skat, %d played in %d tricks", errInconsistent, v.SkatCount, nPlayed, v.TricksPlayed)
 	}
 	return nil
 }

@@ -260,7 +260,7 @@ func TestSampleRefusesImpossibleViews(t *testing.T) {
 		{"both skat and hand", PhaseOver, func(v *View) { v.SkatTaken, v.HandGame = true, true }},
 		{"a game announced in the auction", PhaseAuction, func(v *View) { v.Game = Grand }},
 		{"a seat outside the duel speaks", PhaseAuction, func(v *View) { v.ToMove = 3 - v.Bidder - v.Holder }},
-		{"a trick in the auction", PhaseAuction, func(v *View) { v.Tricks = 1 }},
+		{"a trick in the auction", PhaseAuction, func(v *View) { v.TricksPlayed = 1 }},
 		{"the wrong seat to play", PhasePlay, func(v *View) { v.ToMove = v.Leader }},
 		{"ten tricks before the game is announced", PhaseOver, func(v *View) { v.Phase, v.Game = PhaseAnnounce, NoGame }},
 		{"ten tricks and still playing", PhaseOver, func(v *View) { v.Phase, v.ToMove, v.Leader = PhasePlay, 0, 0 }},

@@ -101,7 +101,7 @@ func (scopaUI) summary(t *Table, gv games.View, r games.Result) []string {
 	}
 	return []string{
 		t.T("table.scopa.rule", "Each prize is worth one point (a tie gives it to nobody), and so is each scopa."),
-		t.T("table.scopa.total", "Match: You {{.You}}, {{.Player}} {{.Them}}; the first to 11 with more points wins.", "You", v.Totals[0], "Player", t.seatName(1), "Them", v.Totals[1]),
+		t.T("table.scopa.total", "Match: You {{.You}}, {{.Player}} {{.Them}}; the first to 11 with more points wins.", "You", v.MatchPoints[0], "Player", t.seatName(1), "Them", v.MatchPoints[1]),
 	}
 }
 

@@ -87,7 +87,7 @@ func (scopaUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 
 	// Match score, top left.
 	s.label("scoreT", t.T("table.scopa.matchTitle", "Match to 11"), pad*1.5, pad, ts*0.9, false, fyne.TextAlignLeading)
-	s.label("score", t.T("table.scoreLine2", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.Totals[my], "Player", t.seatName(op), "Them", v.Totals[op]),
+	s.label("score", t.T("table.scoreLine2", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.MatchPoints[my], "Player", t.seatName(op), "Them", v.MatchPoints[op]),
 		pad*1.5, pad+ts*1.4, ts, true, fyne.TextAlignLeading).color = colorScore()
 
 	hy := sz.Height - ch - pad

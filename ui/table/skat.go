@@ -621,10 +621,10 @@ func (t *Table) skatHeadline(st *skat.Settlement, name string) string {
 
 func (g *skatUI) lastTrick(t *Table, gv games.View) ([]cards.Card, string) {
 	v, ok := gv.(*skat.View)
-	if !ok || v.Tricks == 0 {
+	if !ok || v.TricksPlayed == 0 {
 		return nil, ""
 	}
-	tr := v.History[v.Tricks-1]
+	tr := v.History[v.TricksPlayed-1]
 	return tr.Cards[:], t.T("table.skat.lastTrick", "{{.Leader}} led; {{.Winner}} took the trick.", "Leader", t.seatName(int(tr.Leader)), "Winner", t.seatName(int(tr.Winner)))
 }
 

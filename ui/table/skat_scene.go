@@ -96,10 +96,10 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		p, _ := s.anchor(games.Trick, seat)
 		s.face(v.Trick[i], p.X, p.Y)
 	}
-	if v.Phase == skat.PhaseOver && v.TrickLen == 0 && v.Tricks > 0 && v.Tricks <= len(v.History) {
+	if v.Phase == skat.PhaseOver && v.TrickLen == 0 && v.TricksPlayed > 0 && v.TricksPlayed <= len(v.History) {
 		// The game is over: its last trick stays where it was played, so
 		// that the card that ended it is seen before the summary.
-		tr := v.History[v.Tricks-1]
+		tr := v.History[v.TricksPlayed-1]
 		for i, c := range tr.Cards {
 			seat := (int(tr.Leader) + i) % 3
 			p, _ := s.anchor(games.Trick, seat)

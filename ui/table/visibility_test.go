@@ -40,8 +40,8 @@ func (h *harness) visibilityProblems() []string {
 			see("the last trick's", tr.Follow)
 		}
 	case *skat.View:
-		if over && v.Tricks > 0 {
-			for _, c := range v.History[v.Tricks-1].Cards {
+		if over && v.TricksPlayed > 0 {
+			for _, c := range v.History[v.TricksPlayed-1].Cards {
 				see("the last trick's", c)
 			}
 		}
