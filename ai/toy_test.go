@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/cardavia/cardavia/ai/internal/toy"
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/gametest/toy"
 )
 
 func TestFairnessToy(t *testing.T) {

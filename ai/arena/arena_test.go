@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cardavia/cardavia/ai/internal/toy"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/gametest/toy"
 	"github.com/cardavia/cardavia/games/record"
 )
 
@@ -98,7 +98,7 @@ func TestBadConfig(t *testing.T) {
 }
 
 // TestRun_PlaysAGameOutsideTheCatalog: the arena needs nothing of a game
-// but its engine contract, so a new game (here the toy of ai/internal/toy,
+// but its engine contract, so a new game (here the toy of games/gametest/toy,
 // which no list names) is measured before anything else knows it: the
 // generic search beats random there, in the generic "match" unit.
 func TestRun_PlaysAGameOutsideTheCatalog(t *testing.T) {

@@ -11,10 +11,10 @@ import (
 	"testing"
 
 	"github.com/cardavia/cardavia/ai"
-	"github.com/cardavia/cardavia/ai/internal/toy"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/gametest/toy"
 	"github.com/cardavia/cardavia/games/schnapsen"
 	"github.com/cardavia/cardavia/games/scopa"
 )

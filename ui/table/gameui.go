@@ -64,9 +64,10 @@ type gameEntry struct {
 	newUI func() gameUI
 }
 
-// gameUIs is the table's one list of games, in no particular order; the
-// home screen's order is games/catalog's. TestGameUIs_CoverTheCatalog holds
-// it to the catalog, game for game.
+// gameUIs is the table's list of the games with a scene of their own, in no
+// particular order (any other game gets the generic table); the
+// home screen's order is games/catalog's. TestGameUIs_AreCatalogGamesOnce
+// holds it to the catalog.
 func gameUIs() []gameEntry {
 	return []gameEntry{
 		{scopa.Info().ID, func() gameUI { return &scopaUI{} }},
@@ -76,13 +77,14 @@ func gameUIs() []gameEntry {
 	}
 }
 
-// gameFor returns a fresh table adapter for the game with record id id (nil:
-// the table has none).
+// gameFor returns a fresh table adapter for the game with record id id: its
+// own, or the generic table (generic.go) for a game gameUIs() does not list,
+// so that a new engine is playable before it has a scene.
 func gameFor(id string) gameUI {
 	for _, e := range gameUIs() {
 		if e.id == id {
 			return e.newUI()
 		}
 	}
-	return nil
+	return &genericUI{}
 }

@@ -129,10 +129,10 @@ func newTable(e env.Env, g *games.Info, deck cards.DeckID, opt options) (*Table,
 	if e.L == nil || e.Prefs == nil || e.Changes == nil {
 		return nil, errors.New("table: the environment has no localizer, preferences or change feed")
 	}
-	gu := gameFor(g.ID)
-	if gu == nil {
-		return nil, errors.New("table: no table for game " + g.ID)
+	if g == nil || g.Players < 1 || g.New == nil {
+		return nil, errors.New("table: no game to seat")
 	}
+	gu := gameFor(g.ID)
 	level, err := ai.ParseLevel(env.AILevel(e.Prefs))
 	if err != nil {
 		level = ai.Normal
@@ -158,6 +158,9 @@ func newTable(e env.Env, g *games.Info, deck cards.DeckID, opt options) (*Table,
 		pictureState: pictureState{cache: display.NewCache(0)},
 		boardState:   boardState{pool: map[string]*cardView{}, texts: map[string]*canvas.Text{}}}
 	t.sheet = sheet
+	if gg, ok := gu.(*genericUI); ok {
+		gg.view = func() games.View { return t.view }
+	}
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	t.settings, _ = display.Load(e.Prefs) // a corrupt value reads as 50%; the settings screen reports it
 	t.grain = display.NewGrain(0xCA4DA71A, t.settings.Grain)

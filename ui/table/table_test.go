@@ -62,6 +62,17 @@ func newHarnessArt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, 
 // newHarnessOpt is newHarness with the table's options changed by set.
 func newHarnessOpt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size, set func(*options)) *harness {
 	t.Helper()
+	g, err := catalog.Lookup(gameID)
+	if err != nil {
+		t.Fatalf("no game %q", gameID)
+	}
+	return newHarnessGame(t, g, deck, seed, size, set)
+}
+
+// newHarnessGame is newHarnessOpt for a game given by its engine, which no
+// list needs to name (the toy game of games/gametest/toy).
+func newHarnessGame(t *testing.T, g *games.Info, deck cards.DeckID, seed uint64, size fyne.Size, set func(*options)) *harness {
+	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(env.PrefAILevel, env.AIEasy)
 	b, err := translations.NewBundle()
@@ -74,10 +85,6 @@ func newHarnessOpt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, 
 	e := env.Env{L: h.l, Prefs: a.Preferences(), Changes: h.changes, Window: h.w,
 		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
 		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }, Keeper: h.kept}
-	g, lerr := catalog.Lookup(gameID)
-	if lerr != nil {
-		t.Fatalf("no game %q", gameID)
-	}
 	opt := options{seed: seed, art: DefaultArt(), newPlayer: ai.New, runAI: func(f func()) { f() }}
 	if set != nil {
 		set(&opt)

@@ -1,10 +1,14 @@
 // Package toy is a tiny two-player trick game on the engine contract, used to
-// test the computer players before (and independently of) the real engines.
+// test what must work for a game no list names: the computer players, the
+// arena and the bot (ai), and the generic table (ui/table). It lives beside
+// games/gametest, outside any internal/ folder, so that every layer's tests
+// can import it; no catalog or list names it.
 //
 // Eight cards 0–7; each player gets three, two stay face down unseen. The
 // leader plays a card, the follower any card; the higher card wins the trick
 // and leads next. A trick is worth the two cards' values plus one. The match is
-// one deal; Deal scores each seat's trick points.
+// one deal; Deal scores each seat's trick points. A card played is reported as
+// a KMove from the hand to the trick, a trick won as KTrickWon with its value.
 //
 // Leaky, when set, makes View carry the true State and Sample return it: a
 // deliberately cheating view that the fairness tests must catch.
@@ -22,7 +26,7 @@ import (
 // Info returns the toy game's registry entry, a fresh copy each time (as the
 // engines' Info does).
 func Info() *games.Info {
-	return &games.Info{ID: "toy", Players: 2, Decks: []cards.DeckID{cards.Italian40}, Cards: 8,
+	return &games.Info{ID: "toy", Name: cards.Name{English: "Toy"}, Players: 2, Decks: []cards.DeckID{cards.Italian40}, Cards: 8,
 		New: func(cfg games.Config) (games.State, error) { return New(cfg.Seed, false), nil }}
 }
 
@@ -90,7 +94,7 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 		s.dealt = true
 		s.turn = int(s.pcg.Uint64() % 2)
 		s.leader = s.turn
-		return append(ev, games.Event{Kind: games.KDealStart}), nil
+		return append(ev, games.Event{Kind: games.KDealStart, Card: cards.None}), nil
 	}
 	if p < 0 || a >= 8 || !s.hand[p].Has(cards.Card(a)) {
 		return ev, games.Illegal("%d is not in p%d's hand", a, p)
@@ -98,6 +102,7 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 	c := cards.Card(a)
 	s.hand[p] = s.hand[p].Remove(c)
 	s.played = s.played.Add(c)
+	ev = append(ev, games.Event{Kind: games.KMove, Player: int8(p), Card: c, From: games.Hand, To: games.Trick})
 	if s.lead == cards.None {
 		s.lead = c
 		s.turn = 1 - p
@@ -107,10 +112,12 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 	if c > s.lead {
 		w = p
 	}
-	s.points[w] += int(c) + int(s.lead) + 1
+	value := int(c) + int(s.lead) + 1
+	trick := cards.SetOf(s.lead, c)
+	s.points[w] += value
 	s.lead = cards.None
 	s.leader, s.turn = w, w
-	return append(ev, games.Event{Kind: games.KTrickWon, Player: int8(w)}), nil
+	return append(ev, games.Event{Kind: games.KTrickWon, Player: int8(w), Card: cards.None, Cards: trick, Value: int32(value)}), nil
 }
 
 // Clone implements games.State.
@@ -195,6 +202,34 @@ func (v *View) Legal(buf []games.Action) []games.Action {
 	}
 	return buf
 }
+
+// HeldCards implements games.HandView.
+func (v *View) HeldCards() cards.Set { return v.Hand }
+
+// HandSize implements games.HandView.
+func (v *View) HandSize(seat int) int {
+	switch seat {
+	case v.Seat:
+		return v.Hand.Len()
+	case 1 - v.Seat:
+		return v.OppCount
+	}
+	return -1
+}
+
+// ActionCard implements games.HandView: every toy action but the deal plays
+// the card of its number.
+func (v *View) ActionCard(a games.Action) (cards.Card, bool) {
+	if a >= 8 {
+		return cards.None, false
+	}
+	return cards.Card(a), true
+}
+
+var (
+	_ games.State    = (*State)(nil)
+	_ games.HandView = (*View)(nil)
+)
 
 // FormatAction implements games.View.
 func (v *View) FormatAction(a games.Action) string { return formatAction(a) }
