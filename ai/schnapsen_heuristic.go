@@ -229,9 +229,9 @@ type snPos struct {
 func snPosOfView(v *schnapsen.View) snPos {
 	me, o := v.Seat, 1-v.Seat
 	p := snPos{hand: v.Hand, trump: v.Trump, lead: v.Lead, strict: v.StrictPlay, stockN: v.StockCount,
-		myPts: v.Points[me], oppPts: v.Points[o], myPending: v.Pending[me], myTricks: v.Tricks[me], oppPending: v.Pending[o],
+		myPts: v.Points[me], oppPts: v.Points[o], myPending: v.Pending[me], myTricks: v.TricksWon[me], oppPending: v.Pending[o],
 		declared: v.Declared[me], oppN: v.HandCount[o]}
-	p.unseen = snFull &^ (v.Hand | v.Won[0] | v.Won[1])
+	p.unseen = snFull &^ (v.Hand | v.Piles[0] | v.Piles[1])
 	if v.Lead != cards.None {
 		p.unseen = p.unseen.Remove(v.Lead)
 	}

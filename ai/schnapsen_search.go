@@ -3,9 +3,11 @@ package ai
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sort"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/schnapsen"
@@ -32,6 +34,9 @@ type snSearch struct {
 	*Search
 	solveStock int
 	closeGuard bool
+	// infer weights each sampled world by how well it explains the
+	// opponent's past plays (snWorldWeight).
+	infer bool
 }
 
 // snNodeLimit bounds one exact solve; a world past it is played out by the
@@ -52,7 +57,7 @@ func (s *snSearch) Choose(ctx context.Context, v games.View, legal []games.Actio
 	if !ok {
 		return s.Search.Choose(ctx, v, legal, rng)
 	}
-	a, err := s.decide(ctx, sv, legal, rng, sv.SampleState)
+	a, err := s.decide(ctx, sv, legal, rng, sv.SampleState, s.weigher(sv))
 	if ctx.Err() != nil {
 		return s.braked(v, legal)
 	}
@@ -60,6 +65,15 @@ func (s *snSearch) Choose(ctx context.Context, v games.View, legal []games.Actio
 		return s.fallback(ctx, v, legal, rng)
 	}
 	return a, nil
+}
+
+// weigher returns the world weights for the viewer of v, or nil (every
+// world weighs the same) without inference.
+func (s *snSearch) weigher(v *schnapsen.View) func(*schnapsen.State) float64 {
+	if !s.infer {
+		return nil
+	}
+	return func(w *schnapsen.State) float64 { return snWorldWeight(v, w.Hand(1-v.Seat)) }
 }
 
 // chooseOpen is the cheat's move: every world is the true deal.
@@ -75,7 +89,7 @@ func (s *snSearch) chooseOpen(ctx context.Context, st games.State, legal []games
 	a, err := s.decide(ctx, v, legal, rng, func(*rand.Rand) (*schnapsen.State, error) {
 		c := *ss
 		return &c, nil
-	})
+	}, nil)
 	if err != nil {
 		return legal[0], nil
 	}
@@ -84,9 +98,9 @@ func (s *snSearch) chooseOpen(ctx context.Context, st games.State, legal []games
 
 // decide scores the candidates on the sampled worlds and returns the best;
 // among equal values the rules' choice.
-func (s *snSearch) decide(ctx context.Context, v *schnapsen.View, legal []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error)) (games.Action, error) {
+func (s *snSearch) decide(ctx context.Context, v *schnapsen.View, legal []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error), weigh func(*schnapsen.State) float64) (games.Action, error) {
 	cand := snFilter(v, legal)
-	vals, err := s.evaluate(ctx, v.Seat, cand, rng, worlds)
+	vals, _, err := s.evaluate(ctx, v.Seat, cand, rng, worlds, weigh)
 	if err != nil {
 		return 0, err
 	}
@@ -107,25 +121,30 @@ func (s *snSearch) decide(ctx context.Context, v *schnapsen.View, legal []games.
 	return best, nil
 }
 
-// evaluate returns the mean value of each candidate over the worlds. It
-// evaluates all Worlds or, when ctx ends first, returns ctx's error.
-func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error)) ([]float64, error) {
+// evaluate returns the mean value of each candidate over the worlds,
+// weighted by weigh when it is set. It evaluates all Worlds or, when ctx
+// ends first, returns ctx's error.
+func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error), weigh func(*schnapsen.State) float64) ([]float64, int, error) {
 	sum := make([]float64, len(cand))
 	vals := make([]float64, len(cand))
 	sol := newSnSolver(snFastUtility, snNodeLimit)
 	var pcg rand.PCG
 	rr := rand.New(&pcg)
 	pl := &playout{}
-	n := 0
+	n, count := 0.0, 0
 	for w := 0; w < max(s.Worlds, 1); w++ {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		world, err := worlds(rng)
 		if err != nil {
 			continue
 		}
 		s1, s2 := rng.Uint64(), rng.Uint64()
+		wt := 1.0
+		if weigh != nil {
+			wt = weigh(world)
+		}
 		ok := true
 		for i, a := range cand {
 			c := *world
@@ -139,20 +158,46 @@ func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rn
 			continue
 		}
 		for i := range cand {
-			sum[i] += vals[i]
+			sum[i] += wt * vals[i]
 		}
-		n++
+		n += wt
+		count++
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	if n == 0 {
-		return nil, errNoWorld
+	if count == 0 {
+		return nil, 0, errNoWorld
 	}
 	for i := range sum {
-		sum[i] /= float64(n)
+		sum[i] /= n
 	}
-	return sum, nil
+	return sum, count, nil
+}
+
+// snHinter is a search that scores every legal action for Hint with its
+// own evaluation (the Schnapsen search: exact endings, weighted worlds).
+type snHinter interface {
+	hint(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) ([]Scored, error)
+}
+
+// hint scores every legal action (no filter: a hint shows every
+// alternative), best first; equal values keep the legal order.
+func (s *snSearch) hint(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) ([]Scored, error) {
+	sv, ok := asView[*schnapsen.View](v)
+	if !ok {
+		return nil, fmt.Errorf("ai: the Schnapsen search cannot read a %T view", v)
+	}
+	vals, n, err := s.evaluate(ctx, sv.Seat, legal, rng, sv.SampleState, s.weigher(sv))
+	if err != nil {
+		return nil, fmt.Errorf("ai: hint: %w", err)
+	}
+	out := make([]Scored, len(legal))
+	for i, a := range legal {
+		out[i] = Scored{Action: a, Text: v.FormatAction(a), Value: vals[i], N: n}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Value > out[j].Value })
+	return out, nil
 }
 
 // value is the value of st for me: exact when the ending is small enough,

@@ -19,7 +19,18 @@ func snBaselines() map[string]func() Player {
 		"easy-v1":      func() Player { return &careless{base: heuristic[*schnapsen.View](snV1HeuristicOf), eps: 0.15} },
 		"normal-v1":    func() Player { return snV1Search(16, 2) },
 		"expert-v1":    func() Player { return snV1Search(48, 4) },
+		// expert-v2 is today's Expert built by hand, and expert-infer the
+		// same search weighing its worlds by the opponent's past plays
+		// (snWorldWeight): measured no stronger (docs/ai.md), kept for
+		// the measurement.
+		"expert-v2":    func() Player { return snV2Search(false) },
+		"expert-infer": func() Player { return snV2Search(true) },
 	}
+}
+
+func snV2Search(infer bool) *snSearch {
+	return &snSearch{Search: &Search{Worlds: 48, Rollouts: 4, Policy: snPolicy, Exact: snExact,
+		Utility: snUtility, Prior: snHeuristic{}, Filter: snFilter}, solveStock: 2, closeGuard: true, infer: infer}
 }
 
 func snV1Search(worlds, rollouts int) *Search {
@@ -44,8 +55,8 @@ type snV1Pos struct {
 func snV1PosOfView(v *schnapsen.View) snV1Pos {
 	me := v.Seat
 	p := snV1Pos{hand: v.Hand, trump: v.Trump, lead: v.Lead, strict: v.StrictPlay, stockN: v.StockCount,
-		myPts: v.Points[me], oppPts: v.Points[1-me], myPending: v.Pending[me], myTricks: v.Tricks[me]}
-	p.unseen = snFull &^ (v.Hand | v.Won[0] | v.Won[1])
+		myPts: v.Points[me], oppPts: v.Points[1-me], myPending: v.Pending[me], myTricks: v.TricksWon[me]}
+	p.unseen = snFull &^ (v.Hand | v.Piles[0] | v.Piles[1])
 	if v.Lead != cards.None {
 		p.unseen = p.unseen.Remove(v.Lead)
 	}

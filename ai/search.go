@@ -365,7 +365,11 @@ func Hint(ctx context.Context, v games.View) ([]Scored, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ai: hint: %w", err)
 	}
-	s := *lookup(st.Game().ID).search(expertEffort)
+	g := lookup(st.Game().ID)
+	if h, ok := g.player(expertEffort).(snHinter); ok {
+		return h.hint(ctx, v, legal, rng) // the game's own search
+	}
+	s := *g.search(expertEffort)
 	s.Filter = nil // a hint shows every alternative
 	return s.Evaluate(ctx, v, legal, rng, nil)
 }

@@ -39,11 +39,11 @@ type View struct {
 	Lead         cards.Card   `json:"lead"`
 	Points       [2]int       `json:"points"`
 	Pending      [2]int       `json:"pending"`
-	Tricks       [2]int       `json:"tricksWon"`
+	TricksWon    [2]int       `json:"tricksWon"`
 	Declared     [2]uint8     `json:"declared"`
-	Won          [2]cards.Set `json:"piles"`
+	Piles        [2]cards.Set `json:"piles"`
 	History      []Trick      `json:"history"`
-	Score        [2]int       `json:"matchPoints"`
+	MatchPoints  [2]int       `json:"matchPoints"`
 	Deals        int          `json:"deals"`
 	MatchWinner  int          `json:"matchWinner"`
 	LastWinner   int          `json:"lastWinner"`
@@ -74,14 +74,14 @@ func (s *State) ViewOf(p int) *View {
 		Trump: int(s.trump), Hand: s.Hand(p), HandCount: [2]int{s.hand[0].Len(), s.hand[1].Len()},
 		Known: s.known, Excluded: s.excluded, Indicator: s.Indicator(), StockCount: int(s.stockN),
 		StockState: s.stockState, Closer: int(s.closer), ClosePoints: int(s.closePts), CloseTrick: s.closeTrick,
-		Lead: s.lead, Won: s.won, Declared: s.declared,
+		Lead: s.lead, Piles: s.won, Declared: s.declared,
 		Deals: int(s.dealsDone), MatchWinner: int(s.winner), LastWinner: int(s.lastWinner), LastGame: int(s.lastGP),
 		LastReason: s.lastReason, LastCloser: int(s.lastClose), StrictPlay: s.Strict(), OpponentSeat: opp,
 		History: append([]Trick{}, s.history[:s.nTricks]...), // [] when empty, never null
 	}
 	for i := 0; i < 2; i++ {
-		v.Points[i], v.Pending[i], v.Tricks[i] = int(s.points[i]), int(s.pending[i]), int(s.tricks[i])
-		v.Score[i], v.LastPoints[i], v.LastTricks[i] = int(s.score[i]), int(s.lastPoints[i]), int(s.lastTricks[i])
+		v.Points[i], v.Pending[i], v.TricksWon[i] = int(s.points[i]), int(s.pending[i]), int(s.tricks[i])
+		v.MatchPoints[i], v.LastPoints[i], v.LastTricks[i] = int(s.score[i]), int(s.lastPoints[i]), int(s.lastTricks[i])
 	}
 	if s.phase == phasePlay {
 		v.DealValue = s.DealValue(p)
@@ -133,14 +133,14 @@ func (v *View) base() (*State, error) {
 	s := &State{deck: d, dealer: int8(v.Dealer), leader: int8(v.Leader), trump: int8(v.Trump),
 		stockN: int8(v.StockCount), stockState: v.StockState, closer: int8(v.Closer),
 		closePts: int16(v.ClosePoints), closeTrick: v.CloseTrick, lead: v.Lead,
-		declared: v.Declared, won: v.Won, known: v.Known, excluded: v.Excluded,
+		declared: v.Declared, won: v.Piles, known: v.Known, excluded: v.Excluded,
 		nTricks: int8(len(v.History)), dealsDone: int16(v.Deals), winner: int8(v.MatchWinner),
 		lastWinner: int8(v.LastWinner), lastGP: int8(v.LastGame), lastReason: v.LastReason,
 		lastClose: int8(v.LastCloser)}
 	copy(s.history[:], v.History)
 	for i := 0; i < 2; i++ {
-		s.points[i], s.pending[i], s.tricks[i] = int16(v.Points[i]), int16(v.Pending[i]), int8(v.Tricks[i])
-		s.score[i], s.lastPoints[i], s.lastTricks[i] = int8(v.Score[i]), int16(v.LastPoints[i]), int8(v.LastTricks[i])
+		s.points[i], s.pending[i], s.tricks[i] = int16(v.Points[i]), int16(v.Pending[i]), int8(v.TricksWon[i])
+		s.score[i], s.lastPoints[i], s.lastTricks[i] = int8(v.MatchPoints[i]), int16(v.LastPoints[i]), int8(v.LastTricks[i])
 	}
 	switch v.ToMove {
 	case games.Chance:
@@ -198,7 +198,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		ind = cards.SetOf(v.Indicator)
 	}
 	full := cards.Set(1)<<NumCards - 1
-	parts := []cards.Set{v.Hand, v.Won[0], v.Won[1], lead, ind, v.Known[o]}
+	parts := []cards.Set{v.Hand, v.Piles[0], v.Piles[1], lead, ind, v.Known[o]}
 	var seen cards.Set
 	for _, x := range parts {
 		if x&seen != 0 || x&^full != 0 {

@@ -63,7 +63,7 @@ func TestSampleConsistency(t *testing.T) {
 				if s.stockN > 0 {
 					seeable = seeable.Add(s.stock[0])
 				}
-				for _, set := range []cards.Set{v.Hand, v.Known[0], v.Known[1], v.Won[0], v.Won[1]} {
+				for _, set := range []cards.Set{v.Hand, v.Known[0], v.Known[1], v.Piles[0], v.Piles[1]} {
 					if set&^seeable != 0 {
 						t.Fatalf("view of p%d shows hidden cards %v", p, set&^seeable)
 					}
@@ -103,7 +103,7 @@ func TestSampleUniformAndConstrained(t *testing.T) {
 	s.points = [2]int16{int16(SetPoints(s.won[0])), int16(SetPoints(s.won[1]))}
 	checkInvariants(t, s)
 	v := s.ViewOf(0)
-	allowed := (fullSet &^ v.Hand &^ v.Won[0] &^ v.Won[1] &^ cards.SetOf(v.Indicator)) &^ v.Excluded[1]
+	allowed := (fullSet &^ v.Hand &^ v.Piles[0] &^ v.Piles[1] &^ cards.SetOf(v.Indicator)) &^ v.Excluded[1]
 	require.Equal(t, codes(t, "CK CT CA SQ"), allowed)
 	rng := rand.New(rand.NewPCG(9, 9))
 	count := map[cards.Card]int{}
@@ -131,7 +131,7 @@ func TestSampleRejectsImpossibleViews(t *testing.T) {
 		"deck":         func(v *View) { v.Deck = "italian40" },
 		"count":        func(v *View) { v.HandCount[1] = 9 },
 		"void of all":  func(v *View) { v.Excluded[1-v.Seat] = fullSet },
-		"card twice":   func(v *View) { v.Won[0] = v.Hand },
+		"card twice":   func(v *View) { v.Piles[0] = v.Hand },
 		"seat":         func(v *View) { v.Seat = 5 },
 		"stock bottom": func(v *View) { v.Indicator = cards.None },
 	} {

@@ -249,7 +249,7 @@ func (schnapsenUI) summary(t *Table, gv games.View, r games.Result) []string {
 	for p := 0; p < 2; p++ {
 		out = append(out, t.T("table.schnapsen.cardPoints", "{{.Player}}: {{.Points}} card points in {{.Count}} tricks.", "Player", t.seatName(p), "Points", v.LastPoints[p], "Count", v.LastTricks[p]))
 	}
-	out = append(out, t.T("table.schnapsen.bummerlRule", "Match: each player counts down from 7; the first to reach 0 wins. You {{.You}}, {{.Them}} {{.Score}}.", "You", v.Score[0], "Them", t.seatName(1), "Score", v.Score[1]))
+	out = append(out, t.T("table.schnapsen.bummerlRule", "Match: each player counts down from 7; the first to reach 0 wins. You {{.You}}, {{.Them}} {{.Score}}.", "You", v.MatchPoints[0], "Them", t.seatName(1), "Score", v.MatchPoints[1]))
 	return out
 }
 

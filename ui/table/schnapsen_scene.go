@@ -89,7 +89,7 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	// Won piles.
 	px := sz.Width - cw - max(pad*2, sz.Width*0.06)
 	pile := func(seat int, y float32) {
-		cnt := v.Won[seat].Len()
+		cnt := v.Piles[seat].Len()
 		for i := 0; i < min(cnt/2, 4); i++ {
 			s.back("b/pile/"+itoa(seat)+"/"+itoa(i), px+float32(i)*2, y-float32(i)*2)
 		}
@@ -97,16 +97,16 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	}
 	pile(op, my0-ch*0.55)
 	pile(my, my0+ch*0.55)
-	s.label("optricks", t.T("table.tricks", "{{.Count}} tricks", "Count", v.Tricks[op]), px+cw/2, my0-ch*0.55-pad-ts*1.3, ts, false, fyne.TextAlignCenter)
-	mine := t.T("table.schnapsen.points", "{{.Points}} points · {{.Count}} tricks", "Points", v.Points[my], "Count", v.Tricks[my])
+	s.label("optricks", t.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[op]), px+cw/2, my0-ch*0.55-pad-ts*1.3, ts, false, fyne.TextAlignCenter)
+	mine := t.T("table.schnapsen.points", "{{.Points}} points · {{.Count}} tricks", "Points", v.Points[my], "Count", v.TricksWon[my])
 	if v.Pending[my] > 0 {
-		mine = t.T("table.schnapsen.pending", "{{.Points}} points (+{{.Pending}} after your first trick) · {{.Count}} tricks", "Points", v.Points[my], "Pending", v.Pending[my], "Count", v.Tricks[my])
+		mine = t.T("table.schnapsen.pending", "{{.Points}} points (+{{.Pending}} after your first trick) · {{.Count}} tricks", "Points", v.Points[my], "Pending", v.Pending[my], "Count", v.TricksWon[my])
 	}
 	s.label("mytricks", mine, px+cw, my0+ch*1.55+pad*0.5, ts, true, fyne.TextAlignTrailing)
 
 	// Score and marriages, top left.
 	s.label("scoreT", t.T("table.schnapsen.bummerlTitle", "Match (from 7 down)"), pad*1.5, pad, ts*0.9, false, fyne.TextAlignLeading)
-	s.label("score", t.T("table.schnapsen.bummerl", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.Score[my], "Player", t.seatName(op), "Them", v.Score[op]),
+	s.label("score", t.T("table.schnapsen.bummerl", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.MatchPoints[my], "Player", t.seatName(op), "Them", v.MatchPoints[op]),
 		pad*1.5, pad+ts*1.4, ts, true, fyne.TextAlignLeading).color = colorScore()
 	y := pad + ts*3
 	for _, seat := range []int{op, my} {
