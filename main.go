@@ -27,23 +27,38 @@ func main() {
 	flag.Parse()
 	deps := ui.Deps{Picture: ui.AssetPicture}
 	// A damaged preferences file is moved aside before Fyne reads it (Fyne
-	// would start empty and overwrite it); the shell says so on start.
+	// would start empty and overwrite it); the shell says so on start. A
+	// missing or empty one (Fyne killed while writing it) is lost too: both
+	// are restored from the settings mirror below when there is one.
+	prefsLost := false
 	if path, err := ui.PrefsFile(appID); err == nil {
 		aside, err := ui.SetAsideCorruptPrefs(path, time.Now())
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "cardavia:", err)
 		}
 		deps.PrefsSetAside = aside
+		prefsLost = aside != "" || ui.PrefsLost(path)
 	}
-	// Saved matches and statistics live in the app's own folder (see
-	// ui.StorageDir and docs/saves.md); damaged files are set aside there
-	// and told to the person on start. Without a folder nothing is kept.
+	// Saved matches, statistics and the settings mirror live in the app's
+	// own folder (see ui.StorageDir and docs/saves.md); damaged files are
+	// set aside there and told to the person on start. Without a folder
+	// nothing is kept.
+	var store *storage.Store
 	if dir, err := ui.StorageDir(); err == nil {
-		deps.Keeper, deps.Damaged = storage.Open(storage.NewStore(dir), catalog.All())
+		store = storage.NewStore(dir)
+		deps.Keeper, deps.Damaged = storage.Open(store, catalog.All())
+		deps.Settings = store
 	} else {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)
 	}
 	a := app.NewWithID(appID)
+	if store != nil {
+		restored, err := ui.RestoreSettings(a.Preferences(), store, catalog.All(), prefsLost)
+		if err != nil {
+			deps.Damaged = append(deps.Damaged, err)
+		}
+		deps.SettingsRestored = restored
+	}
 	a.SetIcon(assets.IconPNG())
 	// The table is wired here, not in ui, so that the shell and its tests
 	// stand without it (ui/table imports ui/env, never ui).

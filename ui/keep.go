@@ -134,6 +134,8 @@ func (s *Shell) damagedLine(err error) string {
 	switch {
 	case d.Kind == storage.KindMatch && errors.Is(d.Err, storage.ErrNewerVersion):
 		return l.T("storage.damaged.matchNewer", "The saved {{.Game}} match was made by a newer version of Cardavia, so it was set aside as {{.File}}.", "Game", s.gameName(d.Game), "File", file)
+	case d.Kind == storage.KindSettings:
+		return l.T("storage.damaged.settings", "The backup of your settings could not be read, so it was set aside as {{.File}}.", "File", file)
 	case d.Kind == storage.KindMatch:
 		return l.T("storage.damaged.match", "The saved {{.Game}} match could not be read, so it was set aside as {{.File}}.", "Game", s.gameName(d.Game), "File", file)
 	}

@@ -83,7 +83,11 @@ func SetAsideCorruptPrefs(path string, now time.Time) (string, error) {
 func (s *Shell) noticeSetAside() {
 	var lines []string
 	title := s.l.T("storage.damaged.title", "Some saved data could not be read")
-	if s.deps.PrefsSetAside != "" {
+	switch {
+	case s.deps.SettingsRestored:
+		title = s.l.T("prefs.restored.title", "Settings restored")
+		lines = append(lines, s.l.T("prefs.restored", "Cardavia's settings file was lost or damaged, so your settings were restored from the backup."))
+	case s.deps.PrefsSetAside != "":
 		title = s.l.T("prefs.corrupt.title", "Settings reset")
 		lines = append(lines, s.l.T("prefs.corrupt", "The settings file could not be read, so Cardavia starts with its defaults. The damaged file is kept as {{.File}}.", "File", s.deps.PrefsSetAside))
 	}

@@ -49,6 +49,13 @@ type Deps struct {
 	// person on start with PrefsSetAside.
 	Keeper  *storage.Keeper
 	Damaged []error
+	// Settings is where the settings mirror (settings.json, a copy of the
+	// preferences written atomically at every change) is kept; nil keeps
+	// none. SettingsRestored says that main restored the preferences from
+	// it (RestoreSettings) because Fyne's file was lost; the shell tells the
+	// person once, on start.
+	Settings         *storage.Store
+	SettingsRestored bool
 }
 
 // AssetPicture is the tile's card from the assets package: Deps.Picture of
@@ -91,6 +98,11 @@ func RunAt(a fyne.App, start string, d Deps) error {
 		s.offerResume() // keep.go
 	}
 	s.Window().ShowAndRun()
+	if s.mirror != nil {
+		if err := s.mirror.close(); err != nil {
+			fmt.Fprintln(os.Stderr, "cardavia: settings backup:", err)
+		}
+	}
 	return nil
 }
 
@@ -145,9 +157,12 @@ type Shell struct {
 	// changes is the app's one preferences and settings listener, fanned
 	// out to the open screens (Fyne cannot remove a listener).
 	changes *env.Changes
-	games   []*games.Info
-	nav     *navigator
-	deps    Deps
+	// mirror copies the preferences to Deps.Settings (settingsmirror.go);
+	// nil without one.
+	mirror *settingsMirror
+	games  []*games.Info
+	nav    *navigator
+	deps   Deps
 	// disp is the display filters over the whole window (displayfilters.go).
 	disp *displayState
 	// fontsChecked holds the languages checkFonts has looked at;
@@ -188,6 +203,9 @@ func newShell(a fyne.App, gs []*games.Info, b *translations.Bundle, d Deps) *She
 		s.nav.closeAll()
 	})
 	s.watchKeeper() // keep.go
+	if d.Settings != nil {
+		s.mirror = startSettingsMirror(d.Settings, s.prefs, SettingKeys(gs), s.changes)
+	}
 	return s
 }
 
