@@ -46,13 +46,19 @@ func (s *Shell) buildHome() fyne.CanvasObject {
 	name := canvas.NewText(l.T("app.name", "Cardavia"), theme.Color(env.ColorNameHighlight))
 	name.TextSize = 34
 	name.TextStyle = fyne.TextStyle{Bold: true}
-	tagline := canvas.NewText(l.T("home.welcome", "Traditional card games against honest computer opponents"), onFelt)
-	tagline.TextSize = theme.Size(theme.SizeNameSubHeadingText)
+	// The tagline wraps: as one line of canvas text it made the home screen
+	// wider than an 800×600 window in Malay, cutting the language list and
+	// the share buttons off on the right.
+	tagline := widget.NewRichText(&widget.TextSegment{
+		Text:  l.T("home.welcome", "Traditional card games against honest computer opponents"),
+		Style: widget.RichTextStyle{ColorName: env.ColorNameOnFelt, SizeName: theme.SizeNameSubHeadingText, Inline: true},
+	})
+	tagline.Wrapping = fyne.TextWrapWord
 	langLabel := canvas.NewText(l.T("home.language", "Language"), onFelt)
 	langLabel.TextSize = theme.Size(theme.SizeNameText)
 	lang := container.NewHBox(container.NewCenter(langLabel), s.languageSelect())
 	header := container.NewBorder(nil, nil, nil, container.NewVBox(layout.NewSpacer(), lang, layout.NewSpacer()),
-		container.NewVBox(name, tagline))
+		container.NewVBox(name, unpadded(tagline)))
 
 	var body fyne.CanvasObject
 	if len(s.games) == 0 {
@@ -73,6 +79,13 @@ func (s *Shell) buildHome() fyne.CanvasObject {
 	content := container.New(layout.NewCustomPaddedLayout(12, 16, 16, 16),
 		container.NewVBox(header, s.shareRow(), gap(8), body)) // share.go: deal code, import
 	return container.NewStack(felt, container.NewVScroll(content))
+}
+
+// unpadded takes away the inner padding a RichText keeps around its text,
+// so that a wrapping line starts where a canvas.Text above it does.
+func unpadded(o fyne.CanvasObject) fyne.CanvasObject {
+	p := -theme.Size(theme.SizeNameInnerPadding)
+	return container.New(layout.NewCustomPaddedLayout(p/2, p/2, p, p), o)
 }
 
 // languageSelect offers the languages that have a message file.

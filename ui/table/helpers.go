@@ -2,6 +2,7 @@ package table
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -36,6 +37,16 @@ func (t *Table) handRow(s *scene, hand []cards.Card, y, w float32) {
 				legal[c] = true
 			}
 		}
+	}
+	if myTurn && t.newTurn {
+		t.newTurn = false
+		var now cards.Set
+		for c := range legal {
+			if slices.Contains(hand, c) {
+				now = now.Add(c)
+			}
+		}
+		t.snapCursor(hand, now)
 	}
 	xs := fan(len(hand), s.size.Width/2, w, s.cw)
 	for i, c := range hand {

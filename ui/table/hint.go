@@ -25,7 +25,8 @@ import (
 type hintState struct {
 	hintCancel context.CancelFunc // cancels the search under way (nil: none)
 	hintSeq    int                // bumped on every new position; an older answer is dropped
-	hintCard   cards.Card         // the hand card the hint shown plays (None: none)
+	hintCard   cards.Card         // the hand card marked with the hint (None: none)
+	hintMove   cards.Card         // the hand card the hint shown plays, marked or not
 	hintText   string             // the hint shown, its reason included ("" none)
 }
 
@@ -48,7 +49,7 @@ func (t *Table) dropHint() {
 		t.hintCancel()
 		t.hintCancel = nil
 	}
-	t.hintCard, t.hintText = cards.None, ""
+	t.hintCard, t.hintMove, t.hintText = cards.None, cards.None, ""
 	t.closeReview() // the review is of the deal just over (review.go)
 }
 
@@ -61,6 +62,7 @@ func (t *Table) askHint() {
 		return // one is being worked out already
 	}
 	if t.hintText != "" {
+		t.raiseHint(t.hintMove) // the person may have raised another card since
 		t.say(t.hintText)
 		return
 	}
@@ -98,7 +100,7 @@ func (t *Table) askHint() {
 func (t *Table) showHint(v games.View, sc []ai.Scored) {
 	best := sc[0]
 	if c, ok := t.g.cardOf(best.Action); ok {
-		t.hintCard = c
+		t.hintMove = c
 	}
 	move := t.actionName(best.Action, best.Text)
 	switch {
@@ -112,8 +114,24 @@ func (t *Table) showHint(v games.View, sc []ai.Scored) {
 		t.hintText = t.T("table.hint.reason", "Hint: {{.Move}}, worth about {{.Diff}} points more than {{.Second}}.",
 			"Move", move, "Diff", t.l.Float(d, 1), "Second", t.actionName(sc[1].Action, sc[1].Text))
 	}
-	t.relayout()
+	t.raiseHint(t.hintMove)
 	t.say(t.hintText)
+}
+
+// raiseHint makes the hinted hand card the raised one, marked, so that
+// Enter plays the move the hint names rather than the card raised before.
+func (t *Table) raiseHint(c cards.Card) {
+	if c == cards.None {
+		return
+	}
+	for i, x := range t.handCards() {
+		if x == c {
+			t.hintCard = c
+			t.setCursor(i)
+			t.relayout()
+			return
+		}
+	}
 }
 
 // actionName names an action for the person: the card it plays, or the

@@ -22,13 +22,19 @@ type barState struct {
 	// picked the table cards tapped so far to narrow the choice down.
 	choosing cards.Card
 	picked   cards.Set
-	lastBtn  *widget.Button
-	dispBtn  *widget.Button
-	newBtn   *widget.Button
-	tools    *fyne.Container
-	toolsBox *fyne.Container // the tools, centred beside the controls
-	barRow   *fyne.Container // the controls and the tools
-	compact  bool            // the tools show their icons only (a narrow table)
+	// queued is a hand card tapped while the cards were still moving, and
+	// queuedGen the match it was tapped in: it is played (or refused, out
+	// loud) when the person's turn comes, so a tap is never lost silently.
+	queued    cards.Card
+	queuedGen int
+	hasQueued bool // queued is set (the zero Card is a real card)
+	lastBtn   *widget.Button
+	dispBtn   *widget.Button
+	newBtn    *widget.Button
+	tools     *fyne.Container
+	toolsBox  *fyne.Container // the tools, centred beside the controls
+	barRow    *fyne.Container // the controls and the tools
+	compact   bool            // the tools show their icons only (a narrow table)
 	// closeDialog is the open "Close the stock?" question, if any (tests
 	// answer it).
 	closeDialog dialog.Dialog
@@ -64,6 +70,13 @@ func (t *Table) isLegal(c cards.Card) bool {
 
 // tapCard is what tapping (or Enter on) a hand card does.
 func (t *Table) tapCard(c cards.Card) {
+	if t.busy && !t.closed {
+		// A tap while the cards travel (the deal, the other player's card)
+		// is kept for the person's turn instead of being dropped.
+		t.queued, t.queuedGen, t.hasQueued = c, t.gen, true
+		t.say(t.T("table.tapQueued", "Your card is played as soon as the cards have landed."))
+		return
+	}
 	if !t.ready() {
 		return
 	}
@@ -92,6 +105,24 @@ func (t *Table) tapCard(c cards.Card) {
 		t.act(acts[0])
 	default:
 		t.g.pick(t, t.view, c, acts)
+	}
+}
+
+// playQueued plays (or refuses, saying why) the hand card tapped during
+// the last animation, now that it is the person's turn; a card that has
+// left the hand meanwhile (a double click on the card just played) is
+// dropped.
+func (t *Table) playQueued() {
+	c, gen, ok := t.queued, t.queuedGen, t.hasQueued
+	t.hasQueued = false
+	if !ok || gen != t.gen || t.busy || t.thinking {
+		return
+	}
+	for _, x := range t.scene.hand {
+		if x == c {
+			t.tapCard(c)
+			return
+		}
 	}
 }
 

@@ -23,21 +23,40 @@ type keyState struct {
 	// forwarding is set while a key the table did not take is handed to the
 	// shell's window handler, which asks the table first again.
 	forwarding bool
+	// turnCards are the hand cards the person could play on their last
+	// turn (empty: none, or no turn yet): when a new turn changes them, the
+	// raised card is moved (snapCursor). newTurn asks handRow for that.
+	turnCards cards.Set
+	newTurn   bool
 }
 
 // setCursor puts the keyboard cursor on hand position i of the scene on
 // screen, remembering the card there.
+// A hint shown marks its card only while that card is the raised one:
+// once the person raises another, the mark would contradict what Enter
+// plays, so it goes (the hint's words stay in the status bar).
 func (t *Table) setCursor(i int) {
 	t.cursor = i
 	t.cursorCard = cards.None
 	if h := t.handCards(); i >= 0 && i < len(h) {
 		t.cursorCard = h[i]
 	}
+	if t.hintCard != cards.None && t.cursorCard != t.hintCard {
+		t.hintCard = cards.None
+	}
 }
+
+// noCursor is the cursor position when no card stands raised: the person
+// has no card to play in this part of the deal (Skat's announcement after
+// the lay-away), so the card last chosen must not stay up.
+const noCursor = -1
 
 // syncCursor finds the cursor's card in a freshly laid hand; a card that has
 // left the hand leaves the cursor at its position, kept inside the hand.
 func (t *Table) syncCursor(hand []cards.Card) {
+	if t.cursor == noCursor && t.cursorCard == cards.None {
+		return
+	}
 	if t.cursorCard != cards.None {
 		for i, c := range hand {
 			if c == t.cursorCard {
@@ -150,11 +169,7 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 		return true
 	}
 	if !t.overlay.Hidden {
-		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeySpace {
-			t.summaryDefault()
-			return true
-		}
-		return false
+		return t.summaryKey(ev) // summary.go
 	}
 	if len(t.choices) > 0 {
 		if n, ok := digit(ev.Name); ok && n >= 1 && n <= len(t.choices) {
@@ -207,8 +222,42 @@ func (t *Table) moveCursor(d, n int) {
 	if n == 0 {
 		return
 	}
-	t.setCursor(((t.cursor+d)%n + n) % n)
+	if t.cursor == noCursor && d < 0 {
+		t.setCursor(n - 1) // Left from nothing raised: the last card
+	} else {
+		t.setCursor(((t.cursor+d)%n + n) % n)
+	}
 	t.relayout()
+}
+
+// snapCursor runs when the hand is first laid on each of the person's
+// turns (newTurn, set by next): Enter must play the card that stands
+// raised, so a raised card the person may not play now (Schnapsen once the
+// stock is closed) moves to the nearest one they may, and a turn with no
+// card to play after one with cards (the announcement after Skat's
+// lay-away) lowers it. now is the set of hand cards playable this turn.
+func (t *Table) snapCursor(hand []cards.Card, now cards.Set) {
+	before := t.turnCards
+	t.turnCards = now
+	if now == before {
+		return
+	}
+	if now.Empty() {
+		t.cursor, t.cursorCard = noCursor, cards.None
+		return
+	}
+	if t.cursor >= 0 && t.cursor < len(hand) && now.Has(hand[t.cursor]) {
+		return
+	}
+	from := max(t.cursor, 0)
+	for d := 0; d < len(hand); d++ {
+		for _, i := range []int{from + d, from - d} {
+			if i >= 0 && i < len(hand) && now.Has(hand[i]) {
+				t.cursor, t.cursorCard = i, hand[i]
+				return
+			}
+		}
+	}
 }
 
 // selected reports whether the keyboard cursor is on hand card c.

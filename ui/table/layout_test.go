@@ -1,10 +1,18 @@
 package table
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
 
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gostop"
@@ -131,4 +139,108 @@ func (h *harness) playDealChecking(prefer func(*harness) bool, check func()) {
 	defer func() { h.beforeMove = nil }()
 	h.playDeal(prefer)
 	check()
+}
+
+// TestLayout_SkatSummaryAndReviewFit: at 800×600, in every language, the
+// summary of a Skat deal with a real game (a declarer, the skat and the
+// cards laid away, the score sheet's seven columns) and its review as dealt
+// and mid-deal keep every text inside the panel; mid-deal the review shows
+// the trick on the table.
+func TestLayout_SkatSummaryAndReviewFit(t *testing.T) {
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	sz := fyne.NewSize(800, 600)
+	for _, lang := range b.Languages() {
+		t.Run(lang.Code, func(t *testing.T) {
+			h := newHarnessOpt(t, "skat", cards.German32, 11, sz, func(o *options) {
+				o.art = Art{}
+				o.hint = func(context.Context, games.View) ([]ai.Scored, error) { return nil, nil }
+			})
+			h.l.SetLanguage(lang)
+			h.playDeal(layoutPlayer)
+			require.False(t, h.tb.overlay.Hidden, "the deal ends on its summary")
+			v, ok := h.tb.view.(*skat.View)
+			require.True(t, ok)
+			require.GreaterOrEqual(t, v.Declarer, 0, "seed 11 must be a played game, not passed out")
+			check := func(where string) {
+				if ps := layoutProblems(h.w.Content(), h.w.Canvas().Size()); len(ps) > 0 {
+					t.Errorf("%s: %d problems, first: %v", where, len(ps), ps[:min(len(ps), 4)])
+				}
+				if out := cardsOutsidePanel(h.tb); out > 0 {
+					t.Errorf("%s: %d card pictures reach past the panel's sides", where, out)
+				}
+			}
+			check("summary")
+			h.tb.openReview()
+			require.NotNil(t, h.tb.rev)
+			h.tb.reviewStep(-len(h.tb.rev.steps))
+			check("review at move 0")
+			mid := -1
+			for i, s := range h.tb.rev.steps {
+				if _, n := s.after.(*skat.State).Trick(); n == 2 && i > len(h.tb.rev.steps)/2 {
+					mid = i + 1
+					break
+				}
+			}
+			require.Positive(t, mid, "a step with two cards on the table")
+			h.tb.reviewStep(mid)
+			check("review mid-deal")
+			assert.Contains(t, reviewCaptions(h.tb), h.tb.T("table.review.table", "On the table"))
+			// The next step takes the trick: its three cards are still shown.
+			h.tb.reviewStep(1)
+			_, n := h.tb.rev.steps[mid].after.(*skat.State).Trick()
+			require.Zero(t, n, "the third card closes the trick")
+			assert.Contains(t, reviewCaptions(h.tb), h.tb.T("table.review.table", "On the table"))
+			check("review as a trick is taken")
+		})
+	}
+}
+
+// reviewCaptions are the captions of the review's card groups.
+func reviewCaptions(t *Table) []string {
+	var out []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			out = append(out, x.Text)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(t.rev.hands)
+	return out
+}
+
+// cardsOutsidePanel counts the card pictures on the summary panel that
+// reach past its left or right side (the layout checker looks at controls
+// only, and a card is not one).
+func cardsOutsidePanel(t *Table) int {
+	d := fyne.CurrentApp().Driver()
+	panel := t.overlay.Objects[0]
+	left := d.AbsolutePositionForObject(panel).X
+	right := left + panel.Size().Width
+	n := 0
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *cardView:
+			if p := d.AbsolutePositionForObject(x); p.X < left-0.5 || p.X+x.Size().Width > right+0.5 {
+				n++
+			}
+		case *container.Scroll:
+			walk(x.Content)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(panel)
+	return n
 }

@@ -60,6 +60,7 @@ type reviewState struct {
 	hands                     *fyne.Container
 	progress                  *widget.ProgressBar
 	prev, next                *widget.Button
+	buttons                   *fyne.Container // prev, next and back: laid out again when one shows or hides
 }
 
 // dealSteps replays rec and returns the moves of its last deal, each with
@@ -131,7 +132,8 @@ func (t *Table) openReview() {
 	})
 	back.Importance = widget.HighImportance
 	body := container.NewVBox(r.title, r.move, r.judge, r.hands, widget.NewSeparator(), r.total, r.progress)
-	bar := container.NewPadded(container.NewHBox(layout.NewSpacer(), r.prev, r.next, back, layout.NewSpacer()))
+	r.buttons = container.NewHBox(layout.NewSpacer(), r.prev, r.next, back, layout.NewSpacer())
+	bar := container.NewPadded(r.buttons)
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	bg.CornerRadius = 12
 	bg.StrokeColor = tcolor(env.ColorNameHighlight)
@@ -286,6 +288,7 @@ func (t *Table) showReviewStep() {
 	// button's text is hard to read on the summary's dark panel).
 	showIf(r.prev, r.at > 0)
 	showIf(r.next, r.at < n)
+	r.buttons.Refresh()
 	r.hands.Objects = nil
 	for _, g := range t.openCards(r, st) {
 		if row := t.cardRow([]cardGroup{g}); row != nil {
@@ -343,6 +346,21 @@ func (t *Table) openCards(r *reviewState, st games.State) []cardGroup {
 	if !ok {
 		return nil
 	}
+	// The trick being played first, where it is seen without scrolling:
+	// Skat's cards on the table, Schnapsen's lead.
+	var trick []cards.Card
+	if tr, ok := st.(interface{ Trick() ([3]cards.Card, int) }); ok {
+		cs, n := tr.Trick()
+		trick = cs[:min(max(n, 0), len(cs))]
+	} else if ld, ok := st.(interface{ Lead() cards.Card }); ok && ld.Lead() != cards.None {
+		trick = []cards.Card{ld.Lead()}
+	}
+	if len(trick) == 0 && r.at > 0 {
+		trick = completedTrick(r.steps[r.at-1])
+	}
+	if len(trick) > 0 {
+		out = append(out, cardGroup{caption: t.T("table.review.table", "On the table"), cards: trick})
+	}
 	var inHands cards.Set
 	for p := 0; p < t.info.Players; p++ {
 		h := hander.Hand(p)
@@ -365,6 +383,36 @@ func (t *Table) openCards(r *reviewState, st games.State) []cardGroup {
 		out = append(out, cardGroup{caption: t.T("table.review.coming", "Still to be drawn, in order"), cards: next})
 	}
 	return out
+}
+
+// completedTrick is the whole trick when step s played its last card (the
+// state after it has already cleared the table), so that the review shows
+// what was taken; nil otherwise.
+func completedTrick(s reviewStep) []cards.Card {
+	// Only a card out of the mover's hand closes a trick.
+	c := cards.Card(s.action)
+	if h, ok := s.before.(interface{ Hand(int) cards.Set }); !ok || games.Action(c) != s.action || !h.Hand(s.seat).Has(c) {
+		return nil
+	}
+	switch b := s.before.(type) {
+	case interface{ Trick() ([3]cards.Card, int) }:
+		cs, n := b.Trick()
+		a, ok := s.after.(interface{ Trick() ([3]cards.Card, int) })
+		if !ok || n != len(cs)-1 {
+			return nil
+		}
+		if _, m := a.Trick(); m != 0 {
+			return nil
+		}
+		return append(append([]cards.Card(nil), cs[:n]...), c)
+	case interface{ Lead() cards.Card }:
+		a, ok := s.after.(interface{ Lead() cards.Card })
+		if !ok || b.Lead() == cards.None || a.Lead() != cards.None {
+			return nil
+		}
+		return []cards.Card{b.Lead(), c}
+	}
+	return nil
 }
 
 // comingCards are the cards that come into the hands after the review's

@@ -420,13 +420,21 @@ func (g *skatUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 	case skat.PhaseAnnounce:
 		cs := g.announceActions(t, v)
 		switch ev.Name {
-		case fyne.KeyUp:
-			g.annIndex = (g.annIndex + len(cs) - 1) % max(len(cs), 1)
+		case fyne.KeyUp, fyne.KeyDown:
+			// The arrows go round every choice, the highlighted one named
+			// in the status bar too: the buttons wrap into rows, and a
+			// highlight that went round past the last one is easily
+			// taken for one that did not move.
+			if len(cs) == 0 {
+				return true
+			}
+			d := 1
+			if ev.Name == fyne.KeyUp {
+				d = len(cs) - 1
+			}
+			g.annIndex = (g.annIndex + d) % len(cs)
 			t.refreshControls()
-			return true
-		case fyne.KeyDown:
-			g.annIndex = (g.annIndex + 1) % max(len(cs), 1)
-			t.refreshControls()
+			t.say(cs[g.annIndex].label)
 			return true
 		case fyne.KeyReturn, fyne.KeyEnter:
 			if g.annIndex < len(cs) {

@@ -96,9 +96,10 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		p, _ := s.anchor(games.Trick, seat)
 		s.face(v.Trick[i], p.X, p.Y)
 	}
-	if v.Phase == skat.PhaseOver && v.TrickLen == 0 && v.TricksPlayed > 0 && v.TricksPlayed <= len(v.History) {
-		// The game is over: its last trick stays where it was played, so
-		// that the card that ended it is seen before the summary.
+	if (v.Phase == skat.PhasePlay || v.Phase == skat.PhaseOver) && v.TrickLen == 0 && v.TricksPlayed > 0 && v.TricksPlayed <= len(v.History) {
+		// A finished trick stays where it was played until the next one is
+		// led (and the game's last one until the summary), so that the
+		// person sees all three cards, not a trick swept away at once.
 		tr := v.History[v.TricksPlayed-1]
 		for i, c := range tr.Cards {
 			seat := (int(tr.Leader) + i) % 3

@@ -122,6 +122,11 @@ func (l *summaryLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 	// Wrapped labels know their height only once they have a width: lay the
 	// body out at the panel's width first, so that a summary which fits is
 	// shown whole instead of inside a scroll.
+	// A table wider than that (Skat's score sheet with its seven columns)
+	// widens the panel up to the felt's width rather than being cut.
+	w = max(w, min(l.body.MinSize().Width, max(sz.Width-16, 200)))
+	l.body.Resize(fyne.NewSize(w, l.body.MinSize().Height))
+	// Twice: the card rows take their height from the width they got.
 	l.body.Resize(fyne.NewSize(w, l.body.MinSize().Height))
 	h := min(l.body.MinSize().Height+l.bar.MinSize().Height+8, max(sz.Height*0.94, 300))
 	for _, o := range objs {
@@ -178,21 +183,65 @@ type cardGroup struct {
 	cards   []cards.Card
 }
 
-// cardRow draws groups of cards side by side, small, each under its caption.
+// cardRow draws groups of cards side by side, each under its caption, the
+// groups sharing the panel's width and the cards of each shrinking to fit
+// their share (a Skat hand of ten must fit a panel at 800×600).
 func (t *Table) cardRow(gs []cardGroup) fyne.CanvasObject {
 	if len(gs) == 0 {
 		return nil
 	}
-	row := container.NewHBox(layout.NewSpacer())
+	cols := make([]fyne.CanvasObject, 0, len(gs))
 	for _, g := range gs {
-		pics := container.NewHBox()
+		pics := container.New(&fitCards{})
 		for _, c := range g.cards {
-			pics.Add(container.NewGridWrap(fyne.NewSize(56, 84), newCardView(t, c)))
+			pics.Add(newCardView(t, c))
 		}
-		row.Add(container.NewVBox(widget.NewLabelWithStyle(g.caption, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}), pics))
-		row.Add(layout.NewSpacer())
+		caption := widget.NewLabelWithStyle(g.caption, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		caption.Wrapping = fyne.TextWrapWord
+		cols = append(cols, container.NewVBox(caption, pics))
 	}
-	return row
+	return container.NewGridWithColumns(len(cols), cols...)
+}
+
+// Card pictures in the summary and the review: at most fitCardW wide, at
+// least fitCardMinW, always two by three.
+const (
+	fitCardW    = 56
+	fitCardMinW = 24
+	fitCardGap  = 4
+)
+
+// fitCards lays its cards out in one centred row, each as wide as the
+// row's width allows up to fitCardW. Like a wrapped label it knows its
+// height only once it has a width, so it remembers the last one and asks
+// for the height that goes with it.
+type fitCards struct{ width float32 }
+
+// cell is the card size for n cards in a row of width w.
+func (f *fitCards) cell(n int, w float32) fyne.Size {
+	cw := float32(fitCardW)
+	if n > 0 && w > 0 {
+		cw = min(cw, max((w-float32(n-1)*fitCardGap)/float32(n), fitCardMinW))
+	}
+	return fyne.NewSize(cw, cw*1.5)
+}
+
+func (f *fitCards) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	f.width = sz.Width
+	c := f.cell(len(objs), sz.Width)
+	total := float32(len(objs))*c.Width + float32(max(len(objs)-1, 0))*fitCardGap
+	x := max((sz.Width-total)/2, 0)
+	for _, o := range objs {
+		o.Resize(c)
+		o.Move(fyne.NewPos(x, 0))
+		x += c.Width + fitCardGap
+	}
+}
+
+func (f *fitCards) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	n := len(objs)
+	w := float32(n)*fitCardMinW + float32(max(n-1, 0))*fitCardGap
+	return fyne.NewSize(w, f.cell(n, f.width).Height)
 }
 
 // sheeter is a game with a score sheet of its own in place of the match
@@ -240,13 +289,32 @@ func (t *Table) sheetLegend() string {
 	return t.T("table.sheet.legend", "Each cell: points won in that deal (match total after it).")
 }
 
-// summaryDefault is Enter on the summary: the next deal, or a new game.
+// summaryDefault is Enter on the summary: the next deal. On a finished
+// match it only says how to start another: Enter is pressed in runs to
+// deal, and one press too many must not sweep the match's result away.
 func (t *Table) summaryDefault() {
 	if t.ctl.toMove() == games.Nobody {
-		t.newGame()
+		t.say(t.T("table.matchOverKeys", "The match is over. Press N or \"New game\" to play again."))
 		return
 	}
 	t.nextDeal()
+}
+
+// summaryKey is the summary's own keyboard: Enter or Space for the next
+// deal (summaryDefault), N for a new game once the match is over. During
+// a match N is not taken, as the summary's "New game" button asks first.
+func (t *Table) summaryKey(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		t.summaryDefault()
+		return true
+	case fyne.KeyN:
+		if t.ctl.toMove() == games.Nobody {
+			t.newGame()
+			return true
+		}
+	}
+	return false
 }
 
 func (t *Table) nextDeal() {

@@ -60,8 +60,10 @@ func (t *Table) next() {
 		t.render()
 		t.showSummary()
 	case p == Human:
+		t.newTurn = true // the raised card is checked against this turn (snapCursor)
 		t.render()
 		t.say(t.g.prompt(t, t.view))
+		t.playQueued() // a card tapped while the cards travelled (input.go)
 	default:
 		t.render()
 		t.startThinking()
@@ -136,6 +138,10 @@ func (t *Table) startThinking() {
 				return // the table closed or a new game started: drop it
 			}
 			t.thinking = false
+			// The thinking line goes with the thinking: the move's own news
+			// (a trick taken) follows, and a finished trick must not still
+			// read "is thinking…".
+			t.say("")
 			t.relayout()
 			if err != nil {
 				t.say(t.T("table.aiError", "The computer could not move: {{.Error}}", "Error", err.Error()))

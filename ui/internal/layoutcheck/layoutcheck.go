@@ -20,6 +20,11 @@ type placed struct {
 	pos      fyne.Position
 	scrolled bool // inside a scroll: it may lie outside the window until scrolled to
 	clip     Rect // the part of the window it can show in (a scroll's viewport)
+	// fixX and fixY are set when the innermost scroll around the control
+	// cannot move along that axis: past the viewport's edge there, the
+	// control is cut for good (a vertical scroll whose content is wider
+	// than the panel), so it must lie inside clip on that axis.
+	fixX, fixY bool
 }
 
 // Rect is a rectangle in window coordinates, from Min to Max.
@@ -63,33 +68,36 @@ func (p placed) String() string {
 // controls collects the visible controls under o (buttons, lists, labels,
 // radio groups, check boxes, entries, sliders) with their window positions.
 // It does not look inside a control.
-func collect(o fyne.CanvasObject, at fyne.Position, scrolled bool, clip Rect, out *[]placed) {
+func collect(o fyne.CanvasObject, at fyne.Position, scrolled bool, clip Rect, fixX, fixY bool, out *[]placed) {
 	if o == nil || !o.Visible() {
 		return
 	}
 	pos := at.Add(o.Position())
 	switch x := o.(type) {
 	case *widget.Button, *widget.Select, *widget.RadioGroup, *widget.Check, *widget.Entry, *widget.Slider, *widget.Hyperlink:
-		*out = append(*out, placed{o, pos, scrolled, clip})
+		*out = append(*out, placed{o, pos, scrolled, clip, fixX, fixY})
 		return
 	case *widget.Label:
 		if x.Text != "" {
-			*out = append(*out, placed{o, pos, scrolled, clip})
+			*out = append(*out, placed{o, pos, scrolled, clip, fixX, fixY})
 		}
 		return
 	case *container.Scroll:
 		sz := x.Size()
 		view := Of(pos, sz).And(clip)
-		collect(x.Content, pos.Subtract(x.Offset), true, view, out)
+		d := x.Direction
+		collect(x.Content, pos.Subtract(x.Offset), true, view,
+			d == container.ScrollVerticalOnly || d == container.ScrollNone,
+			d == container.ScrollHorizontalOnly || d == container.ScrollNone, out)
 		return
 	case *fyne.Container:
 		for _, c := range x.Objects {
-			collect(c, pos, scrolled, clip, out)
+			collect(c, pos, scrolled, clip, fixX, fixY, out)
 		}
 		return
 	case fyne.Widget:
 		for _, c := range test.WidgetRenderer(x).Objects() {
-			collect(c, pos, scrolled, clip, out)
+			collect(c, pos, scrolled, clip, fixX, fixY, out)
 		}
 	}
 }
@@ -99,13 +107,17 @@ func collect(o fyne.CanvasObject, at fyne.Position, scrolled bool, clip Rect, ou
 // a button or list narrower or lower than its label needs.
 func Problems(root fyne.CanvasObject, win fyne.Size) []string {
 	var cs []placed
-	collect(root, fyne.NewPos(0, 0), false, Rect{fyne.NewPos(-1e6, -1e6), fyne.NewPos(1e6, 1e6)}, &cs)
+	collect(root, fyne.NewPos(0, 0), false, Rect{fyne.NewPos(-1e6, -1e6), fyne.NewPos(1e6, 1e6)}, false, false, &cs)
 	var out []string
 	const eps = 0.5
 	for _, c := range cs {
 		sz := c.o.Size()
 		if !c.scrolled && (c.pos.X < -eps || c.pos.Y < -eps || c.pos.X+sz.Width > win.Width+eps || c.pos.Y+sz.Height > win.Height+eps) {
 			out = append(out, "outside the window: "+c.String())
+		}
+		if c.fixX && (c.pos.X < c.clip.Min.X-eps || c.pos.X+sz.Width > c.clip.Max.X+eps) ||
+			c.fixY && (c.pos.Y < c.clip.Min.Y-eps || c.pos.Y+sz.Height > c.clip.Max.Y+eps) {
+			out = append(out, fmt.Sprintf("past its scroll's edge %v: %s", c.clip, c.String()))
 		}
 		switch c.o.(type) {
 		case *widget.Button, *widget.Select, *widget.Check, *widget.RadioGroup:

@@ -38,3 +38,38 @@ func TestProblems_FindsWhatItLooksFor(t *testing.T) {
 		}
 	}
 }
+
+// TestProblems_ContentWiderThanItsVerticalScroll: a vertical scroll cannot
+// move sideways, so a label reaching past its viewport's side is cut for
+// good; past its bottom it is only scrolled away.
+func TestProblems_ContentWiderThanItsVerticalScroll(t *testing.T) {
+	test.NewTempApp(t)
+	cases := []struct {
+		name    string
+		scroll  func(fyne.CanvasObject) *container.Scroll
+		content fyne.Size
+		cut     bool
+	}{
+		{"vertical, too wide", container.NewVScroll, fyne.NewSize(300, 50), true},
+		{"vertical, too tall", container.NewVScroll, fyne.NewSize(100, 300), false},
+		{"both ways, too wide", container.NewScroll, fyne.NewSize(300, 50), false},
+		{"horizontal, too tall", container.NewHScroll, fyne.NewSize(100, 300), true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := widget.NewLabel("some text")
+			l.Resize(c.content)
+			s := c.scroll(container.NewWithoutLayout(l))
+			s.Resize(fyne.NewSize(150, 100))
+			s.Content.Resize(c.content)
+			got := Problems(container.NewWithoutLayout(s), fyne.NewSize(400, 400))
+			cut := false
+			for _, p := range got {
+				cut = cut || len(p) > 10 && p[:10] == "past its s"
+			}
+			if cut != c.cut {
+				t.Errorf("cut reported %v, want %v: %v", cut, c.cut, got)
+			}
+		})
+	}
+}
