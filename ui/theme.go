@@ -127,8 +127,13 @@ func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 		return p.fg
 	case theme.ColorNamePlaceHolder:
 		return p.fgMuted
-	case theme.ColorNameDisabled, theme.ColorNameDisabledButton:
+	case theme.ColorNameDisabled:
 		return p.disabled
+	case theme.ColorNameDisabledButton:
+		// Not the disabled text colour: a disabled button draws its label
+		// in that colour on this one, and the two were equal, so "Play" in
+		// the deal-code dialog was an empty grey box.
+		return p.separator
 	case theme.ColorNamePrimary:
 		return p.primary
 	case theme.ColorNameForegroundOnPrimary:
