@@ -89,7 +89,15 @@ func (s *Shell) askDealCode() {
 		problem.Refresh()
 	}
 	item := widget.NewFormItem(l.T("dealCode.label", "Deal code"), entry)
-	d := dialog.NewForm(l.T("dealCode.title", "Play a deal code"), l.T("dealCode.play", "Play"), l.T("dialog.cancel", "Cancel"),
+	var d *dialog.FormDialog
+	// Enter in the entry plays a good code, as a person types it and expects;
+	// a refused one stays with its reason under the entry.
+	entry.OnSubmitted = func(text string) {
+		if _, _, why := s.codeProblem(text); why == "" && d != nil {
+			d.Submit()
+		}
+	}
+	d = dialog.NewForm(l.T("dealCode.title", "Play a deal code"), l.T("dealCode.play", "Play"), l.T("dialog.cancel", "Cancel"),
 		[]*widget.FormItem{item, widget.NewFormItem("", problem)}, func(ok bool) {
 			if ok {
 				s.playDealCode(entry.Text)

@@ -42,6 +42,7 @@ func TestDealCode_FromHome(t *testing.T) {
 		name, typed, why string
 	}{
 		{"a good code", code, ""},
+		{"a good code, by Enter", code, ""},
 		{"a typo", typo, "typing mistake"},
 		{"a U", strings.Replace(code, code[11:12], "U", 1), "no U"},
 		{"too short", code[:12], "17 letters and digits"},
@@ -59,12 +60,17 @@ func TestDealCode_FromHome(t *testing.T) {
 			play := button(t, d, "Play")
 			if tc.why != "" {
 				assert.True(t, play.Disabled(), "a refused code cannot be played")
+				entries[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 				assert.Contains(t, strings.Join(texts(d), "|"), tc.why)
 				assert.Empty(t, tables.res)
 				return
 			}
 			require.False(t, play.Disabled())
-			test.Tap(play)
+			if strings.HasSuffix(tc.name, "by Enter") {
+				entries[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter plays it
+			} else {
+				test.Tap(play)
+			}
 			require.Len(t, tables.res, 1)
 			got := tables.res[0]
 			require.NotNil(t, got)
