@@ -67,9 +67,6 @@ func phaseOf(h *harness) string {
 // language at each size and checks the window at every decision of the
 // person and at the summary.
 func TestLayout_EveryTablePhaseFits(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays many deals")
-	}
 	b, err := translations.NewBundle()
 	if err != nil {
 		t.Fatal(err)
