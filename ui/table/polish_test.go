@@ -23,26 +23,7 @@ func overlayButton(w fyne.Window, text string) *widget.Button {
 	if top == nil {
 		return nil
 	}
-	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Button:
-			if x.Text == text {
-				found = x
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(top)
-	return found
+	return buttonIn(top, text)
 }
 
 func TestNewGameAsksDuringAMatch(t *testing.T) {
