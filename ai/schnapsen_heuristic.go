@@ -247,9 +247,9 @@ func snPosOfState(s *schnapsen.State) snPos {
 	me := s.Player()
 	st, n := s.Stock()
 	p := snPos{hand: s.Hand(me), trump: s.Trump(), lead: s.Lead(), strict: st != schnapsen.StockOpen, stockN: n,
-		myPts: s.CardPoints(me), oppPts: s.CardPoints(1 - me), myPending: s.Pending(me), myTricks: s.Tricks(me), oppPending: s.Pending(1 - me),
+		myPts: s.CardPoints(me), oppPts: s.CardPoints(1 - me), myPending: s.Pending(me), myTricks: s.TricksWon(me), oppPending: s.Pending(1 - me),
 		oppN: s.Hand(1 - me).Len()}
-	p.unseen = snFull &^ (p.hand | s.Won(0) | s.Won(1))
+	p.unseen = snFull &^ (p.hand | s.Pile(0) | s.Pile(1))
 	if p.lead != cards.None {
 		p.unseen = p.unseen.Remove(p.lead)
 	}

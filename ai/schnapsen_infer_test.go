@@ -15,7 +15,7 @@ import (
 
 func snCards(t *testing.T, s string) cards.Set {
 	t.Helper()
-	cs, err := cards.SchnapsenGerman.ParseList(s)
+	cs, err := cards.SchnapsenGerman().ParseList(s)
 	require.NoError(t, err)
 	return cards.SetOf(cs...)
 }

@@ -174,7 +174,7 @@ func TestSchnapsen_SolverAgreesWithGenericSolver(t *testing.T) {
 // pWin counts the cards: examples worked by hand.
 func TestSchnapsen_PWin(t *testing.T) {
 	c := func(code string) cards.Card {
-		x, err := cards.SchnapsenGerman.Parse(code)
+		x, err := cards.SchnapsenGerman().Parse(code)
 		if err != nil {
 			t.Fatal(err)
 		}

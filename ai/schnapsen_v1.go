@@ -70,8 +70,8 @@ func snV1PosOfState(s *schnapsen.State) snV1Pos {
 	me := s.Player()
 	st, n := s.Stock()
 	p := snV1Pos{hand: s.Hand(me), trump: s.Trump(), lead: s.Lead(), strict: st != schnapsen.StockOpen, stockN: n,
-		myPts: s.CardPoints(me), oppPts: s.CardPoints(1 - me), myPending: s.Pending(me), myTricks: s.Tricks(me)}
-	p.unseen = snFull &^ (p.hand | s.Won(0) | s.Won(1))
+		myPts: s.CardPoints(me), oppPts: s.CardPoints(1 - me), myPending: s.Pending(me), myTricks: s.TricksWon(me)}
+	p.unseen = snFull &^ (p.hand | s.Pile(0) | s.Pile(1))
 	if p.lead != cards.None {
 		p.unseen = p.unseen.Remove(p.lead)
 	}

@@ -46,7 +46,7 @@ func scPosOfView(v *scopa.View) scPos {
 func scPosOfState(s *scopa.State) scPos {
 	p := s.Player()
 	pos := scPos{hand: s.Hand(p), table: s.Table(), oppN: s.Hand(1 - p).Len(), lastPlay: s.Plays() == 35}
-	pos.unseen = cards.Italian.Full() &^ (pos.hand | pos.table | s.Pile(0) | s.Pile(1))
+	pos.unseen = cards.Italian().Full() &^ (pos.hand | pos.table | s.Pile(0) | s.Pile(1))
 	return pos
 }
 

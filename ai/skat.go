@@ -601,7 +601,7 @@ func skInfoOfView(v *skat.View) skInfo {
 	for i := 0; i < v.TrickLen; i++ {
 		known = known.Add(v.Trick[i])
 	}
-	in.pos.out = cards.German.Full() &^ known
+	in.pos.out = cards.German().Full() &^ known
 	return in
 }
 

@@ -39,12 +39,12 @@ func Face(deck cards.DeckID, c cards.Card) (fyne.Resource, error) {
 		return nil, fmt.Errorf("assets: unknown deck %d", deck)
 	}
 	if !d.Valid(c) {
-		return nil, fmt.Errorf("assets: card %d is not in the %s deck", c, d.Key)
+		return nil, fmt.Errorf("assets: card %d is not in the %s deck", c, d.Key())
 	}
 	if deck == cards.German20 {
-		d, c = cards.German, cards.German20To32(c)
+		d, c = cards.German(), cards.German20To32(c)
 	}
-	return resource(art.FacePath(d, c), d.Key+"-"+d.Code(c)+".svg")
+	return resource(art.FacePath(d, c), d.Key()+"-"+d.Code(c)+".svg")
 }
 
 // BackNames lists the available card backs; the first is the default.

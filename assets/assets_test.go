@@ -30,14 +30,14 @@ const (
 )
 
 // artDecks are the decks that have art of their own (German20 borrows).
-var artDecks = []*cards.Deck{cards.Italian, cards.German, cards.SchnapsenFrench, cards.Hwatu}
+var artDecks = []*cards.Deck{cards.Italian(), cards.German(), cards.SchnapsenFrench(), cards.Hwatu()}
 
 func TestEveryDeckHasEveryCard(t *testing.T) {
 	for _, d := range cards.Decks() {
-		t.Run(d.Key, func(t *testing.T) {
+		t.Run(d.Key(), func(t *testing.T) {
 			seen := map[string]cards.Card{}
 			for _, c := range d.All() {
-				r, err := Face(d.ID, c)
+				r, err := Face(d.ID(), c)
 				if err != nil {
 					t.Fatalf("%s: %v", d.Code(c), err)
 				}
@@ -52,7 +52,7 @@ func TestEveryDeckHasEveryCard(t *testing.T) {
 			if len(seen) != d.Size() {
 				t.Fatalf("%d pictures for %d cards", len(seen), d.Size())
 			}
-			if _, err := Face(d.ID, cards.Card(d.Size())); err == nil {
+			if _, err := Face(d.ID(), cards.Card(d.Size())); err == nil {
 				t.Fatalf("card %d accepted in a %d-card deck", d.Size(), d.Size())
 			}
 		})
@@ -63,7 +63,7 @@ func TestEveryDeckHasEveryCard(t *testing.T) {
 }
 
 func TestGerman20UsesGerman32Art(t *testing.T) {
-	for _, c := range cards.SchnapsenGerman.All() {
+	for _, c := range cards.SchnapsenGerman().All() {
 		a, err := Face(cards.German20, c)
 		if err != nil {
 			t.Fatal(err)
@@ -73,7 +73,7 @@ func TestGerman20UsesGerman32Art(t *testing.T) {
 			t.Fatal(err)
 		}
 		if a.Name() != b.Name() || !bytes.Equal(a.Content(), b.Content()) {
-			t.Errorf("german20 %s shows %s, want %s", cards.SchnapsenGerman.Code(c), a.Name(), b.Name())
+			t.Errorf("german20 %s shows %s, want %s", cards.SchnapsenGerman().Code(c), a.Name(), b.Name())
 		}
 	}
 }
@@ -86,16 +86,16 @@ func TestEmbeddedFilesAreExactlyTheDecks(t *testing.T) {
 		for _, c := range d.All() {
 			want[d.Code(c)+".svg"] = true
 		}
-		ents, err := files.ReadDir("svg/" + d.Key)
+		ents, err := files.ReadDir("svg/" + d.Key())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(ents) != d.Size() {
-			t.Errorf("%s: %d files for %d cards", d.Key, len(ents), d.Size())
+			t.Errorf("%s: %d files for %d cards", d.Key(), len(ents), d.Size())
 		}
 		for _, e := range ents {
 			if !want[e.Name()] {
-				t.Errorf("%s: stray file %s", d.Key, e.Name())
+				t.Errorf("%s: stray file %s", d.Key(), e.Name())
 			}
 		}
 	}
@@ -345,7 +345,7 @@ func renderAll(t *testing.T, d *cards.Deck, w int) []*image.NRGBA {
 	t.Helper()
 	var out []*image.NRGBA
 	for _, c := range d.All() {
-		r, err := Face(d.ID, c)
+		r, err := Face(d.ID(), c)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -413,7 +413,7 @@ func TestGoldenRenders(t *testing.T) {
 	for _, d := range artDecks {
 		ims := renderAll(t, d, goldenW)
 		for i, im := range ims {
-			golden(t, filepath.Join("testdata", d.Key, d.Code(cards.Card(i))+".png"), im)
+			golden(t, filepath.Join("testdata", d.Key(), d.Code(cards.Card(i))+".png"), im)
 		}
 	}
 	for _, n := range BackNames() {
@@ -450,9 +450,9 @@ func TestContactSheets(t *testing.T) {
 	cols := map[string]int{"italian40": 10, "german32": 8, "french20": 5, "hwatu48": 8}
 	var sums strings.Builder
 	for _, d := range artDecks {
-		path := filepath.Join("..", "docs", "cards-"+d.Key+".png")
+		path := filepath.Join("..", "docs", "cards-"+d.Key()+".png")
 		if *update {
-			writePNG(t, path, render.Sheet(renderAll(t, d, sheetW), cols[d.Key], 8))
+			writePNG(t, path, render.Sheet(renderAll(t, d, sheetW), cols[d.Key()], 8))
 		}
 		fi, err := os.Stat(path)
 		if err != nil {
@@ -464,10 +464,10 @@ func TestContactSheets(t *testing.T) {
 		}
 		h := sha256.New()
 		for _, c := range d.All() {
-			r, _ := Face(d.ID, c)
+			r, _ := Face(d.ID(), c)
 			h.Write(r.Content())
 		}
-		fmt.Fprintf(&sums, "%s %x\n", d.Key, h.Sum(nil))
+		fmt.Fprintf(&sums, "%s %x\n", d.Key(), h.Sum(nil))
 	}
 	sumPath := filepath.Join("testdata", "sheets.sum")
 	if *update {

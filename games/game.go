@@ -158,12 +158,12 @@ func (g *Info) HasDeck(d cards.DeckID) bool {
 func ValidateDeals(deals [][]cards.Card, d *cards.Deck) error {
 	for i, deal := range deals {
 		if len(deal) != d.Size() {
-			return fmt.Errorf("deal %d has %d cards, the %s deck has %d", i+1, len(deal), d.Key, d.Size())
+			return fmt.Errorf("deal %d has %d cards, the %s deck has %d", i+1, len(deal), d.Key(), d.Size())
 		}
 		var seen cards.Set
 		for _, c := range deal {
 			if !d.Valid(c) {
-				return fmt.Errorf("deal %d holds card %d, not of the %s deck", i+1, c, d.Key)
+				return fmt.Errorf("deal %d holds card %d, not of the %s deck", i+1, c, d.Key())
 			}
 			if seen.Has(c) {
 				return fmt.Errorf("deal %d holds %s twice", i+1, d.Code(c))

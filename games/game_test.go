@@ -29,7 +29,7 @@ func TestRedact(t *testing.T) {
 
 func TestEventFormat(t *testing.T) {
 	e := Event{Kind: KCapture, Player: 0, Target: -1, From: Table, To: Pile, Card: 6, Cards: cards.SetOf(2, 3), Value: 3, Private: Everyone}
-	assert.Equal(t, "capture p0 D7 [D3 D4] table→pile value=3", e.Format(cards.Italian))
+	assert.Equal(t, "capture p0 D7 [D3 D4] table→pile value=3", e.Format(cards.Italian()))
 	for k := KNone; k < kindCount; k++ {
 		assert.NotContains(t, k.String(), "kind", "every kind has a name: %d", k)
 	}
@@ -42,7 +42,7 @@ func TestIllegal(t *testing.T) {
 }
 
 func TestValidateDeals(t *testing.T) {
-	d := cards.SchnapsenFrench
+	d := cards.SchnapsenFrench()
 	good := d.All()
 	assert.NoError(t, ValidateDeals([][]cards.Card{good}, d))
 	short := good[:19]
@@ -65,12 +65,12 @@ func TestEventFormatIn(t *testing.T) {
 		return ""
 	}}
 	e := Event{Kind: KGame, Player: 1, Target: -1, Card: cards.None, Value: 18, Private: Everyone}
-	assert.Equal(t, "toy-bid p1 value=18", e.FormatIn(g, cards.German))
-	assert.Equal(t, "kind32 p1 value=18", e.Format(cards.German))
+	assert.Equal(t, "toy-bid p1 value=18", e.FormatIn(g, cards.German()))
+	assert.Equal(t, "kind32 p1 value=18", e.Format(cards.German()))
 	e.Kind = KGame + 1
-	assert.Equal(t, "kind33 p1 value=18", e.FormatIn(g, cards.German), "a kind the game does not name")
+	assert.Equal(t, "kind33 p1 value=18", e.FormatIn(g, cards.German()), "a kind the game does not name")
 	e.Kind = KTrickWon
-	assert.Equal(t, "trick p1 value=18", e.FormatIn(g, cards.German))
+	assert.Equal(t, "trick p1 value=18", e.FormatIn(g, cards.German()))
 	assert.Equal(t, "trick", (*Info)(nil).KindName(KTrickWon))
 	assert.Less(t, kindCount, KGame, "the generic kinds stay below the games' own")
 }

@@ -76,7 +76,7 @@ func scriptChoice(seed uint64, i int, legal []games.Action) games.Action {
 
 // scriptHeader is the record header of scripted match seed of g.
 func scriptHeader(g *games.Info, seed uint64) *record.Record {
-	return &record.Record{Game: g.ID, Deck: cards.ByID(g.Decks[0]).Key, Seed: seed, Dealer: -1}
+	return &record.Record{Game: g.ID, Deck: cards.ByID(g.Decks[0]).Key(), Seed: seed, Dealer: -1}
 }
 
 // script plays the scripted match to its end, independently of the store,

@@ -224,7 +224,7 @@ func (k *Keeper) deckKey(r *record.Record) string {
 	for _, g := range k.games {
 		if g.ID == r.Game && len(g.Decks) > 0 {
 			if d := cards.ByID(g.Decks[0]); d != nil {
-				return d.Key
+				return d.Key()
 			}
 		}
 	}

@@ -25,11 +25,11 @@ import (
 func deckNames() []cards.Name {
 	var out []cards.Name
 	for _, d := range cards.Decks() {
-		out = append(out, d.Title)
-		for _, s := range d.Suits {
+		out = append(out, d.Title())
+		for _, s := range d.Suits() {
 			out = append(out, s.Name)
 		}
-		for _, r := range d.Ranks {
+		for _, r := range d.Ranks() {
 			out = append(out, r.Name)
 		}
 		for _, c := range d.All() {

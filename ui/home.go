@@ -161,7 +161,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 			for _, d := range g.Decks {
 				if deckLabel(l, d) == label {
 					deck = d
-					s.prefs.SetString(prefDeck(g.ID), cards.ByID(d).Key)
+					s.prefs.SetString(prefDeck(g.ID), cards.ByID(d).Key())
 					deckLine.SetText(deckLineText(l, g, d))
 					setPic(d)
 				}
@@ -188,8 +188,8 @@ func (s *Shell) chosenDeck(g *games.Info) cards.DeckID {
 		return 0
 	}
 	key := s.prefs.StringWithFallback(prefDeck(g.ID), "")
-	if d, err := cards.ByKey(key); err == nil && g.HasDeck(d.ID) {
-		return d.ID
+	if d, err := cards.ByKey(key); err == nil && g.HasDeck(d.ID()) {
+		return d.ID()
 	}
 	return g.Decks[0]
 }
@@ -296,7 +296,7 @@ func deckLabel(l *translations.Localizer, d cards.DeckID) string {
 		return l.T("deck.choice.french20", "French suits")
 	}
 	if deck := cards.ByID(d); deck != nil {
-		return l.Name(deck.Title)
+		return l.Name(deck.Title())
 	}
 	return "?"
 }

@@ -63,8 +63,8 @@ func (s *Shell) savedMatch(g *games.Info) (*env.Resume, cards.DeckID, bool) {
 		return nil, 0, false
 	}
 	deck := s.chosenDeck(g)
-	if d, err := cards.ByKey(m.Record.Deck); err == nil && g.HasDeck(d.ID) {
-		deck = d.ID
+	if d, err := cards.ByKey(m.Record.Deck); err == nil && g.HasDeck(d.ID()) {
+		deck = d.ID()
 	}
 	return &env.Resume{Record: m.Record, Level: m.Level}, deck, true
 }

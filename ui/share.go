@@ -122,8 +122,8 @@ func (s *Shell) playDealCode(code string) {
 // record), first asking before a saved match of g is given up for it.
 func (s *Shell) openRecord(g *games.Info, rec *record.Record) {
 	deck := g.Decks[0]
-	if d, err := cards.ByKey(rec.Deck); err == nil && g.HasDeck(d.ID) {
-		deck = d.ID
+	if d, err := cards.ByKey(rec.Deck); err == nil && g.HasDeck(d.ID()) {
+		deck = d.ID()
 	}
 	res := &env.Resume{Record: rec, Level: env.AILevel(s.prefs)}
 	if _, _, saved := s.savedMatch(g); saved && s.w != nil {

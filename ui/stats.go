@@ -46,7 +46,7 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 			if deck == nil {
 				continue
 			}
-			t, ok := gs.Decks[deck.Key]
+			t, ok := gs.Decks[deck.Key()]
 			if !ok {
 				continue
 			}
@@ -134,7 +134,7 @@ func (s *Shell) historyList(g *games.Info, h []storage.Entry) fyne.CanvasObject 
 		e := h[i]
 		deck := e.Deck
 		if d, err := cards.ByKey(e.Deck); err == nil {
-			deck = deckLabel(l, d.ID)
+			deck = deckLabel(l, d.ID())
 		}
 		rows.Add(widget.NewLabel(l.DateTime(e.When.Local())))
 		rows.Add(widget.NewLabel(s.outcomeName(e)))

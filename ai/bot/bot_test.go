@@ -222,9 +222,9 @@ func longForm(a games.Action) (string, bool) {
 	}
 	var parts []string
 	for x := capt; x != 0; x = x.Remove(x.First()) {
-		parts = append(parts, cards.Italian.Code(x.First()))
+		parts = append(parts, cards.Italian().Code(x.First()))
 	}
-	return cards.Italian.Code(c) + "x" + strings.Join(parts, "+"), true
+	return cards.Italian().Code(c) + "x" + strings.Join(parts, "+"), true
 }
 
 // TestAnswer_LegalComparesActions: "legal" is read as actions, not compared
@@ -300,7 +300,7 @@ func TestAnswer_LegalComparesActions(t *testing.T) {
 	}
 	for c := cards.Card(0); c < 20; c++ {
 		if sv := v.(*schnapsen.View); !sv.Hand.Has(c) {
-			bad := append(slices.Clone(names[1:]), cards.SchnapsenGerman.Code(c))
+			bad := append(slices.Clone(names[1:]), cards.SchnapsenGerman().Code(c))
 			r := ssrv.Answer(context.Background(), []byte(request(t, v, bad, 1)))
 			if !strings.Contains(r.Error, "disagrees") {
 				t.Errorf("%v (a card not in hand): got %+v", bad, r)

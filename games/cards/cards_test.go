@@ -17,14 +17,14 @@ func TestDeckIdentities(t *testing.T) {
 		probeName   string
 	}{
 		// Numeric ids as the specs define them.
-		{Italian, 40, "D1", "B12", "D7", 6, "Seven of Coins"},                     // 10·suit+k
-		{German, 32, "C7", "DA", "HT", 19, "Ten of Hearts"},                       // 8·suit+rank
-		{SchnapsenGerman, 20, "HJ", "CA", "SQ", 11, "Ober of Leaves"},             // 5·suit+rank
-		{SchnapsenFrench, 20, "HJ", "CA", "DK", 7, "King of Diamonds"},            // 5·suit+rank
-		{Hwatu, 48, "01-B", "12-D", "09-A", 32, "September chrysanthemum animal"}, // 4·(m−1)+slot
+		{Italian(), 40, "D1", "B12", "D7", 6, "Seven of Coins"},                     // 10·suit+k
+		{German(), 32, "C7", "DA", "HT", 19, "Ten of Hearts"},                       // 8·suit+rank
+		{SchnapsenGerman(), 20, "HJ", "CA", "SQ", 11, "Ober of Leaves"},             // 5·suit+rank
+		{SchnapsenFrench(), 20, "HJ", "CA", "DK", 7, "King of Diamonds"},            // 5·suit+rank
+		{Hwatu(), 48, "01-B", "12-D", "09-A", 32, "September chrysanthemum animal"}, // 4·(m−1)+slot
 	}
 	for _, c := range cases {
-		t.Run(c.deck.Key, func(t *testing.T) {
+		t.Run(c.deck.Key(), func(t *testing.T) {
 			require.Equal(t, c.size, c.deck.Size())
 			assert.Equal(t, c.first, c.deck.Code(0))
 			assert.Equal(t, c.last, c.deck.Code(Card(c.size-1)))
@@ -43,7 +43,7 @@ func TestDeckIdentities(t *testing.T) {
 				assert.Equal(t, card, back)
 			}
 			_, err = c.deck.Parse("ZZ")
-			assert.ErrorContains(t, err, c.deck.Key)
+			assert.ErrorContains(t, err, c.deck.Key())
 			assert.Equal(t, "??", c.deck.Code(Card(c.size)))
 		})
 	}
@@ -65,9 +65,9 @@ func TestHwatuKinds(t *testing.T) {
 func TestGerman20To32(t *testing.T) {
 	cases := map[string]string{"HJ": "HU", "HQ": "HO", "DK": "DK", "ST": "ST", "CA": "CA"}
 	for from, to := range cases {
-		c, err := SchnapsenGerman.Parse(from)
+		c, err := SchnapsenGerman().Parse(from)
 		require.NoError(t, err)
-		assert.Equal(t, to, German.Code(German20To32(c)), from)
+		assert.Equal(t, to, German().Code(German20To32(c)), from)
 	}
 	assert.Equal(t, None, German20To32(20))
 }
@@ -87,17 +87,17 @@ func TestSet(t *testing.T) {
 	assert.True(t, s.Contains(SetOf(3, 40)))
 	assert.False(t, s.Contains(SetOf(3, 4)))
 	assert.Equal(t, None, Set(0).First())
-	assert.Equal(t, "D4 D10", SetOf(3, 7).Format(Italian))
+	assert.Equal(t, "D4 D10", SetOf(3, 7).Format(Italian()))
 }
 
 func TestShuffleDeterministicAndUniform(t *testing.T) {
-	a, b := Italian.All(), Italian.All()
+	a, b := Italian().All(), Italian().All()
 	pa, pb := NewPCG(7), NewPCG(7)
 	Shuffle(a, &pa)
 	Shuffle(b, &pb)
 	assert.Equal(t, a, b, "same seed, same order")
-	assert.NotEqual(t, Italian.All(), a)
-	assert.Equal(t, Italian.Full(), SetOf(a...), "a permutation")
+	assert.NotEqual(t, Italian().All(), a)
+	assert.Equal(t, Italian().Full(), SetOf(a...), "a permutation")
 
 	// Each of 4 cards lands in each position about 1/4 of the time.
 	const n = 40000
@@ -126,4 +126,14 @@ func TestIntnBounds(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 0, Intn(&src, 0))
+}
+
+func TestDeck_IsReadOnly(t *testing.T) {
+	d := German()
+	suits, ranks := d.Suits(), d.Ranks()
+	suits[0].Code, ranks[0].Code = "X", "Y"
+	assert.Equal(t, "C7", d.Code(0), "changing a returned slice must not change the shared deck")
+	assert.Equal(t, "Acorns", d.SuitName(0).English)
+	assert.Equal(t, Name{}, d.SuitName(4), "out of range")
+	assert.Same(t, German(), d, "one deck value, shared")
 }

@@ -9,6 +9,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -39,13 +40,17 @@ type Name struct {
 }
 
 // Deck describes one deck system: its suits and ranks with their codes and
-// names. Card c has suit c / len(Ranks) and rank c % len(Ranks).
+// names. Card c has suit c / len(Ranks()) and rank c % len(Ranks()).
+//
+// A Deck is read-only: the five decks are shared by every game, seat and
+// goroutine, so its fields are unexported and read through methods, and the
+// slices it hands out are copies.
 type Deck struct {
-	ID    DeckID
-	Key   string // stable key used in records and file names
-	Title Name
-	Suits []Suit
-	Ranks []Rank
+	id    DeckID
+	key   string // stable key used in records and file names
+	title Name
+	suits []Suit
+	ranks []Rank
 	// codes overrides suit+rank codes for decks whose card codes are not
 	// that concatenation (hwatu: "01-B").
 	codes []string
@@ -64,8 +69,33 @@ type Rank struct {
 	Name Name
 }
 
+// ID returns the deck's identifier.
+func (d *Deck) ID() DeckID { return d.id }
+
+// Key returns the deck's stable key, used in records and file names
+// ("italian40", "german32", "german20", "french20", "hwatu48").
+func (d *Deck) Key() string { return d.key }
+
+// Title returns the deck's display name.
+func (d *Deck) Title() Name { return d.title }
+
+// Suits returns the deck's suits in card order, in a fresh slice.
+func (d *Deck) Suits() []Suit { return slices.Clone(d.suits) }
+
+// Ranks returns the deck's ranks in card order, in a fresh slice.
+func (d *Deck) Ranks() []Rank { return slices.Clone(d.ranks) }
+
+// SuitName returns the name of suit s (an index as returned by Suit), or an
+// empty Name when s is out of range.
+func (d *Deck) SuitName(s int) Name {
+	if s < 0 || s >= len(d.suits) {
+		return Name{}
+	}
+	return d.suits[s].Name
+}
+
 // Size returns the number of cards in the deck.
-func (d *Deck) Size() int { return len(d.Suits) * len(d.Ranks) }
+func (d *Deck) Size() int { return len(d.suits) * len(d.ranks) }
 
 // All returns the deck's cards in numeric order.
 func (d *Deck) All() []Card {
@@ -83,13 +113,13 @@ func (d *Deck) Full() Set { return Set(1)<<d.Size() - 1 }
 func (d *Deck) Valid(c Card) bool { return int(c) < d.Size() }
 
 // Suit returns the suit index of c.
-func (d *Deck) Suit(c Card) int { return int(c) / len(d.Ranks) }
+func (d *Deck) Suit(c Card) int { return int(c) / len(d.ranks) }
 
 // Rank returns the rank index of c.
-func (d *Deck) Rank(c Card) int { return int(c) % len(d.Ranks) }
+func (d *Deck) Rank(c Card) int { return int(c) % len(d.ranks) }
 
 // Card returns the card of the given suit and rank indices.
-func (d *Deck) Card(suit, rank int) Card { return Card(suit*len(d.Ranks) + rank) }
+func (d *Deck) Card(suit, rank int) Card { return Card(suit*len(d.ranks) + rank) }
 
 // Code returns the card's record code, such as "HQ", "D7", "CU" or "08-B".
 // An invalid card gives "??" rather than failing, so that diagnostics about
@@ -101,7 +131,7 @@ func (d *Deck) Code(c Card) string {
 	if d.codes != nil {
 		return d.codes[c]
 	}
-	return d.Suits[d.Suit(c)].Code + d.Ranks[d.Rank(c)].Code
+	return d.suits[d.Suit(c)].Code + d.ranks[d.Rank(c)].Code
 }
 
 // Parse returns the card with the given code (case-insensitive).
@@ -111,7 +141,7 @@ func (d *Deck) Parse(code string) (Card, error) {
 			return Card(i), nil
 		}
 	}
-	return None, fmt.Errorf("%q is not a card of the %s deck", code, d.Key)
+	return None, fmt.Errorf("%q is not a card of the %s deck", code, d.key)
 }
 
 // ParseList parses space-separated card codes.
@@ -139,20 +169,20 @@ func (d *Deck) FormatList(cs []Card) string {
 // CardName returns the card's visible name, such as "Herz-Ober" or "Sette di
 // Denari" in English form ("Ober of Hearts", "Seven of Coins").
 func (d *Deck) CardName(c Card) Name {
-	id := "card." + d.Key + "." + d.Code(c)
+	id := "card." + d.key + "." + d.Code(c)
 	if !d.Valid(c) {
 		return Name{ID: id, English: "unknown card"}
 	}
 	if d.names != nil {
 		return Name{ID: id, English: d.names[c]}
 	}
-	return Name{ID: id, English: d.Ranks[d.Rank(c)].Name.English + " of " + d.Suits[d.Suit(c)].Name.English}
+	return Name{ID: id, English: d.ranks[d.Rank(c)].Name.English + " of " + d.suits[d.Suit(c)].Name.English}
 }
 
 // ByID returns the deck with the given id, or nil.
 func ByID(id DeckID) *Deck {
 	for _, d := range decks {
-		if d.ID == id {
+		if d.id == id {
 			return d
 		}
 	}
@@ -162,7 +192,7 @@ func ByID(id DeckID) *Deck {
 // ByKey returns the deck with the given record key ("german20", "french20" …).
 func ByKey(key string) (*Deck, error) {
 	for _, d := range decks {
-		if d.Key == key {
+		if d.key == key {
 			return d, nil
 		}
 	}
@@ -182,49 +212,64 @@ func rank(key, code, english string) Rank {
 }
 
 var (
-	// Italian is the 40-card Italian pack of Scopa: suits Denari, Coppe,
+	// italian is the 40-card Italian pack of Scopa: suits Denari, Coppe,
 	// Spade, Bastoni; ranks 1–7, Fante (10), Cavallo (11), Re (12).
-	Italian = &Deck{ID: Italian40, Key: "italian40", Title: Name{"deck.italian40", "Italian 40"},
-		Suits: []Suit{suit("italian", "D", "Coins"), suit("italian", "C", "Cups"), suit("italian", "S", "Swords"), suit("italian", "B", "Batons")},
-		Ranks: []Rank{rank("italian", "1", "Ace"), rank("italian", "2", "Two"), rank("italian", "3", "Three"), rank("italian", "4", "Four"),
+	italian = &Deck{id: Italian40, key: "italian40", title: Name{"deck.italian40", "Italian 40"},
+		suits: []Suit{suit("italian", "D", "Coins"), suit("italian", "C", "Cups"), suit("italian", "S", "Swords"), suit("italian", "B", "Batons")},
+		ranks: []Rank{rank("italian", "1", "Ace"), rank("italian", "2", "Two"), rank("italian", "3", "Three"), rank("italian", "4", "Four"),
 			rank("italian", "5", "Five"), rank("italian", "6", "Six"), rank("italian", "7", "Seven"),
 			rank("italian", "10", "Fante"), rank("italian", "11", "Cavallo"), rank("italian", "12", "Re")},
 	}
-	// German is the 32-card German-suited pack of Skat: suits Eichel, Laub,
+	// german is the 32-card German-suited pack of Skat: suits Eichel, Laub,
 	// Herz, Schellen (the Skat order C, S, H, D); ranks 7, 8, 9, 10, Unter,
 	// Ober, König, Daus.
-	German = &Deck{ID: German32, Key: "german32", Title: Name{"deck.german32", "German 32"},
-		Suits: []Suit{suit("german", "C", "Acorns"), suit("german", "S", "Leaves"), suit("german", "H", "Hearts"), suit("german", "D", "Bells")},
-		Ranks: []Rank{rank("german", "7", "Seven"), rank("german", "8", "Eight"), rank("german", "9", "Nine"), rank("german", "T", "Ten"),
+	german = &Deck{id: German32, key: "german32", title: Name{"deck.german32", "German 32"},
+		suits: []Suit{suit("german", "C", "Acorns"), suit("german", "S", "Leaves"), suit("german", "H", "Hearts"), suit("german", "D", "Bells")},
+		ranks: []Rank{rank("german", "7", "Seven"), rank("german", "8", "Eight"), rank("german", "9", "Nine"), rank("german", "T", "Ten"),
 			rank("german", "U", "Unter"), rank("german", "O", "Ober"), rank("german", "K", "King"), rank("german", "A", "Daus")},
 	}
-	// SchnapsenGerman is the German-suited 20-card Schnapsen pack (seed 003):
+	// schnapsenGerman is the German-suited 20-card Schnapsen pack (seed 003):
 	// suits Herz, Schellen, Laub, Eichel; ranks Unter, Ober, König, Zehner,
 	// Daus with the Schnapsen codes J, Q, K, T, A.
-	SchnapsenGerman = &Deck{ID: German20, Key: "german20", Title: Name{"deck.german20", "German 20"},
-		Suits: []Suit{suit("german", "H", "Hearts"), suit("german", "D", "Bells"), suit("german", "S", "Leaves"), suit("german", "C", "Acorns")},
-		Ranks: []Rank{rank("german20", "J", "Unter"), rank("german20", "Q", "Ober"), rank("german20", "K", "King"), rank("german20", "T", "Ten"), rank("german20", "A", "Daus")},
+	schnapsenGerman = &Deck{id: German20, key: "german20", title: Name{"deck.german20", "German 20"},
+		suits: []Suit{suit("german", "H", "Hearts"), suit("german", "D", "Bells"), suit("german", "S", "Leaves"), suit("german", "C", "Acorns")},
+		ranks: []Rank{rank("german20", "J", "Unter"), rank("german20", "Q", "Ober"), rank("german20", "K", "King"), rank("german20", "T", "Ten"), rank("german20", "A", "Daus")},
 	}
-	// SchnapsenFrench is the French-suited 20-card Schnapsen pack (seed 004):
+	// schnapsenFrench is the French-suited 20-card Schnapsen pack (seed 004):
 	// Herz, Karo, Pik, Kreuz; Bube, Dame, König, Zehn, Ass.
-	SchnapsenFrench = &Deck{ID: French20, Key: "french20", Title: Name{"deck.french20", "French 20"},
-		Suits: []Suit{suit("french", "H", "Hearts"), suit("french", "D", "Diamonds"), suit("french", "S", "Spades"), suit("french", "C", "Clubs")},
-		Ranks: []Rank{rank("french", "J", "Jack"), rank("french", "Q", "Queen"), rank("french", "K", "King"), rank("french", "T", "Ten"), rank("french", "A", "Ace")},
+	schnapsenFrench = &Deck{id: French20, key: "french20", title: Name{"deck.french20", "French 20"},
+		suits: []Suit{suit("french", "H", "Hearts"), suit("french", "D", "Diamonds"), suit("french", "S", "Spades"), suit("french", "C", "Clubs")},
+		ranks: []Rank{rank("french", "J", "Jack"), rank("french", "Q", "Queen"), rank("french", "K", "King"), rank("french", "T", "Ten"), rank("french", "A", "Ace")},
 	}
-	// Hwatu is the 48-card Korean flower pack of Go-Stop: twelve months of
+	// hwatu is the 48-card Korean flower pack of Go-Stop: twelve months of
 	// four cards, numbered 4·(month−1)+slot as in the Go-Stop spec.
-	Hwatu = newHwatu()
+	hwatu = newHwatu()
 
-	decks = []*Deck{Italian, German, SchnapsenGerman, SchnapsenFrench, Hwatu}
+	decks = []*Deck{italian, german, schnapsenGerman, schnapsenFrench, hwatu}
 )
+
+// Italian returns the 40-card Italian pack of Scopa.
+func Italian() *Deck { return italian }
+
+// German returns the 32-card German-suited pack of Skat.
+func German() *Deck { return german }
+
+// SchnapsenGerman returns the German-suited 20-card Schnapsen pack.
+func SchnapsenGerman() *Deck { return schnapsenGerman }
+
+// SchnapsenFrench returns the French-suited 20-card Schnapsen pack.
+func SchnapsenFrench() *Deck { return schnapsenFrench }
+
+// Hwatu returns the 48-card Korean flower pack of Go-Stop.
+func Hwatu() *Deck { return hwatu }
 
 // German20To32 maps a German-suited Schnapsen card to the same card of the
 // 32-card German pack, whose art both share.
 func German20To32(c Card) Card {
-	if !SchnapsenGerman.Valid(c) {
+	if !SchnapsenGerman().Valid(c) {
 		return None
 	}
 	suitTo32 := [4]int{2, 3, 1, 0}    // H D S C -> index in C S H D
 	rankTo32 := [5]int{4, 5, 6, 3, 7} // J Q K T A -> U O K T A
-	return German.Card(suitTo32[SchnapsenGerman.Suit(c)], rankTo32[SchnapsenGerman.Rank(c)])
+	return German().Card(suitTo32[SchnapsenGerman().Suit(c)], rankTo32[SchnapsenGerman().Rank(c)])
 }

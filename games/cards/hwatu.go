@@ -58,12 +58,12 @@ var months = [12]string{"January", "February", "March", "April", "May", "June", 
 var kindNames = [...]string{Bright: "bright", Animal: "animal", Ribbon: "ribbon", Junk: "junk", DoubleJunk: "double junk"}
 
 func newHwatu() *Deck {
-	d := &Deck{ID: Hwatu48, Key: "hwatu48", Title: Name{"deck.hwatu48", "Hwatu 48"}}
+	d := &Deck{id: Hwatu48, key: "hwatu48", title: Name{"deck.hwatu48", "Hwatu 48"}}
 	for m := 0; m < 12; m++ {
-		d.Suits = append(d.Suits, suit("hwatu", fmt.Sprintf("%02d", m+1), months[m]))
+		d.suits = append(d.suits, suit("hwatu", fmt.Sprintf("%02d", m+1), months[m]))
 	}
 	for s := 0; s < 4; s++ {
-		d.Ranks = append(d.Ranks, rank("hwatu", fmt.Sprint(s), fmt.Sprint("slot ", s)))
+		d.ranks = append(d.ranks, rank("hwatu", fmt.Sprint(s), fmt.Sprint("slot ", s)))
 	}
 	for m := 0; m < 12; m++ {
 		for s, slot := range hwatuSlots[m] {

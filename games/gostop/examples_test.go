@@ -117,7 +117,7 @@ func TestG6Ppuk(t *testing.T) {
 			t.Fatalf("no ppuk: %s", kinds(ev))
 		}
 		if want := set(t, "05-J1 05-A 05-R"); !s.pub.Layout.Contains(want) || s.pub.Piles[0] != set(t, "03-J1") {
-			t.Fatalf("layout %s pile %s", s.pub.Layout.Format(cards.Hwatu), s.pub.Piles[0].Format(cards.Hwatu))
+			t.Fatalf("layout %s pile %s", s.pub.Layout.Format(cards.Hwatu()), s.pub.Piles[0].Format(cards.Hwatu()))
 		}
 	})
 	t.Run("taken by the opponent", func(t *testing.T) {
@@ -126,10 +126,10 @@ func TestG6Ppuk(t *testing.T) {
 		s := build(t, p)
 		ev := play(t, s, "05-A", "05-J2")
 		if got, want := stolen(ev), set(t, "03-J1"); got != want {
-			t.Fatalf("stolen %s, want %s: %s", got.Format(cards.Hwatu), want.Format(cards.Hwatu), kinds(ev))
+			t.Fatalf("stolen %s, want %s: %s", got.Format(cards.Hwatu()), want.Format(cards.Hwatu()), kinds(ev))
 		}
 		if !s.pub.Piles[1].Contains(monthMask[4]) || s.pub.StackMaker[4] != NoStack {
-			t.Fatalf("p1 pile %s", s.pub.Piles[1].Format(cards.Hwatu))
+			t.Fatalf("p1 pile %s", s.pub.Piles[1].Format(cards.Hwatu()))
 		}
 	})
 	t.Run("taken back by its maker", func(t *testing.T) {
@@ -139,10 +139,10 @@ func TestG6Ppuk(t *testing.T) {
 		s := build(t, p)
 		ev := play(t, s, "05-A", "06-J1", "10-J1")
 		if got, want := stolen(ev), set(t, "03-J2 04-J1"); got != want {
-			t.Fatalf("stolen %s, want %s (2 units): %s", got.Format(cards.Hwatu), want.Format(cards.Hwatu), kinds(ev))
+			t.Fatalf("stolen %s, want %s (2 units): %s", got.Format(cards.Hwatu()), want.Format(cards.Hwatu()), kinds(ev))
 		}
 		if !s.pub.Piles[0].Contains(monthMask[4]) {
-			t.Fatalf("p0 pile %s", s.pub.Piles[0].Format(cards.Hwatu))
+			t.Fatalf("p0 pile %s", s.pub.Piles[0].Format(cards.Hwatu()))
 		}
 	})
 }
@@ -164,14 +164,14 @@ func TestG7Ttadak(t *testing.T) {
 			t.Fatalf("turn %d: %s", tc.turn, kinds(ev))
 		}
 		if want := set(t, "07-A 07-J1 07-J2 07-R"); s.pub.Piles[0].Intersect(monthMask[6]) != want || s.pub.Layout != set(t, "01-B") {
-			t.Fatalf("turn %d: pile %s layout %s", tc.turn, s.pub.Piles[0].Format(cards.Hwatu), s.pub.Layout.Format(cards.Hwatu))
+			t.Fatalf("turn %d: pile %s layout %s", tc.turn, s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Layout.Format(cards.Hwatu()))
 		}
 		want := cards.Set(0)
 		if tc.pays {
 			want = set(t, "03-J1") // exactly 1 junk card, the least valuable
 		}
 		if got := stolen(ev); got != want {
-			t.Errorf("turn %d: stolen %s, want %s", tc.turn, got.Format(cards.Hwatu), want.Format(cards.Hwatu))
+			t.Errorf("turn %d: stolen %s, want %s", tc.turn, got.Format(cards.Hwatu()), want.Format(cards.Hwatu()))
 		}
 	}
 }
@@ -190,14 +190,14 @@ func TestG8Chok(t *testing.T) {
 		})
 		ev := play(t, s, "10-A")
 		if !has(ev, KChok) || s.pub.Piles[0] != set(t, "10-A 10-J1")|stolen(ev) {
-			t.Fatalf("turn %d: %s; pile %s", tc.turn, kinds(ev), s.pub.Piles[0].Format(cards.Hwatu))
+			t.Fatalf("turn %d: %s; pile %s", tc.turn, kinds(ev), s.pub.Piles[0].Format(cards.Hwatu()))
 		}
 		want := cards.Set(0)
 		if tc.pays {
 			want = set(t, "03-J1")
 		}
 		if got := stolen(ev); got != want {
-			t.Errorf("turn %d: stolen %s, want %s", tc.turn, got.Format(cards.Hwatu), want.Format(cards.Hwatu))
+			t.Errorf("turn %d: stolen %s, want %s", tc.turn, got.Format(cards.Hwatu()), want.Format(cards.Hwatu()))
 		}
 	}
 }
@@ -219,10 +219,10 @@ func TestG9Sseul(t *testing.T) {
 			})
 			ev := play(t, s, tc.action)
 			if has(ev, KSseul) != tc.sseul || (tc.also != games.KNone && !has(ev, tc.also)) || s.pub.Layout != 0 {
-				t.Fatalf("%s; layout %s", kinds(ev), s.pub.Layout.Format(cards.Hwatu))
+				t.Fatalf("%s; layout %s", kinds(ev), s.pub.Layout.Format(cards.Hwatu()))
 			}
 			if got := stolen(ev); got != set(t, "01-J1") {
-				t.Errorf("stolen %s, want exactly one card 01-J1", got.Format(cards.Hwatu))
+				t.Errorf("stolen %s, want exactly one card 01-J1", got.Format(cards.Hwatu()))
 			}
 		})
 	}
@@ -259,7 +259,7 @@ func TestG10OpeningTriple(t *testing.T) {
 			t.Fatalf("turn %d: %s", turn, kinds(ev))
 		}
 		if got := stolen(ev); got != set(t, "04-J1") {
-			t.Errorf("turn %d: stolen %s, want 04-J1", turn, got.Format(cards.Hwatu))
+			t.Errorf("turn %d: stolen %s, want 04-J1", turn, got.Format(cards.Hwatu()))
 		}
 	}
 }
@@ -287,18 +287,18 @@ func TestG11TransferOrder(t *testing.T) {
 	} {
 		paid, moved := TakeJunk(pile, tc.units)
 		if paid != set(t, tc.want) || moved != tc.moved {
-			t.Fatalf("payment %d: %s (%d units), want %s (%d)", i+1, paid.Format(cards.Hwatu), moved, tc.want, tc.moved)
+			t.Fatalf("payment %d: %s (%d units), want %s (%d)", i+1, paid.Format(cards.Hwatu()), moved, tc.want, tc.moved)
 		}
 		pile = pile.Minus(paid)
 	}
 	if paid, moved := TakeJunk(set(t, "05-J2 11-D"), 2); paid != set(t, "05-J2 11-D") || moved != 3 {
-		t.Errorf("2 units from 05-J2 11-D: %s (%d units), want both (3)", paid.Format(cards.Hwatu), moved)
+		t.Errorf("2 units from 05-J2 11-D: %s (%d units), want both (3)", paid.Format(cards.Hwatu()), moved)
 	}
 	// The same order in play: a chok takes 03-J1 first.
 	s := build(t, position{hands: [2]string{"10-A", ""}, layout: "01-B", stock: "10-J1",
 		piles: [2]string{"", "09-A 12-D 11-D 03-J1"}, turn: 4})
 	if got := stolen(play(t, s, "10-A")); got != set(t, "03-J1") {
-		t.Errorf("chok took %s, want 03-J1", got.Format(cards.Hwatu))
+		t.Errorf("chok took %s, want 03-J1", got.Format(cards.Hwatu()))
 	}
 }
 

@@ -112,7 +112,7 @@ func TestRecordTtadakChok(t *testing.T) {
 	}
 	want0 := set(t, "07-A 07-J1 07-J2 07-R 10-A 10-J1 01-J1")
 	if s.pub.Piles[0] != want0 || s.pub.Piles[1] != set(t, "01-B") || s.pub.ToMove != 1 || s.pub.Turn != 4 {
-		t.Fatalf("p0 %s, p1 %s, turn %d", s.pub.Piles[0].Format(cards.Hwatu), s.pub.Piles[1].Format(cards.Hwatu), s.pub.Turn)
+		t.Fatalf("p0 %s, p1 %s, turn %d", s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Piles[1].Format(cards.Hwatu()), s.pub.Turn)
 	}
 	text, _ := transcript(t, rec)
 	recordtest.Golden(t, "ttadak-chok.golden", text)

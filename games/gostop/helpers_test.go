@@ -12,7 +12,7 @@ import (
 // card parses one card code or fails the test.
 func card(t testing.TB, code string) cards.Card {
 	t.Helper()
-	c, err := cards.Hwatu.Parse(code)
+	c, err := cards.Hwatu().Parse(code)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +22,7 @@ func card(t testing.TB, code string) cards.Card {
 // set parses space-separated card codes.
 func set(t testing.TB, codes string) cards.Set {
 	t.Helper()
-	cs, err := cards.Hwatu.ParseList(codes)
+	cs, err := cards.Hwatu().ParseList(codes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func build(t testing.TB, p position) *State {
 	used := s.hand[0] | s.hand[1] | s.pub.Layout | s.pub.Piles[0] | s.pub.Piles[1]
 	s.pub.StockLeft = int8(21 - turn)
 	next := 20 - int(s.pub.StockLeft)
-	top, err := cards.Hwatu.ParseList(p.stock)
+	top, err := cards.Hwatu().ParseList(p.stock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func build(t testing.TB, p position) *State {
 	}
 	for i, c := range top {
 		if used.Has(c) {
-			t.Fatalf("%s is named twice", cards.Hwatu.Code(c))
+			t.Fatalf("%s is named twice", cards.Hwatu().Code(c))
 		}
 		used = used.Add(c)
 		s.stock[next+i] = c
@@ -122,7 +122,7 @@ func kinds(ev []games.Event) string {
 		case games.KMove, KFlip, KPaired, KPairChoice:
 			continue
 		}
-		b = append(b, e.Format(cards.Hwatu))
+		b = append(b, e.Format(cards.Hwatu()))
 	}
 	return strings.Join(b, "; ")
 }
@@ -154,7 +154,7 @@ func explicitDeal(t testing.TB, first, second, layout string) []cards.Card {
 	var order []cards.Card
 	var used cards.Set
 	for _, part := range []string{first, second, layout} {
-		cs, err := cards.Hwatu.ParseList(part)
+		cs, err := cards.Hwatu().ParseList(part)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -23,7 +23,7 @@ func FormatAction(a games.Action) string {
 	if a>>24 != 0 {
 		return fmt.Sprintf("?%#x", uint64(a))
 	}
-	d := cards.Hwatu
+	d := cards.Hwatu()
 	switch kind {
 	case kindPlay:
 		if !d.Valid(h) || (with != cards.None && !d.Valid(with)) {
@@ -63,24 +63,24 @@ func ParseAction(text string) (games.Action, error) {
 		return 0, fmt.Errorf("empty action: expected a card like 05-A, 07-A:07-J1, flip:09-J1, go or stop")
 	}
 	if rest, ok := strings.CutPrefix(t, "flip:"); ok {
-		c, err := cards.Hwatu.Parse(rest)
+		c, err := cards.Hwatu().Parse(rest)
 		if err != nil {
 			return 0, fmt.Errorf("action %q: %w", text, err)
 		}
 		return FlipAction(c), nil
 	}
 	hs, ws, pair := strings.Cut(t, ":")
-	h, err := cards.Hwatu.Parse(hs)
+	h, err := cards.Hwatu().Parse(hs)
 	if err != nil {
 		return 0, fmt.Errorf("action %q: %w (expected a card like 05-A, 07-A:07-J1, flip:09-J1, go or stop)", text, err)
 	}
 	with := cards.None
 	if pair {
-		if with, err = cards.Hwatu.Parse(ws); err != nil {
+		if with, err = cards.Hwatu().Parse(ws); err != nil {
 			return 0, fmt.Errorf("action %q: the pair: %w", text, err)
 		}
 		if int(with)/4 != int(h)/4 {
-			return 0, fmt.Errorf("action %q: %s cannot pair with %s, a card of another month", text, cards.Hwatu.Code(h), cards.Hwatu.Code(with))
+			return 0, fmt.Errorf("action %q: %s cannot pair with %s, a card of another month", text, cards.Hwatu().Code(h), cards.Hwatu().Code(with))
 		}
 	}
 	return PlayAction(h, with), nil

@@ -77,7 +77,7 @@ func TestPairChoiceRequired(t *testing.T) {
 	}
 	play(t, s, "07-A:07-J2")
 	if s.pub.Piles[0] != set(t, "07-A 07-J2") || !s.pub.Layout.Has(card(t, "07-J1")) {
-		t.Fatalf("pile %s layout %s", s.pub.Piles[0].Format(cards.Hwatu), s.pub.Layout.Format(cards.Hwatu))
+		t.Fatalf("pile %s layout %s", s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Layout.Format(cards.Hwatu()))
 	}
 	// The turned card's choice is its own decision point.
 	s = build(t, position{hands: [2]string{"01-J1", ""}, layout: "08-B 08-J1 03-B", stock: "08-J2"})
@@ -94,7 +94,7 @@ func TestPairChoiceRequired(t *testing.T) {
 	}
 	play(t, s, "flip:08-B")
 	if s.pub.Piles[0] != set(t, "08-B 08-J2") || s.pub.Layout != set(t, "08-J1 03-B 01-J1") || s.pub.ToMove != 1 {
-		t.Fatalf("pile %s layout %s", s.pub.Piles[0].Format(cards.Hwatu), s.pub.Layout.Format(cards.Hwatu))
+		t.Fatalf("pile %s layout %s", s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Layout.Format(cards.Hwatu()))
 	}
 }
 

@@ -204,7 +204,7 @@ func checkStep(t *testing.T, before, after *State, a games.Action, ev []games.Ev
 	for i, e := range ev {
 		if pending && e.Kind != KStealJunk {
 			if expect != 0 {
-				return fmt.Errorf("event %d (%s): a payment of %s is missing", i, e.Kind, expect.Format(cards.Hwatu))
+				return fmt.Errorf("event %d (%s): a payment of %s is missing", i, e.Kind, expect.Format(cards.Hwatu()))
 			}
 			pending = false
 		}
@@ -226,10 +226,10 @@ func checkStep(t *testing.T, before, after *State, a games.Action, ev []games.Ev
 		case KStealJunk:
 			from := piles[e.Target]
 			if !pending || e.Cards.Has(Cup) || !from.Contains(e.Cards) || e.Target != 1-e.Player {
-				return fmt.Errorf("junk %s taken from %s without a payment due", e.Cards.Format(cards.Hwatu), from.Format(cards.Hwatu))
+				return fmt.Errorf("junk %s taken from %s without a payment due", e.Cards.Format(cards.Hwatu()), from.Format(cards.Hwatu()))
 			}
 			if e.Cards != expect {
-				return fmt.Errorf("p%d paid %s, want %s", e.Target, e.Cards.Format(cards.Hwatu), expect.Format(cards.Hwatu))
+				return fmt.Errorf("p%d paid %s, want %s", e.Target, e.Cards.Format(cards.Hwatu()), expect.Format(cards.Hwatu()))
 			}
 			piles[e.Target] &^= e.Cards
 			piles[e.Player] |= e.Cards
@@ -237,7 +237,7 @@ func checkStep(t *testing.T, before, after *State, a games.Action, ev []games.Ev
 		}
 	}
 	if pending && expect != 0 {
-		return fmt.Errorf("a payment of %s is missing at the end", expect.Format(cards.Hwatu))
+		return fmt.Errorf("a payment of %s is missing at the end", expect.Format(cards.Hwatu()))
 	}
 	if piles != after.pub.Piles {
 		return fmt.Errorf("piles %v not explained by the events", after.pub.Piles)
@@ -407,7 +407,7 @@ func TestSampleUniform(t *testing.T) {
 	// where a quad would be possible; none here is far off).
 	for _, c := range unseen.Cards() {
 		if f := float64(counts[c]) / n; f < 0.30 || f > 0.37 {
-			t.Errorf("%s in the sampled hand %.3f of the time, want about 1/3", cards.Hwatu.Code(c), f)
+			t.Errorf("%s in the sampled hand %.3f of the time, want about 1/3", cards.Hwatu().Code(c), f)
 		}
 	}
 }
@@ -550,7 +550,7 @@ func checkSpecials(before, after *State, ev []games.Event) error {
 	for _, k := range []games.Kind{KChok, KPpuk, KTtadak, KSseul} {
 		if has(ev, k) != want[k] {
 			return fmt.Errorf("%s: event %v, want %v (hand %s, flip %s, layout %s)", k, has(ev, k), want[k],
-				cards.Hwatu.Code(h), cards.Hwatu.Code(f), start.Format(cards.Hwatu))
+				cards.Hwatu().Code(h), cards.Hwatu().Code(f), start.Format(cards.Hwatu()))
 		}
 	}
 	return nil
@@ -599,7 +599,7 @@ func TestPointsMatchesScoreOf(t *testing.T) {
 		}
 		ref, _, _ := refScore(pile)
 		if got, want := Points(pile), ScoreOf(pile).Total; got != want || got != ref {
-			t.Fatalf("%s: Points %d, ScoreOf %d, reference %d", pile.Format(cards.Hwatu), got, want, ref)
+			t.Fatalf("%s: Points %d, ScoreOf %d, reference %d", pile.Format(cards.Hwatu()), got, want, ref)
 		}
 	}
 }
@@ -638,7 +638,7 @@ func checkCaptures(before, after *State, a games.Action, ev []games.Event) error
 		case 2: // ttadak
 			want = lm.Add(h).Add(f)
 		default:
-			return fmt.Errorf("the turned %s meets a taken stack", cards.Hwatu.Code(f))
+			return fmt.Errorf("the turned %s meets a taken stack", cards.Hwatu().Code(f))
 		}
 	} else {
 		switch lm.Len() {
@@ -646,7 +646,7 @@ func checkCaptures(before, after *State, a games.Action, ev []games.Event) error
 			want = lm.Add(h)
 		case 2:
 			if !lm.Has(with) {
-				return fmt.Errorf("pair choice %s not on the layout", cards.Hwatu.Code(with))
+				return fmt.Errorf("pair choice %s not on the layout", cards.Hwatu().Code(with))
 			}
 			want = cards.SetOf(h, with)
 		case 3:
@@ -659,7 +659,7 @@ func checkCaptures(before, after *State, a games.Action, ev []games.Event) error
 			want |= ln.Add(f)
 		case 2:
 			if !ln.Has(pick) {
-				return fmt.Errorf("flip pick %s not on the layout", cards.Hwatu.Code(pick))
+				return fmt.Errorf("flip pick %s not on the layout", cards.Hwatu().Code(pick))
 			}
 			want |= cards.SetOf(f, pick)
 		case 3:
@@ -686,15 +686,15 @@ func checkCaptures(before, after *State, a games.Action, ev []games.Event) error
 		}
 	}
 	if got != want {
-		return fmt.Errorf("captured %s, want %s (hand %s with %s, flip %s pick %s, layout %s)", got.Format(cards.Hwatu),
-			want.Format(cards.Hwatu), cards.Hwatu.Code(h), cards.Hwatu.Code(with), cards.Hwatu.Code(f), cards.Hwatu.Code(pick),
-			start.Format(cards.Hwatu))
+		return fmt.Errorf("captured %s, want %s (hand %s with %s, flip %s pick %s, layout %s)", got.Format(cards.Hwatu()),
+			want.Format(cards.Hwatu()), cards.Hwatu().Code(h), cards.Hwatu().Code(with), cards.Hwatu().Code(f), cards.Hwatu().Code(pick),
+			start.Format(cards.Hwatu()))
 	}
 	if fmt.Sprint(gotStacks) != fmt.Sprint(stacks) {
 		return fmt.Errorf("stacks taken %v, want %v", gotStacks, stacks)
 	}
 	if wantLayout := start.Add(h).Add(f).Minus(want); after.pub.Layout != wantLayout {
-		return fmt.Errorf("layout %s, want %s", after.pub.Layout.Format(cards.Hwatu), wantLayout.Format(cards.Hwatu))
+		return fmt.Errorf("layout %s, want %s", after.pub.Layout.Format(cards.Hwatu()), wantLayout.Format(cards.Hwatu()))
 	}
 	if after.pub.StackMaker != makers {
 		return fmt.Errorf("stack makers %v, want %v", after.pub.StackMaker, makers)

@@ -156,25 +156,25 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 			return ev, games.Illegal("the stock is empty")
 		}
 		if !s.hand[p].Has(h) {
-			return ev, games.Illegal("p%d does not hold %s", p, cards.Hwatu.Code(h))
+			return ev, games.Illegal("p%d does not hold %s", p, cards.Hwatu().Code(h))
 		}
 		lm := s.pub.Layout.Intersect(monthOf(h))
 		if lm.Len() == 2 {
 			if with == cards.None || !lm.Has(with) {
 				return ev, games.Illegal("%s meets %s and %s on the layout: say which it pairs with, e.g. %s:%s",
-					cards.Hwatu.Code(h), cards.Hwatu.Code(lm.First()), cards.Hwatu.Code(lm.Last()),
-					cards.Hwatu.Code(h), cards.Hwatu.Code(lm.First()))
+					cards.Hwatu().Code(h), cards.Hwatu().Code(lm.First()), cards.Hwatu().Code(lm.Last()),
+					cards.Hwatu().Code(h), cards.Hwatu().Code(lm.First()))
 			}
 		} else if with != cards.None {
-			return ev, games.Illegal("%s has no pair to choose", cards.Hwatu.Code(h))
+			return ev, games.Illegal("%s has no pair to choose", cards.Hwatu().Code(h))
 		}
 		return s.play(h, with, ev), nil
 	case PhaseFlipChoice:
 		ln := s.pub.Layout.Intersect(monthOf(s.pub.Pending.Flip)).Remove(s.pub.Pending.Flip)
 		if kind != kindFlip || a&0xFF != 0 || a>>24 != 0 || with == cards.None || !ln.Has(with) {
 			return ev, games.Illegal("the turned %s pairs with %s or %s: play flip:%s or flip:%s",
-				cards.Hwatu.Code(s.pub.Pending.Flip), cards.Hwatu.Code(ln.First()), cards.Hwatu.Code(ln.Last()),
-				cards.Hwatu.Code(ln.First()), cards.Hwatu.Code(ln.Last()))
+				cards.Hwatu().Code(s.pub.Pending.Flip), cards.Hwatu().Code(ln.First()), cards.Hwatu().Code(ln.Last()),
+				cards.Hwatu().Code(ln.First()), cards.Hwatu().Code(ln.Last()))
 		}
 		return s.resolve(with, ev), nil
 	case PhaseDecide:

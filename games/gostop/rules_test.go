@@ -61,7 +61,7 @@ func TestFinalTurnPayments(t *testing.T) {
 				t.Fatalf("no %s: %s", tc.event, kinds(ev))
 			}
 			if got, want := stolen(ev), set(t, tc.stolen); got != want {
-				t.Errorf("stolen %s, want %s: %s", got.Format(cards.Hwatu), want.Format(cards.Hwatu), kinds(ev))
+				t.Errorf("stolen %s, want %s: %s", got.Format(cards.Hwatu()), want.Format(cards.Hwatu()), kinds(ev))
 			}
 			if tc.pos.turn == 20 && s.pub.End != EndNagari {
 				t.Errorf("turn 20 ends with %d, want nagari", s.pub.End)
@@ -85,7 +85,7 @@ func TestPpukOnFinalTurn(t *testing.T) {
 			t.Fatalf("%d ppuk before: ppuk %d end %d payment %d: %s", tc.made, s.pub.Ppuk[0], s.pub.End, s.pub.Payment, kinds(ev))
 		}
 		if want := set(t, "05-J1 05-A 05-R"); !s.pub.Layout.Contains(want) || s.pub.Piles[0] != set(t, "01-B") || !stolen(ev).Empty() {
-			t.Fatalf("layout %s pile %s", s.pub.Layout.Format(cards.Hwatu), s.pub.Piles[0].Format(cards.Hwatu))
+			t.Fatalf("layout %s pile %s", s.pub.Layout.Format(cards.Hwatu()), s.pub.Piles[0].Format(cards.Hwatu()))
 		}
 	}
 }
@@ -108,10 +108,10 @@ func TestTwoStacksOneTurn(t *testing.T) {
 	}
 	// Own ppuk first: 2 units (two singles); then the opening triple: 1 card (the double).
 	if got[0] != set(t, "01-J1 02-J1") || units[0] != 2 || got[1] != set(t, "11-D") || units[1] != 2 {
-		t.Fatalf("payments %s (%d) then %s (%d)", got[0].Format(cards.Hwatu), units[0], got[1].Format(cards.Hwatu), units[1])
+		t.Fatalf("payments %s (%d) then %s (%d)", got[0].Format(cards.Hwatu()), units[0], got[1].Format(cards.Hwatu()), units[1])
 	}
 	if s.pub.Layout != 0 || s.pub.StackMaker[4] != NoStack || s.pub.StackMaker[5] != NoStack || s.pub.Piles[1] != 0 {
-		t.Fatalf("layout %s makers %v", s.pub.Layout.Format(cards.Hwatu), s.pub.StackMaker)
+		t.Fatalf("layout %s makers %v", s.pub.Layout.Format(cards.Hwatu()), s.pub.StackMaker)
 	}
 }
 
@@ -122,10 +122,10 @@ func TestNotSseulStackPlusOne(t *testing.T) {
 		piles: [2]string{"", "02-J1 03-J1"}, turn: 8})
 	ev := play(t, s, "06-J2")
 	if has(ev, KSseul) || !has(ev, KStackTaken) || s.pub.Layout != 0 {
-		t.Fatalf("%s; layout %s", kinds(ev), s.pub.Layout.Format(cards.Hwatu))
+		t.Fatalf("%s; layout %s", kinds(ev), s.pub.Layout.Format(cards.Hwatu()))
 	}
 	if got := stolen(ev); got != set(t, "02-J1") {
-		t.Errorf("stolen %s, want only 02-J1", got.Format(cards.Hwatu))
+		t.Errorf("stolen %s, want only 02-J1", got.Format(cards.Hwatu()))
 	}
 }
 
@@ -162,7 +162,7 @@ func TestPairChoiceMootUnderTtadak(t *testing.T) {
 		piles[i] = s.pub.Piles[0]
 	}
 	if piles[0] != piles[1] || piles[0] != set(t, "07-A 07-J1 07-J2 07-R 03-J1") {
-		t.Fatalf("piles %s and %s", piles[0].Format(cards.Hwatu), piles[1].Format(cards.Hwatu))
+		t.Fatalf("piles %s and %s", piles[0].Format(cards.Hwatu()), piles[1].Format(cards.Hwatu()))
 	}
 }
 
@@ -179,12 +179,12 @@ func TestCupNeverTransferred(t *testing.T) {
 		if paid == 0 {
 			break
 		}
-		order = append(order, paid.Format(cards.Hwatu))
+		order = append(order, paid.Format(cards.Hwatu()))
 		pile = pile.Minus(paid)
 	}
 	want := []string{"01-J1", "01-J2", "02-J1", "02-J2", "03-J1", "03-J2", "11-D", "12-D"}
 	if len(order) != len(want) || pile != set(t, "09-A") {
-		t.Fatalf("order %v, left %s", order, pile.Format(cards.Hwatu))
+		t.Fatalf("order %v, left %s", order, pile.Format(cards.Hwatu()))
 	}
 	for i := range want {
 		if order[i] != want[i] {
@@ -195,7 +195,7 @@ func TestCupNeverTransferred(t *testing.T) {
 		piles: [2]string{"", "09-A"}, turn: 4})
 	ev := play(t, s, "10-A")
 	if !has(ev, KChok) || !stolen(ev).Empty() || s.pub.Piles[1] != set(t, "09-A") {
-		t.Fatalf("%s; p1 %s", kinds(ev), s.pub.Piles[1].Format(cards.Hwatu))
+		t.Fatalf("%s; p1 %s", kinds(ev), s.pub.Piles[1].Format(cards.Hwatu()))
 	}
 }
 

@@ -330,7 +330,7 @@ func (s *State) lines() []games.Line {
 		add(-1, "nagari", "Nagari (draw)", 0, "the stock ran out without a stop")
 		return ls
 	case EndQuad:
-		add(w, "quad", "Four of a month in hand", 5, "all four cards of "+s.pub.Quad.Format(cards.Hwatu))
+		add(w, "quad", "Four of a month in hand", 5, "all four cards of "+s.pub.Quad.Format(cards.Hwatu()))
 		add(w, "payment", "Payment", int(s.pub.Payment), "flat: no go bonus, no doubling")
 		return ls
 	case EndPpuk:

@@ -144,7 +144,7 @@ func New(cfg games.Config) (*State, error) {
 	if cfg.Dealer > 1 {
 		return nil, fmt.Errorf("first player p%d: gostop has seats p0 and p1", cfg.Dealer)
 	}
-	if err := games.ValidateDeals(cfg.Deals, cards.Hwatu); err != nil {
+	if err := games.ValidateDeals(cfg.Deals, cards.Hwatu()); err != nil {
 		return nil, err
 	}
 	s := &State{rng: cards.NewPCG(cfg.Seed), deals: cfg.Deals}

@@ -62,7 +62,7 @@ func DealCode(r *Record) (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("deal code: %w", err)
 		}
-		deck = int(d.ID)
+		deck = int(d.ID())
 	}
 	if deck > maxCodeDeck {
 		return "", fmt.Errorf("deal code: deck %s does not fit", r.Deck)
@@ -165,7 +165,7 @@ func ParseDealCode(code string) (*Record, error) {
 		if deck == nil {
 			return nil, ErrCodeContent
 		}
-		rec.Deck = deck.Key
+		rec.Deck = deck.Key()
 	}
 	if rec.Dealer > maxDealer {
 		return nil, ErrCodeContent

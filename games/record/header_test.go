@@ -42,7 +42,7 @@ func refusal(text string) error {
 // parser refuses and those only the game refuses, and checks that each
 // refusal names the line of the value at fault (docs/notation.md).
 func TestHeaderErrorsNameTheLine(t *testing.T) {
-	german20 := pack(cards.SchnapsenGerman, -1)
+	german20 := pack(cards.SchnapsenGerman(), -1)
 	cases := []struct {
 		name, text string
 		line       int
@@ -73,11 +73,11 @@ func TestHeaderErrorsNameTheLine(t *testing.T) {
 		{"option: without a value", "game scopa\noption fast\n", 2, "name=value"},
 
 		{"deal: too few cards", "game skat\ndeal C7 C8\n", 2, "deal 1 has 2 cards, the german32 deck has 32"},
-		{"deal: a card of no deck", "game scopa\ndeal " + pack(cards.Italian, 39, "ZZ") + "\n", 2, "deal 1:"},
-		{"deal: a card twice", "game gostop\ndeal " + pack(cards.Hwatu, 47, cards.Hwatu.Code(0)) + "\n", 2, "twice"},
-		{"deal: the second of two is short", "game schnapsen\ndeal " + german20 + "\ndeal " + pack(cards.SchnapsenGerman, 19) + "\n", 3, "deal 2 has 19 cards"},
-		{"deal: a second deal for the one deal of Skat", "game skat\ndeal " + pack(cards.German, -1) + "\ndeal " + pack(cards.German, -1) + "\n", 3, "skat is one deal"},
-		{"deal: cards of the deck not named", "game schnapsen\ndeck french20\ndeal " + pack(cards.German, 20) + "\n", 3, "deal 1:"},
+		{"deal: a card of no deck", "game scopa\ndeal " + pack(cards.Italian(), 39, "ZZ") + "\n", 2, "deal 1:"},
+		{"deal: a card twice", "game gostop\ndeal " + pack(cards.Hwatu(), 47, cards.Hwatu().Code(0)) + "\n", 2, "twice"},
+		{"deal: the second of two is short", "game schnapsen\ndeal " + german20 + "\ndeal " + pack(cards.SchnapsenGerman(), 19) + "\n", 3, "deal 2 has 19 cards"},
+		{"deal: a second deal for the one deal of Skat", "game skat\ndeal " + pack(cards.German(), -1) + "\ndeal " + pack(cards.German(), -1) + "\n", 3, "skat is one deal"},
+		{"deal: cards of the deck not named", "game schnapsen\ndeck french20\ndeal " + pack(cards.German(), 20) + "\n", 3, "deal 1:"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -23,10 +23,10 @@ func (r *Record) Config(g *games.Info) (games.Config, error) {
 		if err != nil {
 			return cfg, atLine(r.lines.deck, err)
 		}
-		if !g.HasDeck(d.ID) {
-			return cfg, atLine(r.lines.deck, fmt.Errorf("%s is not played with the %s deck", g.ID, d.Key))
+		if !g.HasDeck(d.ID()) {
+			return cfg, atLine(r.lines.deck, fmt.Errorf("%s is not played with the %s deck", g.ID, d.Key()))
 		}
-		cfg.Deck = d.ID
+		cfg.Deck = d.ID()
 	}
 	deck := cards.ByID(cfg.Deck)
 	for i, codes := range r.Deals {

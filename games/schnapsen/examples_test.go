@@ -15,7 +15,7 @@ const H, D, S, C = 0, 1, 2, 3
 // first) with p1 dealing, and deals it.
 func explicit(t *testing.T, deal string) *State {
 	t.Helper()
-	cs, err := cards.SchnapsenGerman.ParseList(deal)
+	cs, err := cards.SchnapsenGerman().ParseList(deal)
 	require.NoError(t, err)
 	s, err := New(games.Config{Dealer: 1, Deals: [][]cards.Card{cs}})
 	require.NoError(t, err)
@@ -403,13 +403,13 @@ func TestN13Match(t *testing.T) {
 }
 
 func TestN14Naming(t *testing.T) {
-	sq, err := cards.SchnapsenGerman.Parse("SQ")
+	sq, err := cards.SchnapsenGerman().Parse("SQ")
 	require.NoError(t, err)
-	assert.Equal(t, "Ober of Leaves", cards.SchnapsenGerman.CardName(sq).English)
-	assert.Equal(t, "Queen of Spades", cards.SchnapsenFrench.CardName(sq).English)
+	assert.Equal(t, "Ober of Leaves", cards.SchnapsenGerman().CardName(sq).English)
+	assert.Equal(t, "Queen of Spades", cards.SchnapsenFrench().CardName(sq).English)
 	hj := card(t, "HJ")
-	assert.Equal(t, "Unter of Hearts", cards.SchnapsenGerman.CardName(hj).English)
-	assert.Equal(t, "Jack of Hearts", cards.SchnapsenFrench.CardName(hj).English)
+	assert.Equal(t, "Unter of Hearts", cards.SchnapsenGerman().CardName(hj).English)
+	assert.Equal(t, "Jack of Hearts", cards.SchnapsenFrench().CardName(hj).English)
 
 	// The rules are the same: one seed gives the same match on both decks.
 	var evs [2][]games.Event
@@ -420,7 +420,7 @@ func TestN14Naming(t *testing.T) {
 			evs[i], err = s.Apply(s.Legal(nil)[0], evs[i])
 			require.NoError(t, err)
 		}
-		assert.Equal(t, d, s.Deck().ID)
+		assert.Equal(t, d, s.Deck().ID())
 	}
 	assert.Equal(t, evs[0], evs[1])
 }

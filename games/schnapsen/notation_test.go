@@ -46,7 +46,7 @@ func TestNotation(t *testing.T) {
 }
 
 func TestNewValidates(t *testing.T) {
-	good := cards.SchnapsenGerman.All()
+	good := cards.SchnapsenGerman().All()
 	for name, cfg := range map[string]games.Config{
 		"deck":   {Deck: cards.Italian40},
 		"option": {Options: map[string]string{"speed": "fast"}},
@@ -59,7 +59,7 @@ func TestNewValidates(t *testing.T) {
 	}
 	s, err := New(games.Config{Deck: cards.French20, Dealer: -1, Seed: 4})
 	require.NoError(t, err)
-	assert.Equal(t, cards.SchnapsenFrench, s.Deck())
+	assert.Equal(t, cards.SchnapsenFrench(), s.Deck())
 	assert.Equal(t, games.Chance, s.Player())
 	assert.Equal(t, []games.Action{games.Deal}, s.Legal(nil))
 	assert.False(t, s.Result().DealOver)

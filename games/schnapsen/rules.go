@@ -248,7 +248,7 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 		case !s.hand[p].Has(Partner(c)):
 			return ev, games.Illegal("a marriage with %s needs %s in hand", s.deck.Code(c), s.deck.Code(Partner(c)))
 		case s.declared[p]&(1<<Suit(c)) != 0:
-			return ev, games.Illegal("p%d already declared the %s marriage", p, s.deck.Suits[Suit(c)].Name.English)
+			return ev, games.Illegal("p%d already declared the %s marriage", p, s.deck.SuitName(Suit(c)).English)
 		}
 		return s.leadCard(p, c, true, ev), nil
 	}

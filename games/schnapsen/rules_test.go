@@ -24,7 +24,7 @@ const orderDeal = "HJ HQ HK DJ DQ DK HT HA DT DA SJ SQ SK ST SA CJ CQ CK CT CA"
 
 func dealWith(t *testing.T, dealer int, deal string) *State {
 	t.Helper()
-	cs, err := cards.SchnapsenGerman.ParseList(deal)
+	cs, err := cards.SchnapsenGerman().ParseList(deal)
 	require.NoError(t, err)
 	s, err := New(games.Config{Dealer: dealer, Deals: [][]cards.Card{cs}})
 	require.NoError(t, err)
@@ -339,7 +339,7 @@ func TestPropertyGamePointsOracle(t *testing.T) {
 			}
 			if a == Close {
 				p := s.Player()
-				closer, recPts, recTrick = p, s.CardPoints(1-p), s.Tricks(1-p) > 0
+				closer, recPts, recTrick = p, s.CardPoints(1-p), s.TricksWon(1-p) > 0
 			}
 			deals := s.dealsDone
 			score := [2]int{s.Score(0), s.Score(1)}

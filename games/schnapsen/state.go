@@ -256,16 +256,16 @@ func (s *State) Pending(p int) int {
 	return int(s.pending[p])
 }
 
-// Tricks returns how many tricks seat p has won in this deal.
-func (s *State) Tricks(p int) int {
+// TricksWon returns how many tricks seat p has won in this deal.
+func (s *State) TricksWon(p int) int {
 	if !isSeat(p) {
 		return 0
 	}
 	return int(s.tricks[p])
 }
 
-// Won returns the cards in seat p's tricks.
-func (s *State) Won(p int) cards.Set {
+// Pile returns the cards in seat p's tricks.
+func (s *State) Pile(p int) cards.Set {
 	if !isSeat(p) {
 		return 0
 	}

@@ -70,7 +70,7 @@ func (s *State) ViewOf(p int) *View {
 		opp = 1 - p
 	}
 	v := &View{
-		Deck: s.deck.Key, Seat: p, ToMove: s.Player(), Dealer: int(s.dealer), Leader: int(s.leader),
+		Deck: s.deck.Key(), Seat: p, ToMove: s.Player(), Dealer: int(s.dealer), Leader: int(s.leader),
 		Trump: int(s.trump), Hand: s.Hand(p), HandCount: [2]int{s.hand[0].Len(), s.hand[1].Len()},
 		Known: s.known, Excluded: s.excluded, Indicator: s.Indicator(), StockCount: int(s.stockN),
 		StockState: s.stockState, Closer: int(s.closer), ClosePoints: int(s.closePts), CloseTrick: s.closeTrick,
@@ -99,7 +99,7 @@ func (v *View) Player() int { return v.ToMove }
 func (v *View) FormatAction(a games.Action) string {
 	d, err := cards.ByKey(v.Deck)
 	if err != nil {
-		d = cards.SchnapsenGerman
+		d = cards.SchnapsenGerman()
 	}
 	return formatAction(d, a)
 }
@@ -120,7 +120,7 @@ func (v *View) Legal(buf []games.Action) []games.Action {
 // opponent's hidden cards and the face-down stock are left out.
 func (v *View) base() (*State, error) {
 	d, err := cards.ByKey(v.Deck)
-	if err != nil || (d.ID != cards.German20 && d.ID != cards.French20) {
+	if err != nil || (d.ID() != cards.German20 && d.ID() != cards.French20) {
 		return nil, fmt.Errorf("view: deck %q is not a Schnapsen deck", v.Deck)
 	}
 	if v.Seat&^1 != 0 || v.Dealer&^1 != 0 || v.Leader&^1 != 0 {

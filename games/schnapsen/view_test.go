@@ -116,7 +116,7 @@ func TestSampleUniformAndConstrained(t *testing.T) {
 		}
 	}
 	for _, c := range allowed.Cards() {
-		assert.InDelta(t, 0.75, float64(count[c])/n, 0.02, "card %s in B's hand", cards.SchnapsenGerman.Code(c))
+		assert.InDelta(t, 0.75, float64(count[c])/n, 0.02, "card %s in B's hand", cards.SchnapsenGerman().Code(c))
 	}
 	assert.Len(t, count, allowed.Len())
 }
@@ -206,10 +206,10 @@ func TestView_SeatOutOfRange(t *testing.T) {
 				assert.Empty(t, v.Legal(nil), "seat %d has legal actions", seat)
 				_, err := v.Sample(rng)
 				assert.ErrorContains(t, err, "seat", "seat %d samples", seat)
-				for _, n := range []int{s.CardPoints(seat), s.Pending(seat), s.Tricks(seat), s.Score(seat), s.DealValue(seat)} {
+				for _, n := range []int{s.CardPoints(seat), s.Pending(seat), s.TricksWon(seat), s.Score(seat), s.DealValue(seat)} {
 					assert.Zero(t, n)
 				}
-				assert.Zero(t, s.Hand(seat)|s.Won(seat))
+				assert.Zero(t, s.Hand(seat)|s.Pile(seat))
 			}
 			positions++
 			legal := s.Legal(nil)

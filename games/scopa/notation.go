@@ -15,7 +15,7 @@ import (
 // options depend only on the card and the table, so the spelling is
 // canonical: exactly one per legal play. The dealing chance action is "deal".
 
-func code(c cards.Card) string { return cards.Italian.Code(c) }
+func code(c cards.Card) string { return cards.Italian().Code(c) }
 
 // formatPlay spells a on the given table.
 func formatPlay(a games.Action, table cards.Set) string {
@@ -52,7 +52,7 @@ func parsePlay(s string, p int, hand, table cards.Set) (games.Action, error) {
 		return 0, fmt.Errorf("%q: nobody is to play (only \"deal\" is possible between deals)", s)
 	}
 	head, tail, long := strings.Cut(strings.ToUpper(s), "X")
-	c, err := cards.Italian.Parse(head)
+	c, err := cards.Italian().Parse(head)
 	if err != nil {
 		return 0, fmt.Errorf("%q: a play is a card code such as D7, or D7xC3+S4 naming the cards it captures: %w", s, err)
 	}
@@ -73,7 +73,7 @@ func parsePlay(s string, p int, hand, table cards.Set) (games.Action, error) {
 	}
 	var capt cards.Set
 	for _, f := range strings.Split(tail, "+") {
-		t, err := cards.Italian.Parse(f)
+		t, err := cards.Italian().Parse(f)
 		if err != nil {
 			return 0, fmt.Errorf("%q: captured card: %w", s, err)
 		}

@@ -98,7 +98,7 @@ func conserved(t *testing.T, s *State) {
 	n := 0
 	add := func(x cards.Set) {
 		if all&x != 0 {
-			t.Fatalf("card %s in two places", cards.Italian.Code((all & x).First()))
+			t.Fatalf("card %s in two places", cards.Italian().Code((all & x).First()))
 		}
 		all |= x
 		n += x.Len()
@@ -111,7 +111,7 @@ func conserved(t *testing.T, s *State) {
 	for _, c := range s.stock[s.sp:] {
 		add(cards.SetOf(c))
 	}
-	if n != 40 || all != cards.Italian.Full() {
+	if n != 40 || all != cards.Italian().Full() {
 		t.Fatalf("%d cards accounted for, want 40", n)
 	}
 }

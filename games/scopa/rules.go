@@ -258,7 +258,7 @@ func CheckCapture(c cards.Card, capt, table cards.Set) error {
 	equal := table & valueMask[v]
 	switch n := capt.Len(); {
 	case !table.Contains(capt):
-		return games.Illegal("%s is not all on the table", capt.Format(cards.Italian))
+		return games.Illegal("%s is not all on the table", capt.Format(cards.Italian()))
 	case n == 0 && equal != 0:
 		return games.Illegal("%s must capture a card of value %d from the table", code(c), v)
 	case n == 0 && sumReachable(table, v):
@@ -268,7 +268,7 @@ func CheckCapture(c cards.Card, capt, table cards.Set) error {
 	case n >= 2 && equal != 0:
 		return games.Illegal("%s must capture a single card of value %d, not a sum", code(c), v)
 	case n >= 2 && sumOf(capt) != v:
-		return games.Illegal("%s adds up to %d, not %d", capt.Format(cards.Italian), sumOf(capt), v)
+		return games.Illegal("%s adds up to %d, not %d", capt.Format(cards.Italian()), sumOf(capt), v)
 	}
 	return nil
 }

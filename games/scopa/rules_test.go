@@ -76,7 +76,7 @@ func TestTieAtElevenPlaysOn(t *testing.T) {
 	// the last capturer. p0 ends with D7 C1 S4 B11: settebello only
 	// (primiera 61 against p1's 81); p1 takes cards, coins and primiera.
 	s := position{turn: 1, dealer: 1, hand: "S4", table: "B11", plays: 35, last: 0, pile0: "D7 C1"}.build(t)
-	s.pile[1] = cards.Italian.Full().Minus(set(t, "D7 C1 S4 B11"))
+	s.pile[1] = cards.Italian().Full().Minus(set(t, "D7 C1 S4 B11"))
 	s.total = [2]int{10, 8}
 	conserved(t, s)
 	ev, err := s.Apply(Play(set(t, "S4").First(), 0), nil)

@@ -15,7 +15,7 @@ import (
 // set parses space-separated card codes of the spec (D7, S10, B12 …).
 func set(t testing.TB, codes string) cards.Set {
 	t.Helper()
-	cs, err := cards.Italian.ParseList(codes)
+	cs, err := cards.Italian().ParseList(codes)
 	require.NoError(t, err)
 	return cards.SetOf(cs...)
 }
@@ -43,7 +43,7 @@ func (p position) build(t testing.TB) *State {
 	s.table = set(t, p.table)
 	s.pile[0], s.pile[1] = set(t, p.pile0), set(t, p.pile1)
 	s.scope = [2]int{p.scope0, p.scope}
-	rest := cards.Italian.Full().Minus(s.hand[0] | s.hand[1] | s.table | s.pile[0] | s.pile[1])
+	rest := cards.Italian().Full().Minus(s.hand[0] | s.hand[1] | s.table | s.pile[0] | s.pile[1])
 	s.sp = stockSize - int8(p.stock)
 	for i := int(s.sp); i < stockSize; i++ {
 		c := rest.First()
@@ -126,11 +126,11 @@ func TestCaptureExamples(t *testing.T) {
 // hand Apply plays that are not legal ("D5" when D5 must capture).
 func longForm(s *State, str string) (games.Action, error) {
 	head, tail, ok := strings.Cut(str, "x")
-	c, err := cards.Italian.Parse(head)
+	c, err := cards.Italian().Parse(head)
 	if err != nil || !ok {
 		return Play(c, 0), err
 	}
-	cs, err := cards.Italian.ParseList(strings.ReplaceAll(tail, "+", " "))
+	cs, err := cards.Italian().ParseList(strings.ReplaceAll(tail, "+", " "))
 	return Play(c, cards.SetOf(cs...)), err
 }
 
@@ -180,7 +180,7 @@ func TestLastPlayExamples(t *testing.T) {
 func piles(t *testing.T, a, b string) [2]cards.Set {
 	pa := set(t, a)
 	if b == "rest" {
-		return [2]cards.Set{pa, cards.Italian.Full().Minus(pa)}
+		return [2]cards.Set{pa, cards.Italian().Full().Minus(pa)}
 	}
 	return [2]cards.Set{pa, set(t, b)}
 }
@@ -273,7 +273,7 @@ func TestMatchEndThroughPlay(t *testing.T) {
 func kingsDeal(t *testing.T, table string) []cards.Card {
 	tc := set(t, table)
 	pack := make([]cards.Card, 0, 40)
-	rest := cards.Italian.Full().Minus(tc).Cards()
+	rest := cards.Italian().Full().Minus(tc).Cards()
 	pack = append(pack, rest[:6]...)
 	pack = append(pack, tc.Cards()...)
 	return append(pack, rest[6:]...)
@@ -291,7 +291,7 @@ func TestE13KingsRedeal(t *testing.T) {
 	assert.Equal(t, games.Chance, s.Player(), "a void deal is dealt again")
 	assert.Equal(t, 1, s.Dealer(), "by the same dealer")
 	assert.Equal(t, 0, s.Result().Deals, "nothing is scored")
-	assert.Equal(t, [2]int{}, s.Totals())
+	assert.Equal(t, [2]int{}, s.MatchPoints())
 
 	ev, err = s.Apply(games.Deal, nil)
 	require.NoError(t, err)

@@ -1,7 +1,7 @@
 // Package scopa is the rules engine of two-player Scopa played to 11, as
 // specified in ../shared/rules/scopa.md (CARDAVIA table, seed 000).
 //
-// A State is a whole match. Cards are the 40 cards of cards.Italian, numbered
+// A State is a whole match. Cards are the 40 cards of cards.Italian(), numbered
 // 10·suit+rank with suits D C S B and ranks 1–7, 10, 11, 12, so that a card's
 // capture value is simply its rank index plus one.
 //
@@ -118,7 +118,7 @@ func New(cfg games.Config) (*State, error) {
 	if cfg.Deck != 0 && cfg.Deck != cards.Italian40 {
 		return nil, fmt.Errorf("scopa is played with the italian40 deck, not deck %d", cfg.Deck)
 	}
-	if err := games.ValidateDeals(cfg.Deals, cards.Italian); err != nil {
+	if err := games.ValidateDeals(cfg.Deals, cards.Italian()); err != nil {
 		return nil, err
 	}
 	for name := range cfg.Options {
@@ -195,8 +195,8 @@ func (s *State) Plays() int { return int(s.plays) }
 // LastCapturer returns the seat that captured last this deal, or -1.
 func (s *State) LastCapturer() int { return int(s.last) }
 
-// Totals returns the match totals.
-func (s *State) Totals() [2]int { return s.total }
+// MatchPoints returns the match totals.
+func (s *State) MatchPoints() [2]int { return s.total }
 
 // Score returns the current deal's score as if it ended now with the piles
 // as they are (the table not yet given to anyone): what the computer players

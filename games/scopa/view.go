@@ -75,7 +75,7 @@ func (v *View) FormatAction(a games.Action) string { return formatPlay(a, v.Tabl
 // Unseen returns the cards the viewer cannot locate: the opponent's hand and
 // the stock together.
 func (v *View) Unseen() cards.Set {
-	return cards.Italian.Full().Minus(v.Hand | v.Table | v.Piles[0] | v.Piles[1])
+	return cards.Italian().Full().Minus(v.Hand | v.Table | v.Piles[0] | v.Piles[1])
 }
 
 // Sample deals the unseen cards uniformly: OpponentHand of them to the
@@ -121,11 +121,11 @@ func (v *View) check() error {
 	sets := []cards.Set{v.Hand, v.Table, v.Piles[0], v.Piles[1]}
 	var all cards.Set
 	for _, x := range sets {
-		if x&^cards.Italian.Full() != 0 {
+		if x&^cards.Italian().Full() != 0 {
 			return fmt.Errorf("scopa view: card ids above 39")
 		}
 		if all&x != 0 {
-			return fmt.Errorf("scopa view: card %s is in two places", cards.Italian.Code((all & x).First()))
+			return fmt.Errorf("scopa view: card %s is in two places", cards.Italian().Code((all & x).First()))
 		}
 		all |= x
 	}

@@ -30,7 +30,7 @@ func newAnnouncePosition(bid int, hand bool) *State {
 
 // set parses space-separated card codes into a set; test input only.
 func set(codes string) cards.Set {
-	cs, err := cards.German.ParseList(codes)
+	cs, err := cards.German().ParseList(codes)
 	if err != nil {
 		panic(err)
 	}
@@ -38,7 +38,7 @@ func set(codes string) cards.Set {
 }
 
 func card(code string) cards.Card {
-	c, err := cards.German.Parse(code)
+	c, err := cards.German().Parse(code)
 	if err != nil {
 		panic(err)
 	}

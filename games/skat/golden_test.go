@@ -115,6 +115,6 @@ func TestRecordK13NullOuvert(t *testing.T) {
 		t.Errorf("%d tricks, result %+v", s.tricks, s.Result())
 	}
 	if revealed != set("C7 C8 C9 S7 S8 ST D7 D8 D9 HA") {
-		t.Errorf("revealed %s", revealed.Format(cards.German))
+		t.Errorf("revealed %s", revealed.Format(cards.German()))
 	}
 }

@@ -18,7 +18,7 @@ func FormatAction(a games.Action) string {
 	case a == games.Deal:
 		return "deal"
 	case a < 32:
-		return cards.German.Code(cards.Card(a))
+		return cards.German().Code(cards.Card(a))
 	case a == Pass:
 		return "pass"
 	case a == Hold:
@@ -35,7 +35,7 @@ func FormatAction(a games.Action) string {
 		return strconv.Itoa(v)
 	}
 	if x, y, ok := decodeDiscard(a); ok {
-		return "discard:" + cards.German.Code(x) + "," + cards.German.Code(y)
+		return "discard:" + cards.German().Code(x) + "," + cards.German().Code(y)
 	}
 	return fmt.Sprintf("?%d", uint64(a))
 }
@@ -75,11 +75,11 @@ func ParseAction(s string) (games.Action, error) {
 		if !ok {
 			return 0, fmt.Errorf("%q: a discard is discard:XX,YY with two card codes", s)
 		}
-		a, err := cards.German.Parse(x)
+		a, err := cards.German().Parse(x)
 		if err != nil {
 			return 0, fmt.Errorf("%q: %w", s, err)
 		}
-		b, err := cards.German.Parse(y)
+		b, err := cards.German().Parse(y)
 		if err != nil {
 			return 0, fmt.Errorf("%q: %w", s, err)
 		}
@@ -95,7 +95,7 @@ func ParseAction(s string) (games.Action, error) {
 		}
 		return Bid(v), nil
 	}
-	if c, err := cards.German.Parse(t); err == nil {
+	if c, err := cards.German().Parse(t); err == nil {
 		return Play(c), nil
 	}
 	return 0, fmt.Errorf("%q is not a skat action (a card like HA, a bid like 18, pass, hold, skat, hand, discard:XX,YY, or a game: diamonds, hearts, spades, clubs, grand, null, nullouvert)", s)

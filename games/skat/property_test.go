@@ -18,7 +18,7 @@ func indepTrumpLetter(g GameType) string {
 }
 
 func indepEff(g GameType, c cards.Card) string {
-	code := cards.German.Code(c)
+	code := cards.German().Code(c)
 	suit, rank := code[:1], code[1:]
 	if g == Null || g == NullOuvert {
 		return suit
@@ -30,7 +30,7 @@ func indepEff(g GameType, c cards.Card) string {
 }
 
 func indepRank(g GameType, c cards.Card) int {
-	code := cards.German.Code(c)
+	code := cards.German().Code(c)
 	suit, rank := code[:1], code[1:]
 	if g == Null || g == NullOuvert {
 		return strings.Index("789TUOKA", rank)
@@ -121,7 +121,7 @@ func checkConservation(t *testing.T, s *State) {
 		all |= p
 		n += p.Len()
 	}
-	if all != cards.German.Full() || n != 32 {
+	if all != cards.German().Full() || n != 32 {
 		t.Fatalf("cards not conserved: %d cards, union %x", n, uint64(all))
 	}
 }
@@ -340,7 +340,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestNewValidates(t *testing.T) {
-	full := cards.German.All()
+	full := cards.German().All()
 	bad := []games.Config{
 		{Deck: cards.Italian40, Dealer: -1},
 		{Dealer: 3},
@@ -369,7 +369,7 @@ func TestNewValidates(t *testing.T) {
 
 // TestDealPattern: an explicit deal is handed out 3, skat 2, 4, 3 from forehand.
 func TestDealPattern(t *testing.T) {
-	pack := cards.German.All()
+	pack := cards.German().All()
 	s, err := New(games.Config{Dealer: 1, Deals: [][]cards.Card{pack}})
 	if err != nil {
 		t.Fatal(err)
@@ -386,11 +386,11 @@ func TestDealPattern(t *testing.T) {
 	}
 	for seat, h := range want {
 		if s.Hand(seat) != h {
-			t.Errorf("p%d holds %s, want %s", seat, s.Hand(seat).Format(cards.German), h.Format(cards.German))
+			t.Errorf("p%d holds %s, want %s", seat, s.Hand(seat).Format(cards.German()), h.Format(cards.German()))
 		}
 	}
 	if dealt, _ := s.Skat(); dealt != cards.SetOf(9, 10) {
-		t.Errorf("skat %s", dealt.Format(cards.German))
+		t.Errorf("skat %s", dealt.Format(cards.German()))
 	}
 	if s.Player() != mh || len(ev) != 33 {
 		t.Errorf("after the deal p%d speaks (want MH p%d), %d events", s.Player(), mh, len(ev))

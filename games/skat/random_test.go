@@ -163,7 +163,7 @@ func TestRandomPolicy_NullDeclarerDucks(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			// p1 declares; p0 leads (dealer p2), or p1 itself (dealer p0).
 			declarer := set(c.declarer)
-			rest := cards.German.Full() &^ declarer
+			rest := cards.German().Full() &^ declarer
 			var p0 cards.Set
 			dealer := 0
 			if c.lead != "" {

@@ -19,13 +19,13 @@ func dealt(t *testing.T, hands [3]string, skat string) *State {
 	var pack []cards.Card
 	var hs [3][]cards.Card
 	for i, h := range hands {
-		cs, err := cards.German.ParseList(h)
+		cs, err := cards.German().ParseList(h)
 		if err != nil || len(cs) != 10 {
 			t.Fatalf("hand %q: %v", h, err)
 		}
 		hs[i] = cs
 	}
-	sk, err := cards.German.ParseList(skat)
+	sk, err := cards.German().ParseList(skat)
 	if err != nil || len(sk) != 2 {
 		t.Fatalf("skat %q: %v", skat, err)
 	}
@@ -49,7 +49,7 @@ func dealt(t *testing.T, hands [3]string, skat string) *State {
 	}
 	for seat, h := range hands {
 		if s.Hand(seat) != set(h) {
-			t.Fatalf("p%d holds %s, want %s", seat, s.Hand(seat).Format(cards.German), h)
+			t.Fatalf("p%d holds %s, want %s", seat, s.Hand(seat).Format(cards.German()), h)
 		}
 	}
 	return s
@@ -205,7 +205,7 @@ func TestK10NullOuvertHandWon(t *testing.T) {
 		}
 		for p := 1; p < 3; p++ {
 			if v := s.View(p).(*View); v.Open != set("C7 C8 C9 S7 S8 S9 H7 H8 H9 D7") || v.Skat != 0 || v.Discards != 0 {
-				t.Fatalf("defender p%d sees open %s skat %s", p, v.Open.Format(cards.German), v.Skat.Format(cards.German))
+				t.Fatalf("defender p%d sees open %s skat %s", p, v.Open.Format(cards.German()), v.Skat.Format(cards.German()))
 			}
 		}
 		playOut(t, s, seed)
@@ -309,7 +309,7 @@ func TestEventSecrecy(t *testing.T) {
 					r := e.Redact(p)
 					seen := r.Card != cards.None || r.Cards != 0
 					if p != d && seen {
-						t.Fatalf("seed %d: %s shows p%d (a defender or a bidder) %s", seed, e.Kind, p, e.Format(cards.German))
+						t.Fatalf("seed %d: %s shows p%d (a defender or a bidder) %s", seed, e.Kind, p, e.Format(cards.German()))
 					}
 					if p == d && e.Kind != games.KMove && !seen {
 						t.Fatalf("seed %d: %s hides from the declarer what it holds", seed, e.Kind)

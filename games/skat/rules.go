@@ -189,11 +189,11 @@ func init() {
 			effSet[g][eff] = effSet[g][eff].Add(c)
 		}
 		if !g.IsNull() {
-			order := []cards.Card{cards.German.Card(suitC, rankU), cards.German.Card(suitS, rankU),
-				cards.German.Card(suitH, rankU), cards.German.Card(suitD, rankU)}
+			order := []cards.Card{cards.German().Card(suitC, rankU), cards.German().Card(suitS, rankU),
+				cards.German().Card(suitH, rankU), cards.German().Card(suitD, rankU)}
 			if t := g.TrumpSuit(); t >= 0 {
 				for _, r := range []int{rankA, rankT, rankK, rankO, rank9, rank8, rank7} {
-					order = append(order, cards.German.Card(t, r))
+					order = append(order, cards.German().Card(t, r))
 				}
 			}
 			trumpOrder[g] = order
@@ -580,7 +580,7 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 		h := s.hands[s.declarer]
 		for _, c := range [2]cards.Card{c1, c2} {
 			if !h.Has(c) {
-				return ev, games.Illegal("p%d does not hold %s and cannot discard it", s.declarer, cards.German.Code(c))
+				return ev, games.Illegal("p%d does not hold %s and cannot discard it", s.declarer, cards.German().Code(c))
 			}
 		}
 		d := cards.SetOf(c1, c2)
@@ -631,10 +631,10 @@ func (s *State) illegalPlay(a games.Action) error {
 	}
 	c := cards.Card(a)
 	if !s.hands[s.turn].Has(c) {
-		return games.Illegal("p%d does not hold %s", s.turn, cards.German.Code(c))
+		return games.Illegal("p%d does not hold %s", s.turn, cards.German().Code(c))
 	}
 	return games.Illegal("p%d must follow the led %s with one of %s", s.turn,
-		cards.German.Code(s.trick[0]), s.playable().Format(cards.German))
+		cards.German().Code(s.trick[0]), s.playable().Format(cards.German()))
 }
 
 // doDeal deals 3 each, 2 to the skat, 4 each, 3 each, clockwise from forehand.

@@ -135,9 +135,9 @@ func (st Settlement) Lines() []games.Line {
 		res = line(d, "lost", "Lost", st.Score, fmt.Sprintf("%d card points ≤ 60: −2 × %d", st.CardPoints, st.Value))
 	}
 	ls = append(ls, res)
-	skatNote := "skat " + st.Skat.Format(cards.German)
+	skatNote := "skat " + st.Skat.Format(cards.German())
 	if !st.Hand {
-		skatNote += "; discarded " + st.Discards.Format(cards.German)
+		skatNote += "; discarded " + st.Discards.Format(cards.German())
 	}
 	ls = append(ls, line(d, "skat", "Skat", 0, skatNote))
 	return ls

@@ -115,7 +115,7 @@ func New(cfg games.Config) (*State, error) {
 	for name := range cfg.Options {
 		return nil, fmt.Errorf("skat has no rule options, got %q", name)
 	}
-	if err := games.ValidateDeals(cfg.Deals, cards.German); err != nil {
+	if err := games.ValidateDeals(cfg.Deals, cards.German()); err != nil {
 		return nil, err
 	}
 	if len(cfg.Deals) > 1 {

@@ -241,7 +241,7 @@ func (v *View) check() error {
 			return fmt.Errorf("%w: a trick card out of range", errInconsistent)
 		}
 	}
-	full := cards.German.Full()
+	full := cards.German().Full()
 	for q := 0; q < 3; q++ {
 		if v.HandCount[q] < 0 || v.HandCount[q] > 12 || v.Played[q]&^full != 0 {
 			return fmt.Errorf("%w: p%d's cards out of range", errInconsistent, q)
@@ -347,7 +347,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		if q == v.Declarer {
 			capacity -= forced.Len()
 		}
-		allowed := cards.German.Full()
+		allowed := cards.German().Full()
 		if v.Game != NoGame {
 			for cls := 0; cls <= trumpClass; cls++ {
 				if v.Voids[q]&(1<<cls) != 0 {
@@ -359,10 +359,10 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		n++
 	}
 	if !skatKnown {
-		places[n], seats[n] = place{cap: v.SkatCount, allowed: cards.German.Full()}, -1
+		places[n], seats[n] = place{cap: v.SkatCount, allowed: cards.German().Full()}, -1
 		n++
 	}
-	unknown := cards.German.Full() &^ known
+	unknown := cards.German().Full() &^ known
 	got, err := dealPlaces(unknown, places[:n], rng)
 	if err != nil {
 		return nil, err
@@ -435,7 +435,7 @@ func dealPlaces(unknown cards.Set, ps []place, rng *rand.Rand) ([3]cards.Set, er
 			}
 		}
 		if m == 0 {
-			return out, fmt.Errorf("%w: %s can be nowhere", errInconsistent, cards.German.Code(c))
+			return out, fmt.Errorf("%w: %s can be nowhere", errInconsistent, cards.German().Code(c))
 		}
 		groups[m] |= cards.Set(1) << c
 	}

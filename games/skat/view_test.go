@@ -131,7 +131,7 @@ func TestSampleUniform(t *testing.T) {
 		// Rejection sampling: deal the unseen cards at random, keep the deals
 		// that respect the voids.
 		known := v.Hand | v.Open | v.Played[0] | v.Played[1] | v.Played[2]
-		unknown := (cards.German.Full() &^ known).Cards()
+		unknown := (cards.German().Full() &^ known).Cards()
 		var places []int // seat or -1 (skat), one per unseen card slot
 		for q := 0; q < 3; q++ {
 			if q == p || (v.Game == NullOuvert && q == v.Declarer) {
@@ -192,7 +192,7 @@ func TestSampleUniform(t *testing.T) {
 				pr := rej[c][k] / n
 				sigma := math.Sqrt(pr*(1-pr)/n) + 1e-9
 				if d := math.Abs(smp[c][k]/n - pr); d > 6*sigma*math.Sqrt2 && d > 0.01 {
-					t.Errorf("seed %d: %s in place %d: sampler %.3f, rejection %.3f", seed, cards.German.Code(c), k, smp[c][k]/n, pr)
+					t.Errorf("seed %d: %s in place %d: sampler %.3f, rejection %.3f", seed, cards.German().Code(c), k, smp[c][k]/n, pr)
 				}
 			}
 		}

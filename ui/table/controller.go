@@ -42,7 +42,7 @@ func newController(info *games.Info, deck cards.DeckID, seed uint64, level ai.Le
 		return nil, fmt.Errorf("start %s: %w", info.ID, err)
 	}
 	c := &controller{info: info, deck: d, st: st, seed: seed, level: level, players: make([]ai.Player, info.Players),
-		rec: record.Record{Game: info.ID, Deck: d.Key, Seed: seed, Dealer: -1}}
+		rec: record.Record{Game: info.ID, Deck: d.Key(), Seed: seed, Dealer: -1}}
 	for p := range c.players {
 		if p != Human {
 			c.players[p] = newPlayer(info.ID, level)

@@ -74,8 +74,8 @@ func (t *Table) picture(c cards.Card) *canvas.Raster {
 // pictureSource is how card c (cards.None: the back) is drawn: its cache
 // key, its renderer and the colour shown until the picture arrives.
 func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.Color) {
-	d := t.deck.ID
-	key, ph := "back/"+t.deck.Key, backPlaceholder
+	d := t.deck.ID()
+	key, ph := "back/"+t.deck.Key(), backPlaceholder
 	render := func(w, h int) (image.Image, error) {
 		svg, err := t.opt.art.back(d)
 		if err != nil {
@@ -84,7 +84,7 @@ func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.C
 		return rasterSVG(svg, w, h)
 	}
 	if c != cards.None {
-		key, ph = "face/"+t.deck.Key+"/"+t.deck.Code(c), facePlaceholder
+		key, ph = "face/"+t.deck.Key()+"/"+t.deck.Code(c), facePlaceholder
 		render = func(w, h int) (image.Image, error) {
 			svg, err := t.opt.art.face(d, c)
 			if err != nil {

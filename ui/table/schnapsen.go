@@ -75,7 +75,7 @@ func (schnapsenUI) refusal(t *Table, gv games.View, c cards.Card) string {
 		return t.T("table.illegal", "You cannot play {{.Card}} now.", "Card", t.cardName(c))
 	}
 	ls := schnapsen.Suit(v.Lead)
-	suit := t.l.Name(t.deck.Suits[ls].Name)
+	suit := t.l.Name(t.deck.SuitName(ls))
 	if v.Hand&schnapsen.SuitCards(ls) != 0 {
 		return t.T("table.schnapsen.mustFollow", "With the stock {{.State}} you must follow suit ({{.Suit}}) and take the trick if you can.", "State", stockWord(t, v), "Suit", suit)
 	}
@@ -167,7 +167,7 @@ func (schnapsenUI) describe(t *Table, gv games.View, e games.Event) (string, boo
 	case schnapsen.KClose:
 		return t.T("table.schnapsen.closedNews", "{{.Player}} closed the stock! Follow suit strictly now.", "Player", p), true
 	case schnapsen.KMarriage:
-		suit := t.l.Name(t.deck.Suits[schnapsen.Suit(e.Card)].Name)
+		suit := t.l.Name(t.deck.SuitName(schnapsen.Suit(e.Card)))
 		if e.Target == 1 {
 			return t.T("table.schnapsen.marriagePending", "{{.Player}} announced {{.Value}} in {{.Suit}} (it counts after a first trick).", "Player", p, "Value", e.Value, "Suit", suit), true
 		}

@@ -63,8 +63,8 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		stockText = t.T("table.schnapsen.exhausted", "Stock used up")
 	}
 	s.label("stock", stockText, sx+cw*0.5, my0+ch+pad*0.5, ts, true, fyne.TextAlignCenter)
-	if v.Trump >= 0 && v.Trump < len(t.deck.Suits) { // no trump before the first deal
-		suit := t.l.Name(t.deck.Suits[v.Trump].Name)
+	if v.Trump >= 0 && v.Trump < len(t.deck.Suits()) { // no trump before the first deal
+		suit := t.l.Name(t.deck.SuitName(v.Trump))
 		s.label("trump", t.T("table.trump", "Trump: {{.Suit}}", "Suit", suit), sx+cw*0.5, my0-pad-ts*1.4, ts, true, fyne.TextAlignCenter).color = colorScore()
 	}
 
@@ -118,7 +118,7 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 			if su == v.Trump {
 				val = 40
 			}
-			s.label("marr"+itoa(seat)+itoa(su), t.T("table.schnapsen.declared", "{{.Player}}: {{.Value}} in {{.Suit}}", "Player", t.seatName(seat), "Value", val, "Suit", t.l.Name(t.deck.Suits[su].Name)),
+			s.label("marr"+itoa(seat)+itoa(su), t.T("table.schnapsen.declared", "{{.Player}}: {{.Value}} in {{.Suit}}", "Player", t.seatName(seat), "Value", val, "Suit", t.l.Name(t.deck.SuitName(su))),
 				pad*1.5, y, ts*0.9, false, fyne.TextAlignLeading)
 			y += ts * 1.4
 		}

@@ -154,7 +154,7 @@ func (*skatUI) cardOf(a games.Action) (cards.Card, bool) {
 func sortSkat(h cards.Set, g skat.GameType) []cards.Card {
 	cs := h.Cards()
 	key := func(c cards.Card) int {
-		suit, rank := cards.German.Suit(c), cards.German.Rank(c)
+		suit, rank := cards.German().Suit(c), cards.German().Rank(c)
 		if g.IsNull() { // no trumps; the card ids already run 7 8 9 T U O K A
 			return 10 + suit*10 + (9 - rank)
 		}
@@ -302,7 +302,7 @@ func (g *skatUI) refusal(t *Table, gv games.View, c cards.Card) string {
 		if skat.EffectiveSuit(v.Game, lead) == 4 {
 			return t.T("table.skat.mustTrump", "Trump was led: you must play a trump if you have one.")
 		}
-		return t.T("table.skat.mustFollow", "You must follow suit ({{.Suit}}).", "Suit", t.l.Name(t.deck.Suits[t.deck.Suit(lead)].Name))
+		return t.T("table.skat.mustFollow", "You must follow suit ({{.Suit}}).", "Suit", t.l.Name(t.deck.SuitName(t.deck.Suit(lead))))
 	}
 	return t.T("table.illegal", "You cannot play {{.Card}} now.", "Card", t.cardName(c))
 }

@@ -20,7 +20,7 @@ import (
 // old keys, where the trump suit's 8 and 7 shared keys with the Acorns Ace
 // and Ten — Bells, Hearts and Leaves games failed.)
 func TestSortSkat_TrumpsThenWholeSuits(t *testing.T) {
-	full := cards.German.Full()
+	full := cards.German().Full()
 	for g := skat.Diamonds; g <= skat.NullOuvert; g++ {
 		t.Run(g.String(), func(t *testing.T) {
 			cs := sortSkat(full, g)
@@ -39,7 +39,7 @@ func TestSortSkat_TrumpsThenWholeSuits(t *testing.T) {
 			if !g.IsNull() {
 				require.Equal(t, 4, block(cs[0]), "the trumps come first")
 				for i := 0; i < 4; i++ {
-					require.Equal(t, 4, cards.German.Rank(cs[i]), "the Jacks lead the trumps")
+					require.Equal(t, 4, cards.German().Rank(cs[i]), "the Jacks lead the trumps")
 				}
 			}
 		})
@@ -52,7 +52,7 @@ func TestSortSkat_TrumpsThenWholeSuits(t *testing.T) {
 // the played card came back face up in the skat.)
 func TestSkatScene_PickedUpCardNotShownInTheSkat(t *testing.T) {
 	h := newHarness(t, "skat", cards.German32, 1, fyne.NewSize(1280, 800))
-	d := cards.German
+	d := cards.German()
 	c := func(suit, rank int) cards.Card { return d.Card(suit, rank) }
 	skatAsDealt := cards.Set(0).Add(c(0, 7)).Add(c(1, 7))
 	laidAway := cards.Set(0).Add(c(2, 0)).Add(c(3, 0))

@@ -354,7 +354,7 @@ func (t *Table) askNewGame() {
 func (t *Table) newGame() {
 	seed := rand.New(rand.NewPCG(t.ctl.seed, 0x6e6577)).Uint64()
 	players := t.ctl.players
-	ctl, err := newController(t.info, t.deck.ID, seed, t.ctl.level, t.opt.newPlayer)
+	ctl, err := newController(t.info, t.deck.ID(), seed, t.ctl.level, t.opt.newPlayer)
 	if err != nil {
 		t.say(err.Error())
 		return

@@ -10,7 +10,7 @@ var BackNames = []string{"red", "blue", "hwatu"}
 // FacePath returns the embedded file of a card of one of the decks that
 // have their own art (German20 borrows German32's; see assets.Face).
 func FacePath(deck *cards.Deck, c cards.Card) string {
-	return "svg/" + deck.Key + "/" + deck.Code(c) + ".svg"
+	return "svg/" + deck.Key() + "/" + deck.Code(c) + ".svg"
 }
 
 // BackPath returns the embedded file of a card back.
@@ -22,18 +22,18 @@ const IconPath = "svg/icon.svg"
 // Files generates every SVG file, keyed by its path under assets/.
 func Files() map[string][]byte {
 	out := map[string][]byte{}
-	for _, c := range cards.Italian.All() {
-		out[FacePath(cards.Italian, c)] = ItalianFace(cards.Italian.Suit(c), cards.Italian.Rank(c))
+	for _, c := range cards.Italian().All() {
+		out[FacePath(cards.Italian(), c)] = ItalianFace(cards.Italian().Suit(c), cards.Italian().Rank(c))
 	}
-	for _, c := range cards.German.All() {
-		out[FacePath(cards.German, c)] = GermanFace(cards.German.Suit(c), cards.German.Rank(c))
+	for _, c := range cards.German().All() {
+		out[FacePath(cards.German(), c)] = GermanFace(cards.German().Suit(c), cards.German().Rank(c))
 	}
-	for _, c := range cards.SchnapsenFrench.All() {
-		out[FacePath(cards.SchnapsenFrench, c)] = FrenchFace(cards.SchnapsenFrench.Suit(c), cards.SchnapsenFrench.Rank(c))
+	for _, c := range cards.SchnapsenFrench().All() {
+		out[FacePath(cards.SchnapsenFrench(), c)] = FrenchFace(cards.SchnapsenFrench().Suit(c), cards.SchnapsenFrench().Rank(c))
 	}
-	for _, c := range cards.Hwatu.All() {
+	for _, c := range cards.Hwatu().All() {
 		hc := HwatuCard{Month: cards.Month(c), Slot: int(c) % 4, Kind: cards.KindOf(c), Ribbon: cards.RibbonOf(c)}
-		out[FacePath(cards.Hwatu, c)] = HwatuFace(hc)
+		out[FacePath(cards.Hwatu(), c)] = HwatuFace(hc)
 	}
 	for _, n := range BackNames {
 		out[BackPath(n)] = Back(n)

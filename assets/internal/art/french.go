@@ -8,7 +8,7 @@ const (
 	frBlack = "#1d1d24"
 )
 
-// French suit indices in cards.SchnapsenFrench: H, D, S, C.
+// French suit indices in cards.SchnapsenFrench(): H, D, S, C.
 func (d *Doc) frenchSign(s int) {
 	switch s {
 	case 0:

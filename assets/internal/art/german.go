@@ -5,7 +5,7 @@ import "fmt"
 // German-suited cards: the Skat 32 (and the Schnapsen 20, which shares its
 // art). Double-ended: everything is drawn in the top half and again turned.
 
-// German suit indices in cards.German: Eichel, Laub, Herz, Schellen.
+// German suit indices in cards.German(): Eichel, Laub, Herz, Schellen.
 const (
 	eichel = iota
 	laub

@@ -19,7 +19,7 @@ const (
 	white    = "#ffffff"
 )
 
-// Italian suit indices in cards.Italian: Denari, Coppe, Spade, Bastoni.
+// Italian suit indices in cards.Italian(): Denari, Coppe, Spade, Bastoni.
 const (
 	denari = iota
 	coppe
