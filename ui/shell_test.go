@@ -12,8 +12,9 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
+
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -76,35 +77,7 @@ func newTestShellDeps(t *testing.T, gs []*games.Info, d Deps) (*Shell, fyne.App)
 // texts returns the visible texts under o (labels, buttons, links, rich
 // text), each once, in tree order.
 func texts(o fyne.CanvasObject) []string {
-	var out []string
-	var walk func(fyne.CanvasObject)
-	walk = func(obj fyne.CanvasObject) {
-		if obj == nil || !obj.Visible() {
-			return
-		}
-		switch x := obj.(type) {
-		case *widget.Label:
-			out = append(out, x.Text)
-		case *widget.Button:
-			out = append(out, x.Text)
-		case *widget.Hyperlink:
-			out = append(out, x.Text)
-		case *canvas.Text:
-			out = append(out, x.Text)
-		case *widget.RichText:
-			out = append(out, x.String())
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
+	return layoutcheck.Texts(o)
 }
 
 // find returns the objects of type T under o that satisfy ok.

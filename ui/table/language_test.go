@@ -10,10 +10,10 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
+
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/BurntSushi/toml"
 
@@ -99,35 +99,7 @@ func newLanguageHarness(t *testing.T, gameID string, deck cards.DeckID, seed uin
 // and rich text whole (not line by line as it wraps), and the canvas texts
 // the table paints itself.
 func visibleTexts(w fyne.Window) []string {
-	var out []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		switch x := o.(type) {
-		case *widget.Label:
-			out = append(out, x.Text)
-		case *widget.Button:
-			out = append(out, x.Text)
-		case *widget.Hyperlink:
-			out = append(out, x.Text)
-		case *widget.RichText:
-			out = append(out, x.String())
-		case *canvas.Text:
-			out = append(out, x.Text)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(w.Content())
-	return out
+	return layoutcheck.Texts(w.Content())
 }
 
 // wordRE finds a run of two or more letters: a word a person reads. Single

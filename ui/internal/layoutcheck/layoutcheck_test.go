@@ -73,3 +73,22 @@ func TestProblems_ContentWiderThanItsVerticalScroll(t *testing.T) {
 		})
 	}
 }
+
+func TestTexts_ListsWhatIsShownAndSkipsWhatIsHidden(t *testing.T) {
+	hidden := widget.NewLabel("hidden")
+	hidden.Hide()
+	box := container.NewVBox(widget.NewLabel("label"), widget.NewButton("button", nil), hidden,
+		widget.NewRichTextWithText("rich text"), widget.NewHyperlink("link", nil))
+	shut := container.NewVBox(widget.NewLabel("inside a hidden box"))
+	shut.Hide()
+	got := Texts(container.NewVBox(box, shut))
+	want := []string{"label", "button", "rich text", "link"}
+	if len(got) != len(want) {
+		t.Fatalf("Texts = %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("Texts[%d] = %q, want %q", i, got[i], want[i])
+		}
+	}
+}
