@@ -5,19 +5,21 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games/skat"
 )
 
 func TestParseLevel(t *testing.T) {
 	for _, l := range Levels() {
 		got, err := ParseLevel(l.String())
-		if err != nil || got != l {
-			t.Errorf("%s: got %v, %v", l, got, err)
+		if assert.NoError(t, err, l.String()) {
+			assert.Equal(t, l, got, l.String())
 		}
 	}
-	if _, err := ParseLevel("grandmaster"); err == nil {
-		t.Error("unknown level accepted")
-	}
+	_, err := ParseLevel("grandmaster")
+	assert.Error(t, err, "unknown level accepted")
 }
 
 func TestNamedPlayer(t *testing.T) {
@@ -32,8 +34,10 @@ func TestNamedPlayer(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := NamedPlayer("skat", c.name)
-		if (err == nil) != c.ok {
-			t.Errorf("%q: error %v, want ok=%v", c.name, err, c.ok)
+		if c.ok {
+			assert.NoError(t, err, "%q", c.name)
+		} else {
+			assert.Error(t, err, "%q", c.name)
 		}
 	}
 }
@@ -53,14 +57,10 @@ func TestEasySkatBidsSanely(t *testing.T) {
 		for seed := uint64(0); seed < 10; seed++ {
 			a, _ := easy.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(seed, 1)))
 			b, _ := h.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(seed, 1)))
-			if a != b {
-				t.Fatalf("easy bid %s, the heuristic %s", v.FormatAction(a), v.FormatAction(b))
-			}
+			require.Equal(t, b, a, "easy bid %s, the heuristic %s", v.FormatAction(a), v.FormatAction(b))
 		}
 	}
-	if n < 10 {
-		t.Fatalf("only %d auction positions", n)
-	}
+	require.GreaterOrEqual(t, n, 10, "auction positions")
 }
 
 // TestFairPlayersGetNoState guards fairness at its root: the arena and the
@@ -69,19 +69,13 @@ func TestFairPlayersGetNoState(t *testing.T) {
 	for _, id := range []string{"schnapsen", "scopa", "gostop", "skat", "toy"} {
 		for _, name := range []string{"random", "heuristic", "easy", "normal", "expert", "search:worlds=3"} {
 			p, err := NamedPlayer(id, name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, open := p.(OpenPlayer); open {
-				t.Errorf("%s %s is an OpenPlayer: it would be handed the true State", id, name)
-			}
+			require.NoError(t, err)
+			_, open := p.(OpenPlayer)
+			assert.False(t, open, "%s %s is an OpenPlayer: it would be handed the true State", id, name)
 		}
 		p, err := NamedPlayer(id, "cheat")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, open := p.(OpenPlayer); !open {
-			t.Errorf("%s cheat is no OpenPlayer", id)
-		}
+		require.NoError(t, err)
+		_, open := p.(OpenPlayer)
+		assert.True(t, open, "%s cheat is no OpenPlayer", id)
 	}
 }

@@ -2,10 +2,12 @@ package ai
 
 import (
 	"context"
-	"errors"
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/gostop"
@@ -44,24 +46,17 @@ func TestSearch_BrakeAnswersTheHeuristic(t *testing.T) {
 				v := st.View(st.Player())
 				legal := v.Legal(nil)
 				want, err := h.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(brakeSeed, uint64(v.Viewer()))))
-				if err != nil {
-					t.Fatal(err)
-				}
+				require.NoError(t, err)
 				for _, level := range []Level{Normal, Expert} {
 					count := &brakingCtx{Context: context.Background()}
-					if _, err := New(g.ID, level).Choose(count, v, legal, rand.New(rand.NewPCG(7, 99))); err != nil {
-						t.Fatal(err)
-					}
+					_, err := New(g.ID, level).Choose(count, v, legal, rand.New(rand.NewPCG(7, 99)))
+					require.NoError(t, err)
 					for _, k := range []int{1, (count.calls + 1) / 2, count.calls} {
 						ctx := &brakingCtx{Context: context.Background(), k: k}
 						got, err := New(g.ID, level).Choose(ctx, v, legal, rand.New(rand.NewPCG(uint64(k), 99)))
-						if err != nil {
-							t.Fatal(err)
-						}
-						if got != want {
-							t.Errorf("%s cut at look %d: played %s, the heuristic's answer is %s",
-								level, k, v.FormatAction(got), v.FormatAction(want))
-						}
+						require.NoError(t, err)
+						assert.Equal(t, want, got, "%s cut at look %d: played %s, the heuristic's answer is %s",
+							level, k, v.FormatAction(got), v.FormatAction(want))
 					}
 				}
 			}
@@ -76,14 +71,12 @@ func TestEvaluate_CutReportsNoScores(t *testing.T) {
 	v := st.View(st.Player())
 	s := lookup(schnapsen.Info().ID).search(expertEffort)
 	sc, err := s.Evaluate(&brakingCtx{Context: context.Background(), k: 3}, v, v.Legal(nil), rand.New(rand.NewPCG(1, 1)), nil)
-	if !errors.Is(err, context.Canceled) || sc != nil {
-		t.Fatalf("cut evaluation: %v, %v; want no scores and context.Canceled", sc, err)
-	}
+	require.ErrorIs(t, err, context.Canceled, "cut evaluation")
+	require.Nil(t, sc, "cut evaluation: want no scores")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Hint(ctx, v); !errors.Is(err, context.Canceled) {
-		t.Fatalf("hint with an ended context: %v, want context.Canceled", err)
-	}
+	_, err = Hint(ctx, v)
+	require.ErrorIs(t, err, context.Canceled, "hint with an ended context")
 }
 
 // TestBraked_PassesThroughWhenInTime: the app's brake changes nothing for a
@@ -94,15 +87,9 @@ func TestBraked_PassesThroughWhenInTime(t *testing.T) {
 		legal := v.Legal(nil)
 		p := New(scopa.Info().ID, Normal)
 		want, err := p.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(5, 6)))
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		got, err := Braked(p, time.Hour).Choose(context.Background(), v, legal, rand.New(rand.NewPCG(5, 6)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got != want {
-			t.Errorf("braked player chose %s, unbraked %s", v.FormatAction(got), v.FormatAction(want))
-		}
+		require.NoError(t, err)
+		assert.Equal(t, want, got, "braked player chose %s, unbraked %s", v.FormatAction(got), v.FormatAction(want))
 	}
 }

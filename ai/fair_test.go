@@ -6,6 +6,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 )
 
@@ -52,9 +55,8 @@ func fairnessCheck(t tLogger, g *games.Info, newState func(seed uint64) games.St
 				}
 				moves = append(moves, legal[rng.IntN(len(legal))])
 			}
-			if _, err := st.Apply(moves[len(moves)-1], nil); err != nil {
-				t.Fatalf("apply: %v", err)
-			}
+			_, err := st.Apply(moves[len(moves)-1], nil)
+			require.NoError(t, err, "apply")
 			if len(moves) > 5000 {
 				break
 			}
@@ -65,9 +67,8 @@ func fairnessCheck(t tLogger, g *games.Info, newState func(seed uint64) games.St
 		k := points[rng.IntN(len(points))]
 		st = newState(seed)
 		for _, m := range moves[:k] {
-			if _, err := st.Apply(m, nil); err != nil {
-				t.Fatalf("replay: %v", err)
-			}
+			_, err := st.Apply(m, nil)
+			require.NoError(t, err, "replay")
 		}
 		p := st.Player()
 		if p < 0 {
@@ -79,15 +80,12 @@ func fairnessCheck(t tLogger, g *games.Info, newState func(seed uint64) games.St
 		}
 		w1, err1 := sample(v0, rand.New(rand.NewPCG(uint64(pos), 1)))
 		w2, err2 := sample(v0, rand.New(rand.NewPCG(uint64(pos), 2)))
-		if err1 != nil || err2 != nil {
-			t.Fatalf("position %d: sample: %v %v", pos, err1, err2)
-		}
+		require.NoError(t, err1, "position %d: sample 1", pos)
+		require.NoError(t, err2, "position %d: sample 2", pos)
 		views := []games.View{v0, w1.View(p), w2.View(p)}
 		j0 := mustJSON(t, views[0])
 		for i, v := range views[1:] {
-			if j := mustJSON(t, v); j != j0 {
-				t.Fatalf("position %d: world %d shows p%d a different view:\n%s\n%s", pos, i+1, p, j0, j)
-			}
+			require.Equal(t, j0, mustJSON(t, v), "position %d: world %d shows p%d a different view", pos, i+1, p)
 		}
 		// The hidden cards really differ (otherwise the check is void).
 		hidden := map[string]bool{}
@@ -107,9 +105,7 @@ func fairnessCheck(t tLogger, g *games.Info, newState func(seed uint64) games.St
 			var first games.Action
 			for i, v := range views {
 				a, err := pl.Choose(context.Background(), v, v.Legal(nil), rand.New(rand.NewPCG(uint64(pos), 99)))
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
+				require.NoError(t, err, name)
 				if i == 0 {
 					first = a
 				} else if a != first {
@@ -122,20 +118,20 @@ func fairnessCheck(t tLogger, g *games.Info, newState func(seed uint64) games.St
 	return mismatches, differing
 }
 
-// tLogger is the part of testing.T the check uses, so that a test expecting
-// mismatches can silence the logs.
+// tLogger is the part of testing.T the check uses (Errorf and FailNow for
+// testify's require), so that a test expecting mismatches can silence the
+// logs.
 type tLogger interface {
 	Helper()
-	Fatalf(string, ...any)
+	Errorf(string, ...any)
+	FailNow()
 	Logf(string, ...any)
 }
 
 func mustJSON(t tLogger, v any) string {
 	t.Helper()
 	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatalf("json: %v", err)
-	}
+	require.NoError(t, err, "json")
 	return string(b)
 }
 
@@ -144,17 +140,11 @@ func fairGame(t *testing.T, g *games.Info, positions int) {
 	t.Helper()
 	newState := func(seed uint64) games.State {
 		st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]})
-		if err != nil {
-			t.Fatalf("new: %v", err)
-		}
+		require.NoError(t, err, "new")
 		return st
 	}
 	mis, diff := fairnessCheck(t, g, newState, positions, fairPlayers(g.ID), nil)
-	if mis != 0 {
-		t.Errorf("%d decisions depended on hidden cards", mis)
-	}
-	if diff < positions/2 {
-		t.Errorf("only %d of %d positions had differing hidden cards: the check proves little", diff, positions)
-	}
+	assert.Zero(t, mis, "decisions that depended on hidden cards")
+	assert.GreaterOrEqual(t, diff, positions/2, "positions of %d with differing hidden cards: fewer than half prove little", positions)
 	t.Logf("%s: %d positions, %d with differing hidden cards", g.ID, positions, diff)
 }

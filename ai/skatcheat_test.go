@@ -5,6 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/skat"
 )
@@ -25,9 +28,7 @@ func TestSkatCheatWinsWhatItPlans(t *testing.T) {
 	for seed := uint64(1); seed <= 16; seed++ {
 		for _, def := range defenders[seed%2 : seed%2+1] { // each kind on every other deal
 			st0, err := skat.Info().New(games.Config{Seed: seed, Dealer: 0})
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			st := st0.(*skat.State)
 			st.Apply(games.Deal, nil)
 			me := st.Forehand()
@@ -46,28 +47,21 @@ func TestSkatCheatWinsWhatItPlans(t *testing.T) {
 				default:
 					a, err = def.Choose(ctx, st.View(p), legal, rng)
 				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := st.Apply(a, nil); err != nil {
-					t.Fatalf("seed %d: %v", seed, err)
-				}
+				require.NoError(t, err, "seed %d", seed)
+				_, err = st.Apply(a, nil)
+				require.NoError(t, err, "seed %d", seed)
 			}
 			set, _ := st.Settlement()
 			if !ok {
-				if set.Declarer == me {
-					t.Errorf("seed %d: the cheat declared %v without a game that wins for sure", seed, set.Game)
-				}
+				assert.NotEqual(t, me, set.Declarer, "seed %d: the cheat declared %v without a game that wins for sure", seed, set.Game)
 				continue
 			}
 			planned++
-			if set.Declarer != me || !set.Won || set.Game != plan.game {
-				t.Errorf("seed %d, defenders %T: planned %v (value %d), got declarer %d, %v, won %v", seed, def, plan.game, plan.value, set.Declarer, set.Game, set.Won)
-			}
+			assert.Equal(t, me, set.Declarer, "seed %d, defenders %T: planned %v (value %d): the declarer", seed, def, plan.game, plan.value)
+			assert.Equal(t, plan.game, set.Game, "seed %d, defenders %T: planned %v (value %d): the game", seed, def, plan.game, plan.value)
+			assert.True(t, set.Won, "seed %d, defenders %T: planned %v (value %d), got %v lost", seed, def, plan.game, plan.value, set.Game)
 		}
 	}
-	if planned < 3 {
-		t.Errorf("only %d deals had a game that wins for sure: the check tested little", planned)
-	}
+	assert.GreaterOrEqual(t, planned, 3, "deals with a game that wins for sure: fewer test little")
 	t.Logf("%d deals played with a sure game", planned)
 }

@@ -7,6 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/skat"
@@ -19,9 +22,7 @@ func skPlayPosition(t testing.TB, seed uint64, cardsLeft int) *skat.State {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 11))
 	st, err := skat.New(games.Config{Seed: seed, Dealer: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	st.Apply(games.Deal, nil)
 	stopAt := rng.IntN(3)
 	var legal []games.Action
@@ -51,9 +52,8 @@ func skPlayPosition(t testing.TB, seed uint64, cardsLeft int) *skat.State {
 		default:
 			a = skDecide(skInfoOfState(st), legal)
 		}
-		if _, err := st.Apply(a, nil); err != nil {
-			t.Fatal(err)
-		}
+		_, err := st.Apply(a, nil)
+		require.NoError(t, err)
 	}
 	return nil
 }
@@ -119,24 +119,17 @@ func TestSkatSolverMatchesMinimax(t *testing.T) {
 		} else if st.TricksWon(st.Declarer()) > 0 {
 			got = 0
 		}
-		if got != want {
-			t.Errorf("seed %d (%s, %d cards): solver %d, minimax %d", seed, st.GameType(), st.Hand(st.Declarer()).Len(), got, want)
-		}
+		assert.Equal(t, want, got, "seed %d (%s, %d cards): minimax (expected) against the solver", seed, st.GameType(), st.Hand(st.Declarer()).Len())
 		// A null window around any threshold must give the same verdict.
 		if !st.GameType().IsNull() {
 			need := want - st.CardPoints(st.Declarer())
-			if v := s.Value(h, trick, n, st.Player(), need-1, need); v < need {
-				t.Errorf("seed %d: window (%d,%d) gave %d", seed, need-1, need, v)
-			}
-			if v := s.Value(h, trick, n, st.Player(), need, need+1); v > need {
-				t.Errorf("seed %d: window (%d,%d) gave %d", seed, need, need+1, v)
-			}
+			assert.GreaterOrEqual(t, s.Value(h, trick, n, st.Player(), need-1, need), need, "seed %d: window (%d,%d)", seed, need-1, need)
+			assert.LessOrEqual(t, s.Value(h, trick, n, st.Player(), need, need+1), need, "seed %d: window (%d,%d)", seed, need, need+1)
 		}
 		checked[st.GameType().IsNull()]++
 	}
-	if checked[false] < quota[false] || checked[true] < quota[true] {
-		t.Errorf("only %d suit/grand and %d null endings checked", checked[false], checked[true])
-	}
+	assert.GreaterOrEqual(t, checked[false], quota[false], "suit/grand endings checked")
+	assert.GreaterOrEqual(t, checked[true], quota[true], "null endings checked")
 	t.Logf("checked %d suit/grand and %d null endings", checked[false], checked[true])
 }
 

@@ -5,6 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/gametest/toy"
 )
@@ -13,12 +16,8 @@ func TestFairnessToy(t *testing.T) {
 	players := fairPlayers("toy")
 	honest := func(seed uint64) games.State { return toy.New(seed, false) }
 	mis, diff := fairnessCheck(t, toy.Info(), honest, 200, players, nil)
-	if mis != 0 {
-		t.Errorf("honest toy: %d decisions depended on hidden cards", mis)
-	}
-	if diff < 100 {
-		t.Errorf("only %d positions with differing hidden cards", diff)
-	}
+	assert.Zero(t, mis, "honest toy: decisions that depended on hidden cards")
+	assert.GreaterOrEqual(t, diff, 100, "positions with differing hidden cards")
 }
 
 // TestFairnessCatchesLeak shows that the fairness check can fail: a view
@@ -28,9 +27,7 @@ func TestFairnessCatchesLeak(t *testing.T) {
 	players := map[string]Player{"search": &Search{Worlds: 8, Rollouts: 2}}
 	leaky := func(seed uint64) games.State { return toy.New(seed, true) }
 	mis, _ := fairnessCheck(&silentT{T: t}, toy.Info(), leaky, 200, players, func(v games.View, r *rand.Rand) (games.State, error) { return v.(*toy.View).Deal(r) })
-	if mis == 0 {
-		t.Error("a leaking view went unnoticed")
-	}
+	assert.NotZero(t, mis, "a leaking view went unnoticed")
 }
 
 // silentT discards the per-position logs of an expected failure.
@@ -60,12 +57,9 @@ func playToy(t *testing.T, a, b Player, n int) (aPoints float64) {
 				} else {
 					act, err = pl[p].Choose(context.Background(), st.View(p), legal, rng)
 				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := st.Apply(act, nil); err != nil {
-					t.Fatal(err)
-				}
+				require.NoError(t, err)
+				_, err = st.Apply(act, nil)
+				require.NoError(t, err)
 			}
 			r := st.Result()
 			sa := rot
@@ -77,9 +71,7 @@ func playToy(t *testing.T, a, b Player, n int) (aPoints float64) {
 
 func TestSearchBeatsRandomToy(t *testing.T) {
 	s := &Search{Worlds: 30, Rollouts: 4}
-	if d := playToy(t, s, Random{}, 300); d < 2 {
-		t.Errorf("search vs random: %+.2f points per deal, want > 2", d)
-	}
+	assert.GreaterOrEqual(t, playToy(t, s, Random{}, 300), 2.0, "search vs random: points per deal")
 }
 
 func TestCancelledSearchReturnsLegal(t *testing.T) {
@@ -90,16 +82,8 @@ func TestCancelledSearchReturnsLegal(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	a, err := (&Search{Worlds: 1000, Rollouts: 100}).Choose(ctx, v, legal, rand.New(rand.NewPCG(1, 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	found := false
-	for _, l := range legal {
-		found = found || l == a
-	}
-	if !found {
-		t.Errorf("cancelled search returned %v, not legal %v", a, legal)
-	}
+	require.NoError(t, err)
+	assert.Contains(t, legal, a, "cancelled search returned an illegal action")
 }
 
 func TestDeterministic(t *testing.T) {
@@ -110,8 +94,6 @@ func TestDeterministic(t *testing.T) {
 		s := &Search{Worlds: 10, Rollouts: 3}
 		a1, _ := s.Choose(context.Background(), v, v.Legal(nil), rand.New(rand.NewPCG(seed, 5)))
 		a2, _ := s.Choose(context.Background(), v, v.Legal(nil), rand.New(rand.NewPCG(seed, 5)))
-		if a1 != a2 {
-			t.Fatalf("seed %d: %v then %v", seed, a1, a2)
-		}
+		require.Equal(t, a1, a2, "seed %d: the second choice", seed)
 	}
 }

@@ -3,6 +3,9 @@ package gostop
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 )
@@ -21,9 +24,9 @@ func TestG1Brights(t *testing.T) {
 		{"01-B 03-B 08-B 11-B 12-B", 15},
 		{"01-B 12-B", 0},
 	} {
-		if got := ScoreOf(set(t, tc.pile)); got.BrightPts != tc.want || got.Total != tc.want {
-			t.Errorf("%s: brights %d total %d, want %d", tc.pile, got.BrightPts, got.Total, tc.want)
-		}
+		got := ScoreOf(set(t, tc.pile))
+		assert.Equal(t, tc.want, got.BrightPts, "%s: bright points", tc.pile)
+		assert.Equal(t, tc.want, got.Total, "%s: total", tc.pile)
 	}
 }
 
@@ -36,9 +39,7 @@ func TestG2Ribbons(t *testing.T) {
 		{"04-R 05-R 12-R", 0},
 		{"04-R 05-R 07-R 06-R 09-R 10-R", 8},
 	} {
-		if got := ScoreOf(set(t, tc.pile)).Total; got != tc.want {
-			t.Errorf("%s: %d, want %d", tc.pile, got, tc.want)
-		}
+		assert.Equal(t, tc.want, ScoreOf(set(t, tc.pile)).Total, tc.pile)
 	}
 }
 
@@ -52,9 +53,8 @@ func TestG3AnimalsGodori(t *testing.T) {
 		{"05-A 06-A 07-A 10-A 12-A 02-A", 2, 0},
 	} {
 		got := ScoreOf(set(t, tc.pile))
-		if got.Total != tc.want || got.Godori != tc.godori {
-			t.Errorf("%s: total %d godori %d, want %d and %d", tc.pile, got.Total, got.Godori, tc.want, tc.godori)
-		}
+		assert.Equal(t, tc.want, got.Total, "%s: total", tc.pile)
+		assert.Equal(t, tc.godori, got.Godori, "%s: godori", tc.pile)
 	}
 }
 
@@ -68,9 +68,8 @@ func TestG4JunkUnits(t *testing.T) {
 		{ten + " 04-J1 04-J2 05-J1 05-J2", 14, 5},
 	} {
 		got := ScoreOf(set(t, tc.pile))
-		if got.Units != tc.units || got.Total != tc.score {
-			t.Errorf("%s: %d units %d points, want %d and %d", tc.pile, got.Units, got.Total, tc.units, tc.score)
-		}
+		assert.Equal(t, tc.units, got.Units, "%s: units", tc.pile)
+		assert.Equal(t, tc.score, got.Total, "%s: points", tc.pile)
 	}
 }
 
@@ -91,12 +90,10 @@ func TestG5CupClassification(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := ScoreOf(set(t, tc.pile))
-			if got.CupAsJunk != tc.junk || got.Total != tc.total || got.Animals != tc.animals {
-				t.Errorf("cup as junk %v, S %d, animals %d; want %v, %d, %d", got.CupAsJunk, got.Total, got.Animals, tc.junk, tc.total, tc.animals)
-			}
-			if p := Settle(set(t, tc.pile), 0, 0); p.MeongBak != tc.meongBak {
-				t.Errorf("meong-bak %v, want %v", p.MeongBak, tc.meongBak)
-			}
+			assert.Equal(t, tc.junk, got.CupAsJunk, "cup as junk")
+			assert.Equal(t, tc.total, got.Total, "S")
+			assert.Equal(t, tc.animals, got.Animals, "animals")
+			assert.Equal(t, tc.meongBak, Settle(set(t, tc.pile), 0, 0).MeongBak, "meong-bak")
 		})
 	}
 }
@@ -113,24 +110,22 @@ func TestG6Ppuk(t *testing.T) {
 		p.stock = "05-R"
 		s := build(t, p)
 		ev := play(t, s, "05-A")
-		if !has(ev, KPpuk) || s.pub.Ppuk[0] != 1 || s.pub.StackMaker[4] != 0 {
-			t.Fatalf("no ppuk: %s", kinds(ev))
-		}
-		if want := set(t, "05-J1 05-A 05-R"); !s.pub.Layout.Contains(want) || s.pub.Piles[0] != set(t, "03-J1") {
-			t.Fatalf("layout %s pile %s", s.pub.Layout.Format(cards.Hwatu()), s.pub.Piles[0].Format(cards.Hwatu()))
-		}
+		require.True(t, has(ev, KPpuk), "no ppuk: %s", kinds(ev))
+		require.EqualValues(t, 1, s.pub.Ppuk[0], "ppuk count: %s", kinds(ev))
+		require.EqualValues(t, 0, s.pub.StackMaker[4], "stack maker: %s", kinds(ev))
+		layout, pile := s.pub.Layout.Format(cards.Hwatu()), s.pub.Piles[0].Format(cards.Hwatu())
+		require.True(t, s.pub.Layout.Contains(set(t, "05-J1 05-A 05-R")), "layout %s pile %s", layout, pile)
+		require.Equal(t, set(t, "03-J1"), s.pub.Piles[0], "layout %s pile %s", layout, pile)
 	})
 	t.Run("taken by the opponent", func(t *testing.T) {
 		p := base
 		p.stock = "05-R 02-R"
 		s := build(t, p)
 		ev := play(t, s, "05-A", "05-J2")
-		if got, want := stolen(ev), set(t, "03-J1"); got != want {
-			t.Fatalf("stolen %s, want %s: %s", got.Format(cards.Hwatu()), want.Format(cards.Hwatu()), kinds(ev))
-		}
-		if !s.pub.Piles[1].Contains(monthMask[4]) || s.pub.StackMaker[4] != NoStack {
-			t.Fatalf("p1 pile %s", s.pub.Piles[1].Format(cards.Hwatu()))
-		}
+		got, want := stolen(ev), set(t, "03-J1")
+		require.Equal(t, want, got, "stolen %s, want %s: %s", got.Format(cards.Hwatu()), want.Format(cards.Hwatu()), kinds(ev))
+		require.True(t, s.pub.Piles[1].Contains(monthMask[4]), "p1 pile %s", s.pub.Piles[1].Format(cards.Hwatu()))
+		require.EqualValues(t, NoStack, s.pub.StackMaker[4], "p1 pile %s", s.pub.Piles[1].Format(cards.Hwatu()))
 	})
 	t.Run("taken back by its maker", func(t *testing.T) {
 		p := base
@@ -138,12 +133,9 @@ func TestG6Ppuk(t *testing.T) {
 		p.hands[1] = "06-J1 02-A"
 		s := build(t, p)
 		ev := play(t, s, "05-A", "06-J1", "10-J1")
-		if got, want := stolen(ev), set(t, "03-J2 04-J1"); got != want {
-			t.Fatalf("stolen %s, want %s (2 units): %s", got.Format(cards.Hwatu()), want.Format(cards.Hwatu()), kinds(ev))
-		}
-		if !s.pub.Piles[0].Contains(monthMask[4]) {
-			t.Fatalf("p0 pile %s", s.pub.Piles[0].Format(cards.Hwatu()))
-		}
+		got, want := stolen(ev), set(t, "03-J2 04-J1")
+		require.Equal(t, want, got, "stolen %s, want %s (2 units): %s", got.Format(cards.Hwatu()), want.Format(cards.Hwatu()), kinds(ev))
+		require.True(t, s.pub.Piles[0].Contains(monthMask[4]), "p0 pile %s", s.pub.Piles[0].Format(cards.Hwatu()))
 	})
 }
 
@@ -160,19 +152,17 @@ func TestG7Ttadak(t *testing.T) {
 			turn:   tc.turn,
 		})
 		ev := play(t, s, "07-A:07-J1")
-		if !has(ev, KTtadak) || has(ev, KSseul) {
-			t.Fatalf("turn %d: %s", tc.turn, kinds(ev))
-		}
-		if want := set(t, "07-A 07-J1 07-J2 07-R"); s.pub.Piles[0].Intersect(monthMask[6]) != want || s.pub.Layout != set(t, "01-B") {
-			t.Fatalf("turn %d: pile %s layout %s", tc.turn, s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Layout.Format(cards.Hwatu()))
-		}
+		require.True(t, has(ev, KTtadak), "turn %d: %s", tc.turn, kinds(ev))
+		require.False(t, has(ev, KSseul), "turn %d: %s", tc.turn, kinds(ev))
+		pile, layout := s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Layout.Format(cards.Hwatu())
+		require.Equal(t, set(t, "07-A 07-J1 07-J2 07-R"), s.pub.Piles[0].Intersect(monthMask[6]), "turn %d: pile %s layout %s", tc.turn, pile, layout)
+		require.Equal(t, set(t, "01-B"), s.pub.Layout, "turn %d: pile %s layout %s", tc.turn, pile, layout)
 		want := cards.Set(0)
 		if tc.pays {
 			want = set(t, "03-J1") // exactly 1 junk card, the least valuable
 		}
-		if got := stolen(ev); got != want {
-			t.Errorf("turn %d: stolen %s, want %s", tc.turn, got.Format(cards.Hwatu()), want.Format(cards.Hwatu()))
-		}
+		got := stolen(ev)
+		assert.Equal(t, want, got, "turn %d: stolen %s, want %s", tc.turn, got.Format(cards.Hwatu()), want.Format(cards.Hwatu()))
 	}
 }
 
@@ -189,16 +179,14 @@ func TestG8Chok(t *testing.T) {
 			turn:   tc.turn,
 		})
 		ev := play(t, s, "10-A")
-		if !has(ev, KChok) || s.pub.Piles[0] != set(t, "10-A 10-J1")|stolen(ev) {
-			t.Fatalf("turn %d: %s; pile %s", tc.turn, kinds(ev), s.pub.Piles[0].Format(cards.Hwatu()))
-		}
+		require.True(t, has(ev, KChok), "turn %d: %s", tc.turn, kinds(ev))
+		require.Equal(t, set(t, "10-A 10-J1")|stolen(ev), s.pub.Piles[0], "turn %d: %s; pile %s", tc.turn, kinds(ev), s.pub.Piles[0].Format(cards.Hwatu()))
 		want := cards.Set(0)
 		if tc.pays {
 			want = set(t, "03-J1")
 		}
-		if got := stolen(ev); got != want {
-			t.Errorf("turn %d: stolen %s, want %s", tc.turn, got.Format(cards.Hwatu()), want.Format(cards.Hwatu()))
-		}
+		got := stolen(ev)
+		assert.Equal(t, want, got, "turn %d: stolen %s, want %s", tc.turn, got.Format(cards.Hwatu()), want.Format(cards.Hwatu()))
 	}
 }
 
@@ -218,12 +206,13 @@ func TestG9Sseul(t *testing.T) {
 				piles: [2]string{"", "01-J1 01-J2 02-J1"}, turn: 9,
 			})
 			ev := play(t, s, tc.action)
-			if has(ev, KSseul) != tc.sseul || (tc.also != games.KNone && !has(ev, tc.also)) || s.pub.Layout != 0 {
-				t.Fatalf("%s; layout %s", kinds(ev), s.pub.Layout.Format(cards.Hwatu()))
+			require.Equal(t, tc.sseul, has(ev, KSseul), "sseul: %s", kinds(ev))
+			if tc.also != games.KNone {
+				require.True(t, has(ev, tc.also), "no %s: %s", tc.also, kinds(ev))
 			}
-			if got := stolen(ev); got != set(t, "01-J1") {
-				t.Errorf("stolen %s, want exactly one card 01-J1", got.Format(cards.Hwatu()))
-			}
+			require.Zero(t, s.pub.Layout, "layout %s: %s", s.pub.Layout.Format(cards.Hwatu()), kinds(ev))
+			got := stolen(ev)
+			assert.Equal(t, set(t, "01-J1"), got, "stolen %s, want exactly one card 01-J1", got.Format(cards.Hwatu()))
 		})
 	}
 }
@@ -235,19 +224,12 @@ func TestG10OpeningTriple(t *testing.T) {
 			"07-A 07-R 08-B 08-A 09-A 09-R 10-A 10-R 11-B 11-D",
 			"06-A 06-R 06-J1 01-J1 02-J1 03-J1 04-J1 05-J1")
 		s, err := New(games.Config{Dealer: 0, Deals: [][]cards.Card{deal}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		ev, err := s.Apply(games.Deal, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s.pub.StackMaker[5] != OpeningDeal || !has(ev, KPpuk) {
-			t.Fatalf("no opening stack: %s", kinds(ev))
-		}
-		if a := PlayAction(card(t, "06-J2"), cards.None); !contains(s.Legal(nil), a) {
-			t.Fatal("06-J2 is not playable")
-		}
+		require.NoError(t, err)
+		require.EqualValues(t, OpeningDeal, s.pub.StackMaker[5], "no opening stack: %s", kinds(ev))
+		require.True(t, has(ev, KPpuk), "no opening stack: %s", kinds(ev))
+		require.Contains(t, s.Legal(nil), PlayAction(card(t, "06-J2"), cards.None), "06-J2 is not playable")
 	})
 	for _, turn := range []int{6, 20} {
 		s := build(t, position{
@@ -255,12 +237,10 @@ func TestG10OpeningTriple(t *testing.T) {
 			piles: [2]string{"", "12-D 04-J1"}, turn: turn,
 		})
 		ev := play(t, s, "06-J2")
-		if !s.pub.Piles[0].Contains(monthMask[5]) || !has(ev, KStackTaken) {
-			t.Fatalf("turn %d: %s", turn, kinds(ev))
-		}
-		if got := stolen(ev); got != set(t, "04-J1") {
-			t.Errorf("turn %d: stolen %s, want 04-J1", turn, got.Format(cards.Hwatu()))
-		}
+		require.True(t, s.pub.Piles[0].Contains(monthMask[5]), "turn %d: %s", turn, kinds(ev))
+		require.True(t, has(ev, KStackTaken), "turn %d: %s", turn, kinds(ev))
+		got := stolen(ev)
+		assert.Equal(t, set(t, "04-J1"), got, "turn %d: stolen %s, want 04-J1", turn, got.Format(cards.Hwatu()))
 	}
 }
 
@@ -286,20 +266,18 @@ func TestG11TransferOrder(t *testing.T) {
 		{0, "", 0},      // the cup stays
 	} {
 		paid, moved := TakeJunk(pile, tc.units)
-		if paid != set(t, tc.want) || moved != tc.moved {
-			t.Fatalf("payment %d: %s (%d units), want %s (%d)", i+1, paid.Format(cards.Hwatu()), moved, tc.want, tc.moved)
-		}
+		require.Equal(t, set(t, tc.want), paid, "payment %d: %s, want %s", i+1, paid.Format(cards.Hwatu()), tc.want)
+		require.Equal(t, tc.moved, moved, "payment %d: units", i+1)
 		pile = pile.Minus(paid)
 	}
-	if paid, moved := TakeJunk(set(t, "05-J2 11-D"), 2); paid != set(t, "05-J2 11-D") || moved != 3 {
-		t.Errorf("2 units from 05-J2 11-D: %s (%d units), want both (3)", paid.Format(cards.Hwatu()), moved)
-	}
+	paid, moved := TakeJunk(set(t, "05-J2 11-D"), 2)
+	assert.Equal(t, set(t, "05-J2 11-D"), paid, "2 units from 05-J2 11-D: %s, want both", paid.Format(cards.Hwatu()))
+	assert.Equal(t, 3, moved, "2 units from 05-J2 11-D: units")
 	// The same order in play: a chok takes 03-J1 first.
 	s := build(t, position{hands: [2]string{"10-A", ""}, layout: "01-B", stock: "10-J1",
 		piles: [2]string{"", "09-A 12-D 11-D 03-J1"}, turn: 4})
-	if got := stolen(play(t, s, "10-A")); got != set(t, "03-J1") {
-		t.Errorf("chok took %s, want 03-J1", got.Format(cards.Hwatu()))
-	}
+	got := stolen(play(t, s, "10-A"))
+	assert.Equal(t, set(t, "03-J1"), got, "chok took %s, want 03-J1", got.Format(cards.Hwatu()))
 }
 
 const (
@@ -312,9 +290,11 @@ func TestG12ThreeGosPiBak(t *testing.T) {
 	w := set(t, g12Junk+" "+g12Animals+" "+g12Ribbons)
 	l := set(t, "06-J1 06-J2 07-J1 07-J2")
 	p := Settle(w, 3, l)
-	if p.Score.Total != 10 || !p.PiBak || p.GwangBak || p.MeongBak || p.Total != 40 {
-		t.Fatalf("%+v, want S 10, pi-bak only, payment 40", p)
-	}
+	require.Equal(t, 10, p.Score.Total, "%+v: S", p)
+	require.True(t, p.PiBak, "%+v: pi-bak", p)
+	require.False(t, p.GwangBak, "%+v: gwang-bak", p)
+	require.False(t, p.MeongBak, "%+v: meong-bak", p)
+	require.Equal(t, 40, p.Total, "%+v: payment", p)
 	// In play: W stands at 9 after gos at 7, 8 and 9 and takes one more junk.
 	pos := position{
 		hands:  [2]string{"08-J1 11-J1", ""},
@@ -325,18 +305,15 @@ func TestG12ThreeGosPiBak(t *testing.T) {
 		stock: "09-J2", turn: 11, gos: [2]int{3, 0}, lastGo: [2]int{9, 0},
 	}
 	s := build(t, pos)
-	if Points(s.pub.Piles[0]) != 9 {
-		t.Fatalf("setup: S = %d", Points(s.pub.Piles[0]))
-	}
+	require.Equal(t, 9, Points(s.pub.Piles[0]), "setup: S")
 	play(t, s, "08-J1")
-	if s.pub.Phase != PhaseDecide {
-		t.Fatalf("no decision at S = %d", Points(s.pub.Piles[0]))
-	}
+	require.Equal(t, PhaseDecide, s.pub.Phase, "no decision at S = %d", Points(s.pub.Piles[0]))
 	play(t, s, "stop")
 	r := s.Result()
-	if r.Winner != 0 || r.Deal[0] != 40 || r.Deal[1] != -40 || !hasLine(r, "score.gostop.pi-bak") || !hasLine(r, "score.gostop.gos") {
-		t.Fatalf("result %+v", r)
-	}
+	require.Equal(t, 0, r.Winner, "result %+v", r)
+	require.Equal(t, []int{40, -40}, r.Deal, "result %+v", r)
+	require.True(t, hasLine(r, "score.gostop.pi-bak"), "result %+v", r)
+	require.True(t, hasLine(r, "score.gostop.gos"), "result %+v", r)
 }
 
 func hasLine(r games.Result, id string) bool {
@@ -350,18 +327,19 @@ func hasLine(r games.Result, id string) bool {
 
 func TestG13GoLadder(t *testing.T) {
 	for g, want := range []int{12, 13, 14, 24, 48, 96} {
-		if got := GoAdjust(12, g); got != want {
-			t.Errorf("S 12 after %d gos: %d, want %d", g, got, want)
-		}
+		assert.Equal(t, want, GoAdjust(12, g), "S 12 after %d gos", g)
 	}
 }
 
 func TestG14GwangMeongBak(t *testing.T) {
 	w := set(t, "01-B 03-B 08-B 02-A 04-A 05-A 06-A 07-A 10-A 12-A 01-R 02-R 04-R 06-R 12-R")
 	p := Settle(w, 0, set(t, "01-J1 09-R"))
-	if p.Score.Total != 7 || p.Score.Godori != 0 || !p.GwangBak || !p.MeongBak || p.PiBak || p.Total != 28 {
-		t.Fatalf("%+v, want S 7, gwang-bak and meong-bak, payment 28", p)
-	}
+	require.Equal(t, 7, p.Score.Total, "%+v: S", p)
+	require.Zero(t, p.Score.Godori, "%+v: godori", p)
+	require.True(t, p.GwangBak, "%+v: gwang-bak", p)
+	require.True(t, p.MeongBak, "%+v: meong-bak", p)
+	require.False(t, p.PiBak, "%+v: pi-bak", p)
+	require.Equal(t, 28, p.Total, "%+v: payment", p)
 }
 
 func TestG15CupProtects(t *testing.T) {
@@ -374,9 +352,7 @@ func TestG15CupProtects(t *testing.T) {
 		{"01-J1 01-J2 02-J1", true},
 		{"", true},
 	} {
-		if got := Settle(w, 0, set(t, tc.loser)).PiBak; got != tc.piBak {
-			t.Errorf("loser %q: pi-bak %v, want %v", tc.loser, got, tc.piBak)
-		}
+		assert.Equal(t, tc.piBak, Settle(w, 0, set(t, tc.loser)).PiBak, "loser %q: pi-bak", tc.loser)
 	}
 }
 
@@ -391,29 +367,23 @@ func TestG16DecisionTiming(t *testing.T) {
 		stock: "10-R 12-A 04-A 05-A 08-A 06-R",
 		turn:  10, toMove: 1, gos: [2]int{1, 0}, lastGo: [2]int{7, 0},
 	})
-	if Points(s.pub.Piles[0]) != 7 {
-		t.Fatalf("setup: S = %d", Points(s.pub.Piles[0]))
-	}
+	require.Equal(t, 7, Points(s.pub.Piles[0]), "setup: S")
 	play(t, s, "10-A") // turn 10: Q's chok takes one of P's junk
-	if got := Points(s.pub.Piles[0]); got != 6 {
-		t.Fatalf("after the chok P has %d, want 6", got)
-	}
+	require.Equal(t, 6, Points(s.pub.Piles[0]), "after the chok P's S")
 	play(t, s, "01-J1") // turn 11: back at 7, not above the go's 7
-	if s.pub.Phase != PhasePlay || s.pub.ToMove != 1 || Points(s.pub.Piles[0]) != 7 {
-		t.Fatalf("turn 11: phase %d, to move %d, S %d", s.pub.Phase, s.pub.ToMove, Points(s.pub.Piles[0]))
-	}
+	require.Equal(t, PhasePlay, s.pub.Phase, "turn 11: phase")
+	require.EqualValues(t, 1, s.pub.ToMove, "turn 11: to move")
+	require.Equal(t, 7, Points(s.pub.Piles[0]), "turn 11: S")
 	play(t, s, "02-A", "09-J1") // turn 13: 9 > 7
-	if s.pub.Phase != PhaseDecide || Points(s.pub.Piles[0]) != 9 {
-		t.Fatalf("turn 13: phase %d, S %d", s.pub.Phase, Points(s.pub.Piles[0]))
-	}
+	require.Equal(t, PhaseDecide, s.pub.Phase, "turn 13: phase")
+	require.Equal(t, 9, Points(s.pub.Piles[0]), "turn 13: S")
 	play(t, s, "go", "06-A", "03-J1") // turn 15: 10
-	if s.pub.Phase != PhaseDecide || s.pub.Gos[0] != 2 || s.pub.LastGo[0] != 9 || Points(s.pub.Piles[0]) != 10 {
-		t.Fatalf("turn 15: phase %d, gos %d, last go %d, S %d", s.pub.Phase, s.pub.Gos[0], s.pub.LastGo[0], Points(s.pub.Piles[0]))
-	}
+	require.Equal(t, PhaseDecide, s.pub.Phase, "turn 15: phase")
+	require.EqualValues(t, 2, s.pub.Gos[0], "turn 15: gos")
+	require.EqualValues(t, 9, s.pub.LastGo[0], "turn 15: last go")
+	require.Equal(t, 10, Points(s.pub.Piles[0]), "turn 15: S")
 	play(t, s, "stop")
-	if r := s.Result(); r.Deal[0] != 12 {
-		t.Fatalf("payment %d, want 12 (10 + 2, no bak)", r.Deal[0])
-	}
+	require.Equal(t, 12, s.Result().Deal[0], "payment, want 10 + 2, no bak")
 }
 
 func TestG17NoGoBak(t *testing.T) {
@@ -426,22 +396,18 @@ func TestG17NoGoBak(t *testing.T) {
 			"11-D 12-D 01-J2 08-J1 08-J2 09-J1 09-J2 10-J1 10-J2 11-J1 11-J2 01-R 02-R 04-R 05-R 06-R 09-R"},
 		stock: "12-B", turn: 14, toMove: 1, gos: [2]int{1, 0}, lastGo: [2]int{7, 0},
 	})
-	if Points(s.pub.Piles[1]) != 6 {
-		t.Fatalf("setup: Q has %d", Points(s.pub.Piles[1]))
-	}
+	require.Equal(t, 6, Points(s.pub.Piles[1]), "setup: Q's S")
 	play(t, s, "02-J1")
-	if s.pub.Phase != PhaseDecide || s.pub.ToMove != 1 {
-		t.Fatalf("Q has no decision at %d", Points(s.pub.Piles[1]))
-	}
+	require.Equal(t, PhaseDecide, s.pub.Phase, "Q has no decision at %d", Points(s.pub.Piles[1]))
+	require.EqualValues(t, 1, s.pub.ToMove, "Q has no decision at %d", Points(s.pub.Piles[1]))
 	play(t, s, "stop")
 	r := s.Result()
 	q := Settle(s.pub.Piles[1], 0, s.pub.Piles[0])
-	if q.Score.Total != 8 || r.Winner != 1 || r.Deal[1] != q.Total || r.Deal[0] != -q.Total || q.Total != 8 {
-		t.Fatalf("Q's score %d payout %d, result %+v", q.Score.Total, q.Total, r)
-	}
-	if !hasLine(r, "score.gostop.go-lost") {
-		t.Errorf("no line says P's go score is lost: %+v", r.Lines)
-	}
+	require.Equal(t, 8, q.Score.Total, "Q's score, result %+v", r)
+	require.Equal(t, 8, q.Total, "Q's payout, result %+v", r)
+	require.Equal(t, 1, r.Winner, "result %+v", r)
+	require.Equal(t, []int{-q.Total, q.Total}, r.Deal, "result %+v", r)
+	assert.True(t, hasLine(r, "score.gostop.go-lost"), "no line says P's go score is lost: %+v", r.Lines)
 }
 
 func TestG18FinalTurn(t *testing.T) {
@@ -449,42 +415,40 @@ func TestG18FinalTurn(t *testing.T) {
 		s := build(t, position{hands: [2]string{"", "10-A"}, layout: "01-B", stock: "10-J1",
 			piles: [2]string{"01-J1 02-J1", ""}, turn: 20, toMove: 1})
 		ev := play(t, s, "10-A")
-		if !has(ev, KChok) || !stolen(ev).Empty() || !s.pub.Piles[1].Contains(set(t, "10-A 10-J1")) {
-			t.Fatalf("%s", kinds(ev))
-		}
-		if s.pub.End != EndNagari || s.Result().Winner != -1 {
-			t.Fatalf("end %d, want nagari", s.pub.End)
-		}
+		require.True(t, has(ev, KChok), kinds(ev))
+		require.True(t, stolen(ev).Empty(), "stolen: %s", kinds(ev))
+		require.True(t, s.pub.Piles[1].Contains(set(t, "10-A 10-J1")), "pile: %s", kinds(ev))
+		require.Equal(t, EndNagari, s.pub.End)
+		require.Equal(t, -1, s.Result().Winner, "nagari has no winner")
 	})
 	t.Run("first reaching 7 forces stop", func(t *testing.T) {
 		s := build(t, position{hands: [2]string{"", "01-J1"}, layout: "01-B", stock: "02-J1",
 			piles: [2]string{"03-B", "11-D 12-D 03-J1 03-J2 04-J1 04-J2 05-J1 05-J2 06-J1 06-J2 07-J1 07-J2 08-J1"},
 			turn:  20, toMove: 1})
 		ev := play(t, s, "01-J1")
-		if s.pub.Phase != PhaseOver || s.pub.End != EndStop || !has(ev, KStop) || s.pub.Winner != 1 {
-			t.Fatalf("phase %d end %d: %s", s.pub.Phase, s.pub.End, kinds(ev))
-		}
+		require.Equal(t, PhaseOver, s.pub.Phase, kinds(ev))
+		require.Equal(t, EndStop, s.pub.End, kinds(ev))
+		require.True(t, has(ev, KStop), kinds(ev))
+		require.EqualValues(t, 1, s.pub.Winner, kinds(ev))
 	})
 	t.Run("an empty hand on turn 19 stops too (GS-D9)", func(t *testing.T) {
 		s := build(t, position{hands: [2]string{"01-J1", "02-R"}, layout: "01-B", stock: "02-J1",
 			piles: [2]string{"11-D 12-D 03-J1 03-J2 04-J1 04-J2 05-J1 05-J2 06-J1 06-J2 07-J1 07-J2 08-J1", "03-B"},
 			turn:  19, toMove: 0})
 		ev := play(t, s, "01-J1")
-		if s.pub.End != EndStop || s.pub.Winner != 0 || !has(ev, KStop) {
-			t.Fatalf("end %d: %s", s.pub.End, kinds(ev))
-		}
+		require.Equal(t, EndStop, s.pub.End, kinds(ev))
+		require.EqualValues(t, 0, s.pub.Winner, kinds(ev))
+		require.True(t, has(ev, KStop), kinds(ev))
 	})
 	t.Run("a go at 9 still at 9 is nagari", func(t *testing.T) {
 		s := build(t, position{hands: [2]string{"", "01-J1"}, layout: "08-B", stock: "02-J1",
 			piles: [2]string{"03-B", "11-D 12-D 01-J2 02-J2 03-J1 03-J2 04-J1 04-J2 05-J1 05-J2 06-J1 06-J2 07-J1 07-J2 08-J1 08-J2"},
 			turn:  20, toMove: 1, gos: [2]int{0, 1}, lastGo: [2]int{0, 9}})
-		if Points(s.pub.Piles[1]) != 9 {
-			t.Fatalf("setup: %d", Points(s.pub.Piles[1]))
-		}
+		require.Equal(t, 9, Points(s.pub.Piles[1]), "setup")
 		ev := play(t, s, "01-J1")
-		if s.pub.End != EndNagari || !has(ev, KNagari) || s.Result().Deal[1] != 0 {
-			t.Fatalf("end %d: %s", s.pub.End, kinds(ev))
-		}
+		require.Equal(t, EndNagari, s.pub.End, kinds(ev))
+		require.True(t, has(ev, KNagari), kinds(ev))
+		require.Zero(t, s.Result().Deal[1], kinds(ev))
 	})
 }
 
@@ -509,36 +473,35 @@ func TestG19InstantResults(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			deal := explicitDeal(t, tc.first, tc.second, tc.layout)
 			s, err := New(games.Config{Dealer: 1, Deals: [][]cards.Card{deal}})
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			ev, err := s.Apply(games.Deal, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			if tc.redeal {
-				if !has(ev, games.KRedeal) || s.Player() != games.Chance || s.pub.Redeals != 1 || s.pub.First != 1 {
-					t.Fatalf("no redeal: %s", kinds(ev))
-				}
-				if _, err := s.Apply(games.Deal, nil); err != nil || s.pub.First != 1 {
-					t.Fatalf("the redeal from the seed: %v, first p%d", err, s.pub.First)
-				}
+				require.True(t, has(ev, games.KRedeal), "no redeal: %s", kinds(ev))
+				require.Equal(t, games.Chance, s.Player(), "no redeal: %s", kinds(ev))
+				require.EqualValues(t, 1, s.pub.Redeals, "no redeal: %s", kinds(ev))
+				require.EqualValues(t, 1, s.pub.First, "no redeal: %s", kinds(ev))
+				_, err := s.Apply(games.Deal, nil)
+				require.NoError(t, err, "the redeal from the seed")
+				require.EqualValues(t, 1, s.pub.First, "the redeal from the seed: first player")
 				return
 			}
 			// Dealer 1 plays first: the first hand is p1's.
 			winner := 1 - tc.winner
 			r := s.Result()
-			if s.pub.End != EndQuad || r.Winner != winner || r.Deal[winner] != 5 || !has(ev, KInstantWin) {
-				t.Fatalf("end %d result %+v", s.pub.End, r)
-			}
+			require.Equal(t, EndQuad, s.pub.End, "result %+v", r)
+			require.Equal(t, winner, r.Winner, "result %+v", r)
+			require.Equal(t, 5, r.Deal[winner], "result %+v", r)
+			require.True(t, has(ev, KInstantWin), "result %+v", r)
 		})
 	}
 	t.Run("third ppuk", func(t *testing.T) {
 		s := build(t, position{hands: [2]string{"05-A 01-J1", ""}, layout: "05-J1 08-B", stock: "05-R",
 			piles: [2]string{"01-B", ""}, turn: 15, ppuk: [2]int{2, 0}})
 		ev := play(t, s, "05-A")
-		if s.pub.End != EndPpuk || s.pub.Winner != 0 || s.pub.Payment != 5 || !has(ev, KInstantWin) {
-			t.Fatalf("end %d: %s", s.pub.End, kinds(ev))
-		}
+		require.Equal(t, EndPpuk, s.pub.End, kinds(ev))
+		require.EqualValues(t, 0, s.pub.Winner, kinds(ev))
+		require.EqualValues(t, 5, s.pub.Payment, kinds(ev))
+		require.True(t, has(ev, KInstantWin), kinds(ev))
 	})
 }

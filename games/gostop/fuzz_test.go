@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 )
 
@@ -17,9 +19,7 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint64(601), make([]byte, 90))
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
 		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		var buf []games.Action
 		for len(data) > 0 && !s.Done() {
 			buf = s.Legal(buf[:0])
@@ -33,11 +33,10 @@ func FuzzApply(f *testing.F) {
 			}
 			before := *s
 			_, err := s.Apply(a, nil)
-			if legal := contains(buf, a); legal != (err == nil) {
-				t.Fatalf("%s (%#x) in phase %d: legal %v, error %v", FormatAction(a), uint64(a), before.pub.Phase, legal, err)
-			}
-			if err != nil && (!isIllegal(err) || !same(s, &before)) {
-				t.Fatalf("refused %#x: %v; state changed %v", uint64(a), err, !same(s, &before))
+			require.Equal(t, contains(buf, a), err == nil, "%s (%#x) in phase %d: listed by Legal (expected) against accepted by Apply (actual), error %v", FormatAction(a), uint64(a), before.pub.Phase, err)
+			if err != nil {
+				require.ErrorIs(t, err, games.ErrIllegal, "refused %#x", uint64(a))
+				require.True(t, same(s, &before), "refused %#x changed the state", uint64(a))
 			}
 		}
 	})

@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
@@ -18,9 +21,7 @@ import (
 func randomRecord(t *testing.T, seed uint64) *record.Record {
 	t.Helper()
 	rec, _, err := record.Play(Info(), &record.Record{Game: "gostop", Seed: seed, Dealer: -1}, record.Uniform(rand.New(rand.NewPCG(seed, 99))))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return rec
 }
 
@@ -28,9 +29,7 @@ func randomRecord(t *testing.T, seed uint64) *record.Record {
 func transcript(t *testing.T, rec *record.Record) (string, *State) {
 	t.Helper()
 	text, st, err := record.Transcript(rec, Info())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return text, st.(*State)
 }
 
@@ -72,48 +71,36 @@ func TestGolden(t *testing.T) {
 	for _, g := range goldenSeeds {
 		t.Run(fmt.Sprint(g.seed), func(t *testing.T) {
 			text, s := transcript(t, randomRecord(t, g.seed))
-			if !g.ok(s) {
-				t.Fatalf("seed %d no longer gives %s (end %d, winner %d, gos %v, ppuk %v, redeals %d): pick a seed that does",
-					g.seed, g.covers, s.pub.End, s.pub.Winner, s.pub.Gos, s.pub.Ppuk, s.pub.Redeals)
-			}
+			require.True(t, g.ok(s), "seed %d no longer gives %s (end %d, winner %d, gos %v, ppuk %v, redeals %d): pick a seed that does",
+				g.seed, g.covers, s.pub.End, s.pub.Winner, s.pub.Gos, s.pub.Ppuk, s.pub.Redeals)
 			ends[s.pub.End], redeals = true, redeals || s.pub.Redeals > 0
 			recordtest.Golden(t, fmt.Sprintf("seed%d.golden", g.seed), text)
 		})
 	}
 	for _, e := range []End{EndStop, EndQuad, EndPpuk, EndNagari} {
-		if !ends[e] {
-			t.Errorf("no golden match ends with %d", e)
-		}
+		assert.True(t, ends[e], "no golden match ends with %d", e)
 	}
-	if !redeals {
-		t.Error("no golden match has a redeal")
-	}
+	assert.True(t, redeals, "no golden match has a redeal")
 }
 
 // TestRecordTtadakChok replays the hand-written record of G7 and G8 in play.
 func TestRecordTtadakChok(t *testing.T) {
 	f, err := os.Open(filepath.Join("testdata", "ttadak-chok.rec"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer f.Close()
 	rec, err := record.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var events []games.Event
 	st, err := record.Replay(rec, Info(), func(s record.Step) { events = append(events, s.Events...) })
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	s := st.(*State)
-	if !has(events, KTtadak) || !has(events, KChok) {
-		t.Fatalf("events: %s", kinds(events))
-	}
-	want0 := set(t, "07-A 07-J1 07-J2 07-R 10-A 10-J1 01-J1")
-	if s.pub.Piles[0] != want0 || s.pub.Piles[1] != set(t, "01-B") || s.pub.ToMove != 1 || s.pub.Turn != 4 {
-		t.Fatalf("p0 %s, p1 %s, turn %d", s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Piles[1].Format(cards.Hwatu()), s.pub.Turn)
-	}
+	require.True(t, has(events, KTtadak), "events: %s", kinds(events))
+	require.True(t, has(events, KChok), "events: %s", kinds(events))
+	p0, p1 := s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Piles[1].Format(cards.Hwatu())
+	require.Equal(t, set(t, "07-A 07-J1 07-J2 07-R 10-A 10-J1 01-J1"), s.pub.Piles[0], "p0 %s, p1 %s", p0, p1)
+	require.Equal(t, set(t, "01-B"), s.pub.Piles[1], "p0 %s, p1 %s", p0, p1)
+	require.EqualValues(t, 1, s.pub.ToMove, "to move")
+	require.EqualValues(t, 4, s.pub.Turn, "turn")
 	text, _ := transcript(t, rec)
 	recordtest.Golden(t, "ttadak-chok.golden", text)
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 )
@@ -13,9 +15,7 @@ import (
 func card(t testing.TB, code string) cards.Card {
 	t.Helper()
 	c, err := cards.Hwatu().Parse(code)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return c
 }
 
@@ -23,9 +23,7 @@ func card(t testing.TB, code string) cards.Card {
 func set(t testing.TB, codes string) cards.Set {
 	t.Helper()
 	cs, err := cards.Hwatu().ParseList(codes)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return cards.SetOf(cs...)
 }
 
@@ -51,9 +49,7 @@ type position struct {
 func build(t testing.TB, p position) *State {
 	t.Helper()
 	s, err := New(games.Config{Dealer: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	turn := p.turn
 	if turn == 0 {
 		turn = 1
@@ -66,16 +62,10 @@ func build(t testing.TB, p position) *State {
 	s.pub.StockLeft = int8(21 - turn)
 	next := 20 - int(s.pub.StockLeft)
 	top, err := cards.Hwatu().ParseList(p.stock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(top) > int(s.pub.StockLeft) {
-		t.Fatalf("%d stock cards on turn %d", len(top), turn)
-	}
+	require.NoError(t, err)
+	require.LessOrEqual(t, len(top), int(s.pub.StockLeft), "stock cards on turn %d", turn)
 	for i, c := range top {
-		if used.Has(c) {
-			t.Fatalf("%s is named twice", cards.Hwatu().Code(c))
-		}
+		require.False(t, used.Has(c), "%s is named twice", cards.Hwatu().Code(c))
 		used = used.Add(c)
 		s.stock[next+i] = c
 	}
@@ -104,12 +94,9 @@ func play(t testing.TB, s *State, actions ...string) []games.Event {
 	var all []games.Event
 	for _, text := range actions {
 		a, err := s.ParseAction(text)
-		if err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-		if all, err = s.Apply(a, all); err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
+		require.NoError(t, err, text)
+		all, err = s.Apply(a, all)
+		require.NoError(t, err, text)
 	}
 	return all
 }
@@ -155,15 +142,12 @@ func explicitDeal(t testing.TB, first, second, layout string) []cards.Card {
 	var used cards.Set
 	for _, part := range []string{first, second, layout} {
 		cs, err := cards.Hwatu().ParseList(part)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		order = append(order, cs...)
 		used |= cards.SetOf(cs...)
 	}
-	if len(order) != 28 || used.Len() != 28 {
-		t.Fatalf("explicit deal: %d cards, %d distinct", len(order), used.Len())
-	}
+	require.Len(t, order, 28, "explicit deal: cards")
+	require.Equal(t, 28, used.Len(), "explicit deal: distinct cards")
 	return (fullMask &^ used).Append(order)
 }
 

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 )
@@ -29,19 +32,17 @@ func TestNotation(t *testing.T) {
 		{"05-A:", 0, false},
 	} {
 		got, err := ParseAction(tc.text)
-		if (err == nil) != tc.ok || (tc.ok && got != tc.want) {
-			t.Errorf("%q: %v, %v; want %v (ok %v)", tc.text, got, err, tc.want, tc.ok)
+		if !tc.ok {
+			assert.Error(t, err, "%q parses to %v", tc.text, got)
 			continue
 		}
-		if tc.ok {
-			if back, _ := ParseAction(FormatAction(got)); back != got {
-				t.Errorf("%q formats as %q", tc.text, FormatAction(got))
-			}
+		if !assert.NoError(t, err, "%q", tc.text) || !assert.Equal(t, tc.want, got, "%q", tc.text) {
+			continue
 		}
+		back, _ := ParseAction(FormatAction(got))
+		assert.Equal(t, got, back, "%q formats as %q", tc.text, FormatAction(got))
 	}
-	if s := FormatAction(games.Action(1) << 40); s[0] != '?' {
-		t.Errorf("garbage formats as %q", s)
-	}
+	assert.True(t, strings.HasPrefix(FormatAction(games.Action(1)<<40), "?"), "garbage formats as %q", FormatAction(games.Action(1)<<40))
 }
 
 func TestNewValidates(t *testing.T) {
@@ -51,20 +52,19 @@ func TestNewValidates(t *testing.T) {
 		"seat":   {Dealer: 2},
 		"deal":   {Dealer: -1, Deals: [][]cards.Card{{1, 2, 3}}},
 	} {
-		if _, err := New(cfg); err == nil {
-			t.Errorf("%s: accepted", name)
-		}
+		_, err := New(cfg)
+		assert.Error(t, err, "%s: accepted", name)
 	}
 	s, err := New(games.Config{Seed: 9, Dealer: -1})
-	if err != nil || s.Player() != games.Chance || s.Done() {
-		t.Fatalf("new: %v, player %d", err, s.Player())
-	}
-	if got := s.Legal(nil); len(got) != 1 || got[0] != games.Deal {
-		t.Fatalf("legal at the start: %v", got)
-	}
-	if Info().ID != "gostop" || Info().Players != 2 || Info().Cards != 48 || !Info().HasDeck(cards.Hwatu48) {
-		t.Fatalf("info %+v", Info())
-	}
+	require.NoError(t, err)
+	require.Equal(t, games.Chance, s.Player(), "new: the deal is due")
+	require.False(t, s.Done(), "new: done")
+	require.Equal(t, []games.Action{games.Deal}, s.Legal(nil), "legal at the start")
+	info := Info()
+	require.Equal(t, "gostop", info.ID, "info %+v", info)
+	require.Equal(t, 2, info.Players, "info %+v", info)
+	require.Equal(t, 48, info.Cards, "info %+v", info)
+	require.True(t, info.HasDeck(cards.Hwatu48), "info %+v", info)
 }
 
 // TestPairChoiceRequired: a hand card meeting two loose cards must name one,
@@ -72,52 +72,48 @@ func TestNewValidates(t *testing.T) {
 func TestPairChoiceRequired(t *testing.T) {
 	s := build(t, position{hands: [2]string{"07-A", ""}, layout: "07-J1 07-J2 01-B", stock: "02-J1"})
 	before := *s
-	if _, err := s.Apply(PlayAction(card(t, "07-A"), cards.None), nil); !isIllegal(err) || !same(s, &before) {
-		t.Fatalf("play without a choice: %v", err)
-	}
+	_, err := s.Apply(PlayAction(card(t, "07-A"), cards.None), nil)
+	require.ErrorIs(t, err, games.ErrIllegal, "play without a choice")
+	require.True(t, same(s, &before), "play without a choice changed the state")
 	play(t, s, "07-A:07-J2")
-	if s.pub.Piles[0] != set(t, "07-A 07-J2") || !s.pub.Layout.Has(card(t, "07-J1")) {
-		t.Fatalf("pile %s layout %s", s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Layout.Format(cards.Hwatu()))
-	}
+	pile, layout := s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Layout.Format(cards.Hwatu())
+	require.Equal(t, set(t, "07-A 07-J2"), s.pub.Piles[0], "pile %s layout %s", pile, layout)
+	require.True(t, s.pub.Layout.Has(card(t, "07-J1")), "pile %s layout %s", pile, layout)
 	// The turned card's choice is its own decision point.
 	s = build(t, position{hands: [2]string{"01-J1", ""}, layout: "08-B 08-J1 03-B", stock: "08-J2"})
 	play(t, s, "01-J1")
-	if s.pub.Phase != PhaseFlipChoice || s.Player() != 0 {
-		t.Fatalf("phase %d", s.pub.Phase)
+	require.Equal(t, PhaseFlipChoice, s.pub.Phase)
+	require.Equal(t, 0, s.Player())
+	var legal []string
+	for _, a := range s.Legal(nil) {
+		legal = append(legal, s.FormatAction(a))
 	}
-	if got := s.Legal(nil); len(got) != 2 || s.FormatAction(got[0]) != "flip:08-B" || s.FormatAction(got[1]) != "flip:08-J1" {
-		t.Fatalf("legal %v", got)
-	}
+	require.Equal(t, []string{"flip:08-B", "flip:08-J1"}, legal)
 	v := s.ViewOf(1)
-	if v.Pending.Flip != card(t, "08-J2") || v.Legal(nil) != nil {
-		t.Fatalf("view of the opponent: %+v", v.Pending)
-	}
+	require.Equal(t, card(t, "08-J2"), v.Pending.Flip, "view of the opponent: %+v", v.Pending)
+	require.Nil(t, v.Legal(nil), "view of the opponent: %+v", v.Pending)
 	play(t, s, "flip:08-B")
-	if s.pub.Piles[0] != set(t, "08-B 08-J2") || s.pub.Layout != set(t, "08-J1 03-B 01-J1") || s.pub.ToMove != 1 {
-		t.Fatalf("pile %s layout %s", s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Layout.Format(cards.Hwatu()))
-	}
+	pile, layout = s.pub.Piles[0].Format(cards.Hwatu()), s.pub.Layout.Format(cards.Hwatu())
+	require.Equal(t, set(t, "08-B 08-J2"), s.pub.Piles[0], "pile %s layout %s", pile, layout)
+	require.Equal(t, set(t, "08-J1 03-B 01-J1"), s.pub.Layout, "pile %s layout %s", pile, layout)
+	require.EqualValues(t, 1, s.pub.ToMove, "pile %s layout %s", pile, layout)
 }
 
 // TestViewJSON checks the field names the bot protocol documents.
 func TestViewJSON(t *testing.T) {
 	s, _ := New(games.Config{Seed: 4, Dealer: 0})
-	if _, err := s.Apply(games.Deal, nil); err != nil {
-		t.Fatal(err)
-	}
+	_, err := s.Apply(games.Deal, nil)
+	require.NoError(t, err)
 	b, err := json.Marshal(s.ViewOf(1))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for _, f := range []string{"viewer", "phase", "toMove", "first", "turn", "stockCount", "layout", "piles", "played",
 		"stackMaker", "ppuk", "gos", "lastGo", "pending", "end", "matchWinner", "payment", "quad", "deals", "redeals",
 		"hand", "handCounts", "scores"} {
-		if !strings.Contains(string(b), `"`+f+`":`) {
-			t.Errorf("no %q in %s", f, b)
-		}
+		assert.Contains(t, string(b), `"`+f+`":`)
 	}
 	var back View
-	if err := json.Unmarshal(b, &back); err != nil || back != *s.ViewOf(1) {
-		t.Errorf("the view does not survive JSON: %v", err)
+	if assert.NoError(t, json.Unmarshal(b, &back)) {
+		assert.Equal(t, *s.ViewOf(1), back, "the view does not survive JSON")
 	}
 }
 
@@ -129,55 +125,39 @@ func TestViewJSONEveryPhase(t *testing.T) {
 	seen := map[int]bool{}
 	for seed := uint64(1); seed <= 40; seed++ {
 		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(seed, 11))
 		for step := 0; ; step++ {
 			for seat := 0; seat < 2; seat++ {
 				v := s.ViewOf(seat)
 				b, err := json.Marshal(v)
-				if err != nil {
-					t.Fatal(err)
-				}
+				require.NoError(t, err)
 				var m struct {
 					ToMove *int `json:"toMove"`
 				}
-				if err := json.Unmarshal(b, &m); err != nil || m.ToMove == nil {
-					t.Fatalf("seed %d: no toMove in %s (%v)", seed, b, err)
-				}
-				if *m.ToMove != v.Player() {
-					t.Fatalf("seed %d phase %d: toMove %d, Player() %d", seed, v.Phase, *m.ToMove, v.Player())
-				}
+				require.NoError(t, json.Unmarshal(b, &m), "seed %d: %s", seed, b)
+				require.NotNil(t, m.ToMove, "seed %d: no toMove in %s", seed, b)
+				require.Equal(t, v.Player(), *m.ToMove, "seed %d phase %d: toMove against Player()", seed, v.Phase)
 				seen[*m.ToMove] = true
 				var back View
-				if err := json.Unmarshal(b, &back); err != nil {
-					t.Fatalf("seed %d: %v", seed, err)
-				}
+				require.NoError(t, json.Unmarshal(b, &back), "seed %d", seed)
 				want := *v
 				if want.Phase == PhaseOver {
 					want.ToMove = want.First
 				}
-				if back != want {
-					t.Fatalf("seed %d phase %d: the view changed through JSON:\n%+v\n%+v", seed, v.Phase, back, want)
-				}
+				require.Equal(t, want, back, "seed %d phase %d: the view changed through JSON", seed, v.Phase)
 			}
 			if s.Done() {
 				break
 			}
-			if step > 500 {
-				t.Fatalf("seed %d: no end", seed)
-			}
+			require.LessOrEqual(t, step, 500, "seed %d: no end", seed)
 			legal := s.Legal(nil)
-			if _, err := s.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
-				t.Fatal(err)
-			}
+			_, err := s.Apply(legal[rng.IntN(len(legal))], nil)
+			require.NoError(t, err)
 		}
 	}
 	for _, p := range []int{games.Chance, games.Nobody, 0, 1} {
-		if !seen[p] {
-			t.Errorf("no view with toMove %d", p)
-		}
+		assert.True(t, seen[p], "no view with toMove %d", p)
 	}
 }
 
@@ -185,16 +165,11 @@ func TestViewJSONEveryPhase(t *testing.T) {
 func TestViewJSONRejectsBadToMove(t *testing.T) {
 	for _, in := range []string{`{"toMove": 2}`, `{"toMove": -3}`, `{"toMove": 300}`} {
 		var v View
-		if err := json.Unmarshal([]byte(in), &v); err == nil {
-			t.Errorf("%s: accepted", in)
-		}
+		assert.Error(t, json.Unmarshal([]byte(in), &v), "%s: accepted", in)
 	}
 	// A negative seat in a playing phase is kept, and the view is refused.
 	var v View
-	if err := json.Unmarshal([]byte(`{"phase": 1, "toMove": -1, "turn": 1}`), &v); err != nil {
-		t.Fatal(err)
-	}
-	if v.Player() != -1 || v.check() == nil {
-		t.Errorf("a playing view with toMove -1: Player %d, check %v", v.Player(), v.check())
-	}
+	require.NoError(t, json.Unmarshal([]byte(`{"phase": 1, "toMove": -1, "turn": 1}`), &v))
+	assert.Equal(t, -1, v.Player(), "a playing view with toMove -1")
+	assert.Error(t, v.check(), "a playing view with toMove -1")
 }

@@ -6,6 +6,9 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 )
@@ -257,10 +260,10 @@ func TestRandomDeals(t *testing.T) {
 	var ev []games.Event
 	for seed := uint64(0); seed < 10000; seed++ {
 		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(seed, 7))
+		// The checks of every step stay plain ifs: they run millions of
+		// times, and testify's per-call t.Helper would triple the test's time.
 		for steps := 0; !s.Done(); steps++ {
 			if steps > 100 {
 				t.Fatalf("seed %d: the deal does not end", seed)
@@ -301,34 +304,32 @@ func TestRandomDeals(t *testing.T) {
 		switch s.pub.End {
 		case EndStop:
 			w := int(s.pub.Winner)
-			if want := refPayment(s.pub.Piles[w], int(s.pub.Gos[w]), s.pub.Piles[1-w]); int(s.pub.Payment) != want || r.Deal[w] != want || r.Deal[1-w] != -want {
-				t.Fatalf("seed %d: payment %d, reference %d", seed, s.pub.Payment, want)
-			}
-			if sc, _, _ := refScore(s.pub.Piles[w]); sc < 7+int(s.pub.Gos[w]) {
-				t.Fatalf("seed %d: stop at %d after %d gos", seed, sc, s.pub.Gos[w])
-			}
+			want := refPayment(s.pub.Piles[w], int(s.pub.Gos[w]), s.pub.Piles[1-w])
+			require.EqualValues(t, want, s.pub.Payment, "seed %d: payment against the reference", seed)
+			require.Equal(t, want, r.Deal[w], "seed %d: the winner's result", seed)
+			require.Equal(t, -want, r.Deal[1-w], "seed %d: the loser's result", seed)
+			sc, _, _ := refScore(s.pub.Piles[w])
+			require.GreaterOrEqual(t, sc, 7+int(s.pub.Gos[w]), "seed %d: stop after %d gos", seed, s.pub.Gos[w])
 		case EndNagari:
-			if s.pub.Turn != 20 || s.pub.StockLeft != 0 || s.hand[0]|s.hand[1] != 0 || r.Winner != -1 {
-				t.Fatalf("seed %d: nagari at turn %d", seed, s.pub.Turn)
-			}
+			require.EqualValues(t, 20, s.pub.Turn, "seed %d: nagari before the last turn", seed)
+			require.Zero(t, s.pub.StockLeft, "seed %d: nagari with stock left", seed)
+			require.Zero(t, s.hand[0]|s.hand[1], "seed %d: nagari with cards in hand", seed)
+			require.Equal(t, -1, r.Winner, "seed %d: nagari has a winner", seed)
 		case EndQuad, EndPpuk:
-			if s.pub.Payment != 5 {
-				t.Fatalf("seed %d: instant win of %d", seed, s.pub.Payment)
-			}
+			require.EqualValues(t, 5, s.pub.Payment, "seed %d: instant win", seed)
 		}
-		if !r.DealOver || r.Deals != 1 || len(r.Lines) == 0 {
-			t.Fatalf("seed %d: result %+v", seed, r)
-		}
+		require.True(t, r.DealOver, "seed %d: result %+v", seed, r)
+		require.Equal(t, 1, r.Deals, "seed %d: result %+v", seed, r)
+		require.NotEmpty(t, r.Lines, "seed %d: result %+v", seed, r)
 	}
 	for _, e := range []End{EndStop, EndQuad, EndNagari} {
-		if ends[e] == 0 {
-			t.Errorf("no deal ended with %d in 10,000: %v", e, ends)
-		}
+		assert.NotZero(t, ends[e], "no deal ended with %d in 10,000: %v", e, ends)
 	}
 }
 
 // checkIllegal applies actions outside Legal and checks that each is refused
-// with ErrIllegal and changes nothing.
+// with ErrIllegal and changes nothing. It runs on every step of 1,000 deals:
+// plain ifs, as testify's per-call cost would show in the test's time.
 func checkIllegal(t *testing.T, s *State, legal []games.Action, rng *rand.Rand) {
 	t.Helper()
 	before := *s
@@ -353,23 +354,19 @@ func checkSample(t *testing.T, s *State, rng *rand.Rand) {
 	t.Helper()
 	for seat := 0; seat < 2; seat++ {
 		v := s.ViewOf(seat)
-		if v.Hand&s.hand[1-seat] != 0 || v.Hand != s.hand[seat] {
-			t.Fatal("the view shows the wrong hand")
-		}
+		require.Zero(t, v.Hand&s.hand[1-seat], "p%d's view shows the opponent's hand", seat)
+		require.Equal(t, s.hand[seat], v.Hand, "p%d's view shows the wrong hand", seat)
 		got, err := v.Sample(rng)
-		if err != nil {
-			t.Fatalf("sample for p%d: %v", seat, err)
-		}
+		require.NoError(t, err, "sample for p%d", seat)
 		ns := got.(*State)
-		if *ns.ViewOf(seat) != *v {
-			t.Fatalf("p%d: the sampled state's view differs:\n%+v\n%+v", seat, *ns.ViewOf(seat), *v)
-		}
+		require.Equal(t, *v, *ns.ViewOf(seat), "p%d: the sampled state's view differs", seat)
 		opp := 1 - seat
-		if s.pub.Phase != PhaseChance && s.pub.Phase != PhaseOver && quads(ns.hand[opp]|ns.pub.Played[opp]) != 0 {
-			t.Fatalf("p%d: sampled an opponent hand dealt with a quad", seat)
+		if s.pub.Phase != PhaseChance && s.pub.Phase != PhaseOver {
+			require.Zero(t, quads(ns.hand[opp]|ns.pub.Played[opp]), "p%d: sampled an opponent hand dealt with a quad", seat)
 		}
 		// The sample plays to the end of the deal.
 		var buf []games.Action
+		// (Plain ifs in this hot loop, like checkIllegal.)
 		for i := 0; !ns.Done(); i++ {
 			if i > 100 {
 				t.Fatalf("sampled state does not finish the deal (phase %d)", ns.pub.Phase)
@@ -386,18 +383,16 @@ func checkSample(t *testing.T, s *State, rng *rand.Rand) {
 // the unseen cards: every unseen card lands there about equally often.
 func TestSampleUniform(t *testing.T) {
 	s, _ := New(games.Config{Seed: 3, Dealer: 0})
-	if _, err := s.Apply(games.Deal, nil); err != nil || s.pub.Phase != PhasePlay {
-		t.Fatalf("deal: %v, phase %d", err, s.pub.Phase)
-	}
+	_, err := s.Apply(games.Deal, nil)
+	require.NoError(t, err, "deal")
+	require.Equal(t, PhasePlay, s.pub.Phase, "after the deal")
 	v := s.ViewOf(0)
 	rng := rand.New(rand.NewPCG(1, 2))
 	counts := map[cards.Card]int{}
 	const n = 20000
 	for i := 0; i < n; i++ {
 		ns, err := v.Sample(rng)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		for _, c := range ns.(*State).hand[1].Cards() {
 			counts[c]++
 		}
@@ -406,49 +401,43 @@ func TestSampleUniform(t *testing.T) {
 	// 10 of 30 unseen cards: each about n/3 times (less for the months
 	// where a quad would be possible; none here is far off).
 	for _, c := range unseen.Cards() {
-		if f := float64(counts[c]) / n; f < 0.30 || f > 0.37 {
-			t.Errorf("%s in the sampled hand %.3f of the time, want about 1/3", cards.Hwatu().Code(c), f)
-		}
+		f := float64(counts[c]) / n
+		assert.GreaterOrEqual(t, f, 0.30, "%s in the sampled hand, want about 1/3 of the time", cards.Hwatu().Code(c))
+		assert.LessOrEqual(t, f, 0.37, "%s in the sampled hand, want about 1/3 of the time", cards.Hwatu().Code(c))
 	}
 }
 
 func TestViewHidesAndInconsistentViews(t *testing.T) {
 	s, _ := New(games.Config{Seed: 11, Dealer: 1})
-	if _, err := s.Apply(games.Deal, nil); err != nil {
-		t.Fatal(err)
-	}
+	_, err := s.Apply(games.Deal, nil)
+	require.NoError(t, err)
 	v := s.ViewOf(0)
-	if v.Hand != s.hand[0] || v.HandCounts != [2]int{10, 10} || v.StockLeft != 20 {
-		t.Fatalf("view %+v", v)
-	}
+	require.Equal(t, s.hand[0], v.Hand, "view %+v", v)
+	require.Equal(t, [2]int{10, 10}, v.HandCounts, "view %+v", v)
+	require.EqualValues(t, 20, v.StockLeft, "view %+v", v)
 	rng := rand.New(rand.NewPCG(5, 5))
 	bad := *v
 	bad.HandCounts[1] = 12
-	if _, err := bad.Sample(rng); err == nil {
-		t.Error("a view with too many hidden cards sampled")
-	}
+	_, err = bad.Sample(rng)
+	assert.Error(t, err, "a view with too many hidden cards sampled")
 	bad = *v
 	bad.Layout = bad.Layout.Add(bad.Hand.First())
-	if _, err := bad.Sample(rng); err == nil {
-		t.Error("a view whose hand overlaps the layout sampled")
-	}
+	_, err = bad.Sample(rng)
+	assert.Error(t, err, "a view whose hand overlaps the layout sampled")
 	bad = *v
 	bad.Played[1] = monthMask[0]
-	if _, err := bad.Sample(rng); err == nil {
-		t.Error("a view where the opponent played a whole month sampled")
-	}
+	_, err = bad.Sample(rng)
+	assert.Error(t, err, "a view where the opponent played a whole month sampled")
 	bad = *v
 	bad.ToMove = 1 - bad.ToMove
-	if _, err := bad.Sample(rng); err == nil {
-		t.Error("a view with the other seat to move on turn 1 sampled")
-	}
+	_, err = bad.Sample(rng)
+	assert.Error(t, err, "a view with the other seat to move on turn 1 sampled")
 	bad = *v
 	bad.Played[1] = bad.Played[1].Add(bad.Layout.First())
-	if _, err := bad.Sample(rng); err == nil {
-		t.Error("a view where the opponent played a card before turn 1 sampled")
-	}
-	if v.Legal(nil) != nil && v.Player() != 0 {
-		t.Error("legal actions offered out of turn")
+	_, err = bad.Sample(rng)
+	assert.Error(t, err, "a view where the opponent played a card before turn 1 sampled")
+	if v.Player() != 0 {
+		assert.Nil(t, v.Legal(nil), "legal actions offered out of turn")
 	}
 }
 
@@ -461,15 +450,12 @@ func TestSampleGarbageViews(t *testing.T) {
 	sampled := 0
 	for seed := uint64(0); seed < 600; seed++ {
 		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		for i := rng.IntN(30) + 1; i > 0 && !s.Done(); i-- {
 			buf = s.Legal(buf[:0])
 			a := buf[rng.IntN(len(buf))]
-			if _, err := s.Apply(a, nil); err != nil {
-				t.Fatalf("seed %d: legal %s: %v", seed, s.FormatAction(a), err)
-			}
+			_, err := s.Apply(a, nil)
+			require.NoError(t, err, "seed %d: legal %s", seed, s.FormatAction(a))
 		}
 		v := *s.ViewOf(int(seed % 2))
 		spoilt := rng.IntN(8)
@@ -500,19 +486,15 @@ func TestSampleGarbageViews(t *testing.T) {
 		// A deal has 20 turns of at most three actions, and redeals.
 		for n := 0; !ns.Done(); n++ {
 			buf = ns.Legal(buf[:0])
-			if len(buf) == 0 || n > 100 {
-				t.Fatalf("seed %d (field %d spoilt): the sample is stuck in phase %d after %d actions", seed, spoilt, ns.pub.Phase, n)
-			}
+			require.NotEmpty(t, buf, "seed %d (field %d spoilt): the sample is stuck in phase %d after %d actions", seed, spoilt, ns.pub.Phase, n)
+			require.LessOrEqual(t, n, 100, "seed %d (field %d spoilt): the sample is stuck in phase %d", seed, spoilt, ns.pub.Phase)
 			a := buf[rng.IntN(len(buf))]
-			if _, err := ns.Apply(a, nil); err != nil {
-				t.Fatalf("seed %d (field %d spoilt): the sample refuses its legal %s in phase %d: %v", seed, spoilt, ns.FormatAction(a), ns.pub.Phase, err)
-			}
+			_, err := ns.Apply(a, nil)
+			require.NoError(t, err, "seed %d (field %d spoilt): the sample refuses its legal %s in phase %d", seed, spoilt, ns.FormatAction(a), ns.pub.Phase)
 		}
 	}
 	// Many spoilt views are refused; enough must sample for the check to mean anything.
-	if sampled < 100 {
-		t.Errorf("only %d of 600 spoilt views sampled", sampled)
-	}
+	assert.GreaterOrEqual(t, sampled, 100, "spoilt views of 600 that sampled")
 }
 
 // checkSpecials classifies a resolved turn from the cards (spec §4.2, §5.2)
@@ -598,6 +580,8 @@ func TestPointsMatchesScoreOf(t *testing.T) {
 			pile |= cards.Set(rng.Uint64()) & fullMask
 		}
 		ref, _, _ := refScore(pile)
+		// A plain if: testify would format the pile for the message on
+		// each of the 100,000 passes.
 		if got, want := Points(pile), ScoreOf(pile).Total; got != want || got != ref {
 			t.Fatalf("%s: Points %d, ScoreOf %d, reference %d", pile.Format(cards.Hwatu()), got, want, ref)
 		}

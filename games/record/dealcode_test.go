@@ -1,10 +1,12 @@
 package record
 
 import (
-	"errors"
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestDealCode_RoundTrip(t *testing.T) {
@@ -22,20 +24,13 @@ func TestDealCode_RoundTrip(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, err := DealCode(&tc.rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !strings.HasPrefix(code, tc.rec.Game+"-") || len(code) != len(tc.rec.Game)+1+17+3 {
-				t.Errorf("code %q: want %s- and 17 digits in four groups", code, tc.rec.Game)
-			}
+			require.NoError(t, err)
+			assert.True(t, strings.HasPrefix(code, tc.rec.Game+"-"), "code %q: want %s- first", code, tc.rec.Game)
+			assert.Len(t, code, len(tc.rec.Game)+1+17+3, "code %q: want %s- and 17 digits in four groups", code, tc.rec.Game)
 			for _, in := range []string{code, strings.ToLower(code), strings.ToUpper(code), " " + strings.ReplaceAll(code, "-", " ") + " "} {
 				got, err := ParseDealCode(in)
-				if err != nil {
-					t.Fatalf("parse %q: %v", in, err)
-				}
-				if !got.Equal(&tc.rec) {
-					t.Errorf("parse %q = %+v, want %+v", in, *got, tc.rec)
-				}
+				require.NoError(t, err, "parse %q", in)
+				assert.True(t, got.Equal(&tc.rec), "parse %q = %+v, want %+v", in, *got, tc.rec)
 			}
 		})
 	}
@@ -43,9 +38,7 @@ func TestDealCode_RoundTrip(t *testing.T) {
 
 func TestDealCode_Refused(t *testing.T) {
 	good, err := DealCode(&Record{Game: "skat", Seed: 4242, Dealer: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for _, tc := range []struct {
 		name, code string
 		want       error
@@ -62,9 +55,7 @@ func TestDealCode_Refused(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseDealCode(tc.code)
-			if !errors.Is(err, tc.want) {
-				t.Errorf("ParseDealCode(%q) = %v, want %v", tc.code, err, tc.want)
-			}
+			assert.ErrorIs(t, err, tc.want, "ParseDealCode(%q)", tc.code)
 		})
 	}
 }
@@ -84,24 +75,21 @@ func TestDealCode_EveryTypoRefused(t *testing.T) {
 	tried := 0
 	for _, rec := range recs {
 		code, err := DealCode(&rec)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		same := func(s string) bool {
 			got, err := ParseDealCode(s)
 			if err != nil {
 				return false
 			}
-			if !got.Equal(&rec) {
-				t.Errorf("typo %q of %q accepted as another deal %+v", s, code, *got)
-			}
+			assert.True(t, got.Equal(&rec), "typo %q of %q accepted as another deal %+v", s, code, *got)
 			return true
 		}
+		undashed := func(s string) string { return strings.ReplaceAll(s, "-", "") }
 		// A deletion or a doubling is refused unless it was of a dash.
 		refused := func(s string) {
 			tried++
-			if _, err := ParseDealCode(s); err == nil && strings.ReplaceAll(s, "-", "") != strings.ReplaceAll(code, "-", "") {
-				t.Errorf("typo %q of %q accepted", s, code)
+			if _, err := ParseDealCode(s); err == nil {
+				assert.Equal(t, undashed(code), undashed(s), "typo %q of %q accepted", s, code)
 			}
 		}
 		for i := 0; i < len(code); i++ {
@@ -116,24 +104,20 @@ func TestDealCode_EveryTypoRefused(t *testing.T) {
 					norm := func(x string) string {
 						return strings.NewReplacer("-", "", "O", "0", "I", "1", "L", "1").Replace(strings.ToUpper(x))
 					}
-					if norm(s) != norm(code) {
-						t.Errorf("typo %q of %q accepted", s, code)
-					}
+					assert.Equal(t, norm(code), norm(s), "typo %q of %q accepted", s, code)
 				}
 			}
 			refused(code[:i] + code[i+1:])
 			refused(code[:i] + code[i:i+1] + code[i:])
 			if i+1 < len(code) && code[i] != code[i+1] {
 				s := code[:i] + code[i+1:i+2] + code[i:i+1] + code[i+2:]
-				if _, err := ParseDealCode(s); err == nil && strings.ReplaceAll(s, "-", "") != strings.ReplaceAll(code, "-", "") {
-					t.Errorf("swap %q of %q accepted", s, code)
+				if _, err := ParseDealCode(s); err == nil {
+					assert.Equal(t, undashed(code), undashed(s), "swap %q of %q accepted", s, code)
 				}
 			}
 		}
 	}
-	if tried < 4000 {
-		t.Fatalf("only %d typos tried", tried)
-	}
+	require.GreaterOrEqual(t, tried, 4000, "typos tried")
 }
 
 func TestDealCode_NoCode(t *testing.T) {
@@ -149,9 +133,8 @@ func TestDealCode_NoCode(t *testing.T) {
 		{"an upper-case game", &Record{Game: "Skat", Dealer: -1}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if code, err := DealCode(tc.rec); err == nil {
-				t.Errorf("DealCode = %q, want an error", code)
-			}
+			code, err := DealCode(tc.rec)
+			assert.Error(t, err, "DealCode = %q, want an error", code)
 		})
 	}
 }

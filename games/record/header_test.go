@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
 )
@@ -82,19 +85,14 @@ func TestHeaderErrorsNameTheLine(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			err := refusal(c.text)
-			if err == nil {
-				t.Fatalf("accepted:\n%s", c.text)
-			}
+			require.Error(t, err, "accepted:\n%s", c.text)
 			var le *Error
-			if !errors.As(err, &le) || le.Line != c.line {
-				t.Fatalf("%q does not name line %d", err, c.line)
-			}
-			if prefix := fmt.Sprintf("line %d: ", c.line); !strings.HasPrefix(err.Error(), prefix) || !strings.Contains(err.Error(), c.want) {
-				t.Errorf("%q, want %q and %q", err, prefix, c.want)
-			}
-			if le.Err == nil || errors.Unwrap(err) != le.Err {
-				t.Errorf("%q does not unwrap to its cause", err)
-			}
+			require.ErrorAs(t, err, &le)
+			require.Equal(t, c.line, le.Line, "%q names another line", err)
+			assert.True(t, strings.HasPrefix(err.Error(), fmt.Sprintf("line %d: ", c.line)), "%q, want it to start with line %d", err, c.line)
+			assert.ErrorContains(t, err, c.want)
+			assert.NotNil(t, le.Err, "%q has no cause", err)
+			assert.True(t, errors.Unwrap(err) == le.Err, "%q does not unwrap to its cause", err)
 		})
 	}
 }
@@ -102,17 +100,15 @@ func TestHeaderErrorsNameTheLine(t *testing.T) {
 // TestConfigOtherGame: a record given to another game names its game line.
 func TestConfigOtherGame(t *testing.T) {
 	rec, err := ParseString("# a Skat deal\ngame skat\n")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	g, err := catalog.Lookup("scopa")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	_, err = rec.Config(g)
-	if le := (*Error)(nil); !errors.As(err, &le) || le.Line != 2 || !strings.Contains(err.Error(), `record is for "skat", not "scopa"`) {
-		t.Errorf("Config: %v", err)
+	var le *Error
+	if assert.ErrorAs(t, err, &le, "Config") {
+		assert.Equal(t, 2, le.Line, "Config: %v", err)
 	}
+	assert.ErrorContains(t, err, `record is for "skat", not "scopa"`)
 }
 
 // TestRecordMadeInCode: a record built in code has no lines, and its
@@ -120,17 +116,12 @@ func TestConfigOtherGame(t *testing.T) {
 func TestRecordMadeInCode(t *testing.T) {
 	rec := &Record{Game: "schnapsen", Dealer: 2, Options: []Option{{"speed", "fast"}}}
 	g, err := catalog.Lookup(rec.Game)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for _, r := range []*Record{rec, {Game: "schnapsen", Dealer: -1, Options: rec.Options}} {
 		_, err := Replay(r, g, nil)
 		var le *Error
-		if err == nil || errors.As(err, &le) {
-			t.Errorf("%+v: error %v, want one without a line", r, err)
-		}
+		assert.Error(t, err, "%+v: no error", r)
+		assert.False(t, errors.As(err, &le), "%+v: error %v, want one without a line", r, err)
 	}
-	if err := rec.HeaderError("game", errors.New("x")); err.Error() != "x" {
-		t.Errorf("HeaderError on a record made in code: %v", err)
-	}
+	assert.EqualError(t, rec.HeaderError("game", errors.New("x")), "x", "HeaderError on a record made in code")
 }

@@ -1,10 +1,12 @@
 package skat
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -49,21 +51,18 @@ func TestScoringExamples(t *testing.T) {
 		t.Run(tc.id, func(t *testing.T) {
 			tw := set(tc.twelve)
 			st := settle(tc.game, tc.hand, tw, tc.bid, tc.dp, tc.dt)
-			if st.Matadors != tc.matadors || st.With != tc.with {
-				t.Errorf("matadors = %d with=%v, want %d with=%v", st.Matadors, st.With, tc.matadors, tc.with)
+			assert.Equal(t, tc.matadors, st.Matadors, "matadors")
+			assert.Equal(t, tc.with, st.With, "with")
+			if !tc.game.IsNull() {
+				assert.Equal(t, tc.mult, st.Multiplier, "multiplier")
 			}
-			if !tc.game.IsNull() && st.Multiplier != tc.mult {
-				t.Errorf("multiplier = %d, want %d", st.Multiplier, tc.mult)
-			}
-			if st.Value != tc.value || st.Score != tc.score || st.Won != tc.won || st.Overbid != tc.overbid {
-				t.Errorf("value %d score %d won %v overbid %v, want %d %d %v %v", st.Value, st.Score, st.Won, st.Overbid, tc.value, tc.score, tc.won, tc.overbid)
-			}
-			if st.Schneider != tc.schneider || st.Schwarz != tc.schwarz {
-				t.Errorf("schneider %v schwarz %v, want %v %v", st.Schneider, st.Schwarz, tc.schneider, tc.schwarz)
-			}
-			if got := GameValue(tc.game, tw, tc.hand, tc.schneider, tc.schwarz); got != tc.value {
-				t.Errorf("GameValue = %d, want %d", got, tc.value)
-			}
+			assert.Equal(t, tc.value, st.Value, "value")
+			assert.Equal(t, tc.score, st.Score, "score")
+			assert.Equal(t, tc.won, st.Won, "won")
+			assert.Equal(t, tc.overbid, st.Overbid, "overbid")
+			assert.Equal(t, tc.schneider, st.Schneider, "schneider")
+			assert.Equal(t, tc.schwarz, st.Schwarz, "schwarz")
+			assert.Equal(t, tc.value, GameValue(tc.game, tw, tc.hand, tc.schneider, tc.schwarz), "GameValue")
 		})
 	}
 }
@@ -73,15 +72,10 @@ func TestScoringExamples(t *testing.T) {
 func TestK5HandBelief(t *testing.T) {
 	ten := set("HA HT HK HO H9 SA ST C7 C8 D7")
 	v := Values(ten, true)
-	if v[Hearts] != 60 {
-		t.Errorf("Hearts hand on ten cards = %d, want 60", v[Hearts])
-	}
-	if v[Null] != 35 || v[NullOuvert] != 59 {
-		t.Errorf("Null hand values = %d, %d, want 35, 59", v[Null], v[NullOuvert])
-	}
-	if m := MaxValue(Grand, set("CU SU HU DU"), true); m != 192 {
-		t.Errorf("the largest game value is %d, want 192 (spec §4.1)", m)
-	}
+	assert.Equal(t, 60, v[Hearts], "Hearts hand on ten cards")
+	assert.Equal(t, 35, v[Null], "Null hand")
+	assert.Equal(t, 59, v[NullOuvert], "Null ouvert hand")
+	assert.Equal(t, 192, MaxValue(Grand, set("CU SU HU DU"), true), "the largest game value (spec §4.1)")
 }
 
 // TestK11NullLegality: Null variants below the bid cannot be announced.
@@ -105,15 +99,12 @@ func TestK11NullLegality(t *testing.T) {
 			for _, a := range s.Legal(nil) {
 				got = append(got, FormatAction(a))
 			}
-			if !slices.Equal(got, tc.want) {
-				t.Errorf("legal = %v, want %v", got, tc.want)
-			}
+			assert.Equal(t, tc.want, got, "legal")
 			if !slices.Contains(tc.want, "null") {
 				before := *s
 				_, err := s.Apply(Announce(Null), nil)
-				if !errors.Is(err, games.ErrIllegal) || *s != before {
-					t.Errorf("Null below the bid: err %v, state changed %v", err, *s != before)
-				}
+				assert.ErrorIs(t, err, games.ErrIllegal, "Null below the bid")
+				assert.True(t, *s == before, "Null below the bid changed the state")
 			}
 		})
 	}
@@ -124,28 +115,19 @@ func TestK11NullLegality(t *testing.T) {
 func auction(t *testing.T, moves []string) *State {
 	t.Helper()
 	s, err := New(games.Config{Seed: 5, Dealer: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Apply(games.Deal, nil); err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
+	_, err = s.Apply(games.Deal, nil)
+	require.NoError(t, err)
 	for _, m := range moves {
 		var seat int
 		var act string
-		if _, err := fmt.Sscanf(m, "p%d %s", &seat, &act); err != nil {
-			t.Fatal(err)
-		}
-		if s.Player() != seat {
-			t.Fatalf("%s: p%d to move", m, s.Player())
-		}
+		_, err := fmt.Sscanf(m, "p%d %s", &seat, &act)
+		require.NoError(t, err, m)
+		require.Equal(t, seat, s.Player(), "%s: the seat to move", m)
 		a, err := ParseAction(act)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.Apply(a, nil); err != nil {
-			t.Fatalf("%s: %v", m, err)
-		}
+		require.NoError(t, err)
+		_, err = s.Apply(a, nil)
+		require.NoError(t, err, m)
 	}
 	return s
 }
@@ -175,24 +157,22 @@ func TestAuctionExamples(t *testing.T) {
 			switch tc.declarer {
 			case -2:
 				r := s.Result()
-				if !s.Done() || !r.DealOver || slices.ContainsFunc(r.Deal, func(x int) bool { return x != 0 }) {
-					t.Errorf("want an abandoned deal scored 0, got done=%v %+v", s.Done(), r)
-				}
-				if st, _ := s.Settlement(); !st.Abandoned {
-					t.Errorf("settlement not abandoned: %+v", st)
-				}
+				assert.True(t, s.Done(), "an abandoned deal is done")
+				assert.True(t, r.DealOver, "want an abandoned deal scored 0, got %+v", r)
+				assert.Equal(t, []int{0, 0, 0}, r.Deal, "want an abandoned deal scored 0")
+				st, _ := s.Settlement()
+				assert.True(t, st.Abandoned, "settlement not abandoned: %+v", st)
 			case -1:
 				var got []string
 				for _, a := range s.Legal(nil) {
 					got = append(got, FormatAction(a))
 				}
-				if !slices.Equal(got, tc.next) {
-					t.Errorf("legal = %v, want %v", got, tc.next)
-				}
+				assert.Equal(t, tc.next, got, "legal")
 			default:
-				if s.Declarer() != tc.declarer || s.Bid() != tc.bid || s.Phase() != PhaseSkat || s.Player() != tc.declarer {
-					t.Errorf("declarer p%d bid %d phase %s, want p%d at %d in skat phase", s.Declarer(), s.Bid(), s.Phase(), tc.declarer, tc.bid)
-				}
+				assert.Equal(t, tc.declarer, s.Declarer(), "declarer")
+				assert.Equal(t, tc.bid, s.Bid(), "bid")
+				assert.Equal(t, PhaseSkat, s.Phase(), "phase")
+				assert.Equal(t, tc.declarer, s.Player(), "the declarer is to move")
 			}
 		})
 	}
@@ -241,29 +221,24 @@ func TestTrickExamples(t *testing.T) {
 					for _, a := range s.Legal(nil) {
 						got = append(got, FormatAction(a))
 					}
-					if !slices.Equal(sorted(got), sorted(tc.legal)) {
-						t.Errorf("legal before %s = %v, want %v", c, got, tc.legal)
-					}
+					assert.ElementsMatch(t, tc.legal, got, "legal before %s", c)
 				}
-				if _, err := s.Apply(Play(card(c)), nil); err != nil {
-					t.Fatalf("%s: %v", c, err)
-				}
+				_, err := s.Apply(Play(card(c)), nil)
+				require.NoError(t, err, c)
 			}
 			if tc.winner >= 0 {
-				if s.tricks != 1 || int(s.history[0].Winner) != tc.winner || s.Player() != tc.winner && !tc.over {
-					t.Errorf("trick winner p%d, want p%d", s.history[0].Winner, tc.winner)
+				assert.EqualValues(t, 1, s.tricks, "tricks")
+				assert.EqualValues(t, tc.winner, s.history[0].Winner, "trick winner")
+				if !tc.over {
+					assert.Equal(t, tc.winner, s.Player(), "the trick winner leads")
 				}
-				if pts := s.CardPoints(tc.winner); pts != SetPoints(setOfCodes(tc.plays)) {
-					t.Errorf("winner's points %d", pts)
-				}
+				assert.Equal(t, SetPoints(setOfCodes(tc.plays)), s.CardPoints(tc.winner), "winner's points")
 			}
-			if s.Done() != tc.over {
-				t.Errorf("done = %v, want %v", s.Done(), tc.over)
-			}
+			assert.Equal(t, tc.over, s.Done(), "done")
 			if tc.over {
-				if st, _ := s.Settlement(); st.Score != tc.score || s.Result().Deal[tc.declarer] != tc.score {
-					t.Errorf("score %d, want %d", st.Score, tc.score)
-				}
+				st, _ := s.Settlement()
+				assert.Equal(t, tc.score, st.Score, "score")
+				assert.Equal(t, tc.score, s.Result().Deal[tc.declarer], "the declarer's result")
 			}
 		})
 	}
@@ -275,10 +250,4 @@ func setOfCodes(codes []string) cards.Set {
 		s = s.Add(card(c))
 	}
 	return s
-}
-
-func sorted(xs []string) []string {
-	ys := slices.Clone(xs)
-	slices.Sort(ys)
-	return ys
 }

@@ -2,9 +2,10 @@ package skat
 
 import (
 	"encoding/binary"
-	"errors"
 	"slices"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 )
@@ -27,9 +28,7 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint64(3), whole)
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
 		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		var legal []games.Action
 		next := func() byte {
 			if len(data) == 0 {
@@ -41,9 +40,7 @@ func FuzzApply(f *testing.F) {
 		}
 		for len(data) > 0 && !s.Done() {
 			legal = s.Legal(legal[:0])
-			if len(legal) == 0 {
-				t.Fatalf("phase %s: no legal action", s.phase)
-			}
+			require.NotEmpty(t, legal, "phase %s: no legal action", s.phase)
 			var a games.Action
 			switch op := next(); op % 6 {
 			case 0: // a raw action value
@@ -65,24 +62,15 @@ func FuzzApply(f *testing.F) {
 			before := *s
 			ev, err := s.Apply(a, nil)
 			if slices.Contains(legal, a) {
-				if err != nil {
-					t.Fatalf("phase %s: legal %s refused: %v", before.phase, FormatAction(a), err)
-				}
-				if len(ev) == 0 {
-					t.Fatalf("phase %s: %s produced no event", before.phase, FormatAction(a))
-				}
+				require.NoError(t, err, "phase %s: legal %s refused", before.phase, FormatAction(a))
+				require.NotEmpty(t, ev, "phase %s: %s produced no event", before.phase, FormatAction(a))
 				checkConservation(t, s)
 				continue
 			}
-			if !errors.Is(err, games.ErrIllegal) {
-				t.Fatalf("phase %s: illegal %s gave %v", before.phase, FormatAction(a), err)
-			}
-			if *s != before {
-				t.Fatalf("phase %s: illegal %s changed the state", before.phase, FormatAction(a))
-			}
-			if err.Error() == "" || len(ev) != 0 {
-				t.Fatalf("illegal %s: empty message or events %v", FormatAction(a), ev)
-			}
+			require.ErrorIs(t, err, games.ErrIllegal, "phase %s: illegal %s", before.phase, FormatAction(a))
+			require.True(t, *s == before, "phase %s: illegal %s changed the state", before.phase, FormatAction(a))
+			require.NotEmpty(t, err.Error(), "illegal %s: empty message", FormatAction(a))
+			require.Empty(t, ev, "illegal %s: events", FormatAction(a))
 		}
 		// Whatever happened, the views answer without panicking.
 		for p := -1; p < 4; p++ {

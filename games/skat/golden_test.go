@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -25,9 +27,7 @@ func playRecord(t *testing.T, seed uint64) (*record.Record, *State) {
 		return randomPolicy(st.(*State), legal, &src)
 	}
 	rec, st, err := record.Play(Info(), &record.Record{Game: "skat", Seed: seed, Dealer: -1}, choose)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return rec, st.(*State)
 }
 
@@ -35,9 +35,7 @@ func playRecord(t *testing.T, seed uint64) (*record.Record, *State) {
 func transcript(t *testing.T, rec *record.Record) string {
 	t.Helper()
 	text, _, err := record.Transcript(rec, Info())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return text
 }
 
@@ -67,16 +65,12 @@ func TestGolden(t *testing.T) {
 	for _, kind := range kinds {
 		t.Run(kind, func(t *testing.T) {
 			seed, ok := found[kind]
-			if !ok {
-				t.Fatalf("no %s deal found", kind)
-			}
+			require.True(t, ok, "no %s deal found", kind)
 			rec, s := playRecord(t, seed)
 			got := transcript(t, rec)
 			// The replay must end where the direct play ended.
 			want, _ := s.Settlement()
-			if !strings.Contains(got, fmt.Sprintf("# result: deal %v,", s.Result().Deal)) {
-				t.Errorf("replayed result differs from %+v", want)
-			}
+			assert.Contains(t, got, fmt.Sprintf("# result: deal %v,", s.Result().Deal), "replayed result differs from %+v", want)
 			recordtest.Golden(t, kind+".golden", got)
 		})
 	}
@@ -87,14 +81,10 @@ func TestGolden(t *testing.T) {
 // declarer takes trick 4 (spec K10): −118.
 func TestRecordK13NullOuvert(t *testing.T) {
 	f, err := os.Open(filepath.Join("testdata", "k13_nullouvert.rec"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer f.Close()
 	rec, err := record.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var revealed cards.Set
 	st, err := record.Replay(rec, Info(), func(s record.Step) {
 		for _, e := range s.Events {
@@ -103,18 +93,19 @@ func TestRecordK13NullOuvert(t *testing.T) {
 			}
 		}
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	s := st.(*State)
 	sett, ok := s.Settlement()
-	if !ok || sett.Declarer != 0 || sett.Bid != 27 || sett.Game != NullOuvert || !sett.Hand || sett.Score != -118 || sett.Tricks != 1 {
-		t.Fatalf("settlement %+v", sett)
-	}
-	if s.tricks != 4 || s.Result().Deal[0] != -118 || s.Result().Winner != -1 {
-		t.Errorf("%d tricks, result %+v", s.tricks, s.Result())
-	}
-	if revealed != set("C7 C8 C9 S7 S8 ST D7 D8 D9 HA") {
-		t.Errorf("revealed %s", revealed.Format(cards.German()))
-	}
+	require.True(t, ok, "no settlement")
+	require.Equal(t, 0, sett.Declarer, "settlement %+v", sett)
+	require.Equal(t, 27, sett.Bid, "settlement %+v", sett)
+	require.Equal(t, NullOuvert, sett.Game, "settlement %+v", sett)
+	require.True(t, sett.Hand, "settlement %+v", sett)
+	require.Equal(t, -118, sett.Score, "settlement %+v", sett)
+	require.Equal(t, 1, sett.Tricks, "settlement %+v", sett)
+	r := s.Result()
+	assert.EqualValues(t, 4, s.tricks, "tricks played")
+	assert.Equal(t, -118, r.Deal[0], "result %+v", r)
+	assert.Equal(t, -1, r.Winner, "result %+v", r)
+	assert.Equal(t, set("C7 C8 C9 S7 S8 ST D7 D8 D9 HA"), revealed, "revealed %s", revealed.Format(cards.German()))
 }

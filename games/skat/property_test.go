@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 )
@@ -108,7 +111,9 @@ func indepScore(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) int {
 	return -2 * gv
 }
 
-// checkConservation: every card is in exactly one place.
+// checkConservation: every card is in exactly one place. It runs on every
+// step of 10,000 deals, so it stays a plain if: testify's per-call
+// t.Helper would show in the test's time.
 func checkConservation(t *testing.T, s *State) {
 	t.Helper()
 	if s.phase == PhaseDeal {
@@ -143,14 +148,13 @@ func TestRandomDeals(t *testing.T) {
 	for seed := uint64(1); seed <= deals; seed++ {
 		src := cards.NewPCG(seed * 7919)
 		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		probe := cards.Intn(&src, 40)
 		choose := RandomPolicy(rand.New(&src))
 		if seed%4 == 0 {
 			choose = func(_ games.State, legal []games.Action) games.Action { return randomPolicy(s, legal, &src) }
 		}
+		// The checks of every step stay plain ifs, like checkConservation.
 		for step := 0; !s.Done(); step++ {
 			legal = s.Legal(legal[:0])
 			if len(legal) == 0 {
@@ -198,34 +202,35 @@ func TestRandomDeals(t *testing.T) {
 			checkConservation(t, s)
 		}
 		st, ok := s.Settlement()
-		if !ok || ev[len(ev)-1].Kind != games.KMatchOver || ev[len(ev)-2].Kind != games.KDealOver {
-			t.Fatalf("seed %d: finished without settlement events", seed)
-		}
+		require.True(t, ok, "seed %d: finished without a settlement", seed)
+		require.Equal(t, games.KMatchOver, ev[len(ev)-1].Kind, "seed %d: the last event", seed)
+		require.Equal(t, games.KDealOver, ev[len(ev)-2].Kind, "seed %d: the last event but one", seed)
 		r := s.Result()
-		if !r.DealOver || r.Deals != 1 || len(r.Lines) == 0 || s.Player() != games.Nobody {
-			t.Fatalf("seed %d: bad result %+v", seed, r)
-		}
+		require.True(t, r.DealOver, "seed %d: bad result %+v", seed, r)
+		require.Equal(t, 1, r.Deals, "seed %d: bad result %+v", seed, r)
+		require.NotEmpty(t, r.Lines, "seed %d: bad result %+v", seed, r)
+		require.Equal(t, games.Nobody, s.Player(), "seed %d: a player after the end", seed)
 		if st.Abandoned {
 			count.abandoned++
-			if r.Deal[0]|r.Deal[1]|r.Deal[2] != 0 || s.current != 0 {
-				t.Fatalf("seed %d: abandoned deal scored %v", seed, r.Deal)
-			}
+			require.Equal(t, []int{0, 0, 0}, r.Deal, "seed %d: abandoned deal scored", seed)
+			require.Zero(t, s.current, "seed %d: abandoned deal scored", seed)
 			continue
 		}
 		d := st.Declarer
 		count.types[st.Game]++
 		count.hand += b2i(st.Hand)
 		twelve := s.hands[d] | s.played[d] | s.skatNow
-		if twelve.Len() != 12 || twelve&s.skat != s.skat {
-			t.Fatalf("seed %d: the declarer's twelve cards are %d", seed, twelve.Len())
-		}
-		if st.Hand && s.skatNow != s.skat {
-			t.Fatalf("seed %d: hand game but the skat changed", seed)
+		require.Equal(t, 12, twelve.Len(), "seed %d: the declarer's twelve cards", seed)
+		require.True(t, twelve.Contains(s.skat), "seed %d: the declarer's twelve cards lack the skat", seed)
+		if st.Hand {
+			require.Equal(t, s.skat, s.skatNow, "seed %d: hand game but the skat changed", seed)
 		}
 		dt := int(s.won[d])
 		if st.Game.IsNull() {
-			if dt > 1 || (dt == 1) != (s.history[s.tricks-1].Winner == int8(d)) || (dt == 0 && s.tricks != 10) {
-				t.Fatalf("seed %d: Null ended wrongly: %d declarer tricks after %d", seed, dt, s.tricks)
+			require.LessOrEqual(t, dt, 1, "seed %d: Null declarer tricks", seed)
+			require.Equal(t, dt == 1, s.history[s.tricks-1].Winner == int8(d), "seed %d: Null: the declarer took a trick (expected) against took the last one (actual), after %d tricks", seed, s.tricks)
+			if dt == 0 {
+				require.EqualValues(t, 10, s.tricks, "seed %d: Null won before the tenth trick", seed)
 			}
 			if dt == 1 && s.tricks < 10 {
 				count.nullEarly++
@@ -235,27 +240,24 @@ func TestRandomDeals(t *testing.T) {
 			for q := 0; q < 3; q++ {
 				total += int(s.points[q])
 			}
-			if total != 120 || s.tricks != 10 || st.CardPoints != int(s.points[d])+SetPoints(s.skatNow) {
-				t.Fatalf("seed %d: %d card points in all, %d tricks", seed, total, s.tricks)
-			}
+			require.Equal(t, 120, total, "seed %d: card points in all", seed)
+			require.EqualValues(t, 10, s.tricks, "seed %d: tricks", seed)
+			require.Equal(t, int(s.points[d])+SetPoints(s.skatNow), st.CardPoints, "seed %d: the declarer's card points", seed)
 			if st.Schwarz {
 				count.schwarz++
 			}
 		}
-		if want := indepScore(st.Game, st.Hand, twelve, st.Bid, st.CardPoints, dt); st.Score != want || r.Deal[d] != want {
-			t.Fatalf("seed %d: %s hand=%v bid %d dp %d dt %d: score %d, independent %d", seed, st.Game, st.Hand, st.Bid, st.CardPoints, dt, st.Score, want)
-		}
+		want := indepScore(st.Game, st.Hand, twelve, st.Bid, st.CardPoints, dt)
+		require.Equal(t, want, st.Score, "seed %d: %s hand=%v bid %d dp %d dt %d: score against the independent one", seed, st.Game, st.Hand, st.Bid, st.CardPoints, dt)
+		require.Equal(t, want, r.Deal[d], "seed %d: the declarer's result against the independent score", seed)
 		// Value is the game's worth as a plain win: 61 points, some tricks each side.
 		plainTricks := 5
 		if st.Game.IsNull() {
 			plainTricks = 0
 		}
-		if want := indepScore(st.Game, st.Hand, twelve, 0, 61, plainTricks); s.Value() != want {
-			t.Fatalf("seed %d: Value() = %d, independent %d", seed, s.Value(), want)
-		}
-		if r.Deal[(d+1)%3] != 0 || r.Deal[(d+2)%3] != 0 {
-			t.Fatalf("seed %d: defenders scored %v", seed, r.Deal)
-		}
+		require.Equal(t, indepScore(st.Game, st.Hand, twelve, 0, 61, plainTricks), s.Value(), "seed %d: Value() against the independent one", seed)
+		require.Zero(t, r.Deal[(d+1)%3], "seed %d: defenders scored %v", seed, r.Deal)
+		require.Zero(t, r.Deal[(d+2)%3], "seed %d: defenders scored %v", seed, r.Deal)
 		switch {
 		case st.Overbid:
 			count.overbid++
@@ -267,22 +269,22 @@ func TestRandomDeals(t *testing.T) {
 	}
 	t.Logf("coverage: %+v", count)
 	for g := Diamonds; g < numGameTypes; g++ {
-		if count.types[g] < 50 {
-			t.Errorf("only %d %s games in %d deals", count.types[g], g, deals)
-		}
+		assert.GreaterOrEqual(t, count.types[g], 50, "%s games in %d deals", g, deals)
 	}
-	if count.abandoned == 0 || count.overbid == 0 || count.won == 0 || count.lost == 0 || count.schwarz == 0 || count.nullEarly == 0 || count.hand == 0 {
-		t.Errorf("a case was never reached: %+v", count)
+	for name, n := range map[string]int{"abandoned": count.abandoned, "overbid": count.overbid, "won": count.won, "lost": count.lost,
+		"schwarz": count.schwarz, "null lost early": count.nullEarly, "hand": count.hand} {
+		assert.NotZero(t, n, "a case was never reached: %s", name)
 	}
 	// Games played on their merits, not overbid: the share RandomPolicy gives.
-	if count.won < deals/5 || count.lost < deals/10 {
-		t.Errorf("only %d won and %d lost games in %d deals", count.won, count.lost, deals)
-	}
+	assert.GreaterOrEqual(t, count.won, deals/5, "won games in %d deals", deals)
+	assert.GreaterOrEqual(t, count.lost, deals/10, "lost games in %d deals", deals)
 }
 
 // checkActions: every legal action formats and parses back to itself; an
 // illegal action is refused with ErrIllegal and leaves the state as it was;
-// a clone is independent of the original.
+// a clone is independent of the original. It runs on one step of every
+// deal and on every step of 50: plain ifs, as testify's per-call cost would
+// double the test's time.
 func checkActions(t *testing.T, s *State, legal []games.Action, src interface{ Uint64() uint64 }) {
 	t.Helper()
 	isLegal := map[games.Action]bool{}
@@ -327,14 +329,14 @@ func checkActions(t *testing.T, s *State, legal []games.Action, src interface{ U
 
 func TestParseErrors(t *testing.T) {
 	for _, text := range []string{"", "19", "265", "-18", "discard:HA", "discard:HA,HA", "discard:HA,XX", "hearts-hand", "H", "XX", "18x"} {
-		if _, err := ParseAction(text); err == nil {
-			t.Errorf("ParseAction(%q) accepted", text)
-		}
+		_, err := ParseAction(text)
+		assert.Error(t, err, "ParseAction(%q) accepted", text)
 	}
 	for text, want := range map[string]games.Action{"ha": Play(card("HA")), "Grand": Announce(Grand), "acorns": Announce(Clubs),
 		"bells": Announce(Diamonds), "leaves": Announce(Spades), "DISCARD:ht,c7": Discard(card("C7"), card("HT")), "264": Bid(264)} {
-		if a, err := ParseAction(text); err != nil || a != want {
-			t.Errorf("ParseAction(%q) = %v, %v, want %v", text, a, err, want)
+		a, err := ParseAction(text)
+		if assert.NoError(t, err, "ParseAction(%q)", text) {
+			assert.Equal(t, want, a, "ParseAction(%q)", text)
 		}
 	}
 }
@@ -349,35 +351,26 @@ func TestNewValidates(t *testing.T) {
 		{Dealer: -1, Deals: [][]cards.Card{full, full}},
 	}
 	for i, cfg := range bad {
-		if _, err := New(cfg); err == nil {
-			t.Errorf("config %d accepted", i)
-		}
+		_, err := New(cfg)
+		assert.Error(t, err, "config %d accepted", i)
 	}
 	// The seed draws the first dealer: all three seats occur.
 	seen := map[int]bool{}
 	for seed := uint64(0); seed < 30; seed++ {
 		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		seen[s.Dealer()] = true
 	}
-	if len(seen) != 3 {
-		t.Errorf("dealers drawn: %v", seen)
-	}
+	assert.Len(t, seen, 3, "dealers drawn")
 }
 
 // TestDealPattern: an explicit deal is handed out 3, skat 2, 4, 3 from forehand.
 func TestDealPattern(t *testing.T) {
 	pack := cards.German().All()
 	s, err := New(games.Config{Dealer: 1, Deals: [][]cards.Card{pack}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	ev, err := s.Apply(games.Deal, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	fh, mh, rh := 2, 0, 1
 	want := map[int]cards.Set{
 		fh: cards.SetOf(0, 1, 2, 11, 12, 13, 14, 23, 24, 25),
@@ -385,19 +378,15 @@ func TestDealPattern(t *testing.T) {
 		rh: cards.SetOf(6, 7, 8, 19, 20, 21, 22, 29, 30, 31),
 	}
 	for seat, h := range want {
-		if s.Hand(seat) != h {
-			t.Errorf("p%d holds %s, want %s", seat, s.Hand(seat).Format(cards.German()), h.Format(cards.German()))
-		}
+		assert.Equal(t, h, s.Hand(seat), "p%d holds %s, want %s", seat, s.Hand(seat).Format(cards.German()), h.Format(cards.German()))
 	}
-	if dealt, _ := s.Skat(); dealt != cards.SetOf(9, 10) {
-		t.Errorf("skat %s", dealt.Format(cards.German()))
-	}
-	if s.Player() != mh || len(ev) != 33 {
-		t.Errorf("after the deal p%d speaks (want MH p%d), %d events", s.Player(), mh, len(ev))
-	}
+	dealt, _ := s.Skat()
+	assert.Equal(t, cards.SetOf(9, 10), dealt, "skat %s", dealt.Format(cards.German()))
+	assert.Equal(t, mh, s.Player(), "after the deal MH speaks")
+	assert.Len(t, ev, 33, "events of the deal")
 	for _, e := range ev[1:] {
-		if e.To == games.Skat && e.Redact(fh).Card != cards.None {
-			t.Errorf("a skat card is visible to a player")
+		if e.To == games.Skat {
+			assert.Equal(t, cards.None, e.Redact(fh).Card, "a skat card is visible to a player")
 		}
 	}
 }

@@ -1,10 +1,11 @@
 package skat
 
 import (
-	"errors"
 	"fmt"
-	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -20,15 +21,13 @@ func dealt(t *testing.T, hands [3]string, skat string) *State {
 	var hs [3][]cards.Card
 	for i, h := range hands {
 		cs, err := cards.German().ParseList(h)
-		if err != nil || len(cs) != 10 {
-			t.Fatalf("hand %q: %v", h, err)
-		}
+		require.NoError(t, err, "hand %q", h)
+		require.Len(t, cs, 10, "hand %q", h)
 		hs[i] = cs
 	}
 	sk, err := cards.German().ParseList(skat)
-	if err != nil || len(sk) != 2 {
-		t.Fatalf("skat %q: %v", skat, err)
-	}
+	require.NoError(t, err, "skat %q", skat)
+	require.Len(t, sk, 2, "skat %q", skat)
 	take := func(n int) {
 		for k := 1; k <= 3; k++ {
 			seat := (dealer + k) % 3
@@ -41,16 +40,11 @@ func dealt(t *testing.T, hands [3]string, skat string) *State {
 	take(4)
 	take(3)
 	s, err := New(games.Config{Dealer: dealer, Deals: [][]cards.Card{pack}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Apply(games.Deal, nil); err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
+	_, err = s.Apply(games.Deal, nil)
+	require.NoError(t, err)
 	for seat, h := range hands {
-		if s.Hand(seat) != set(h) {
-			t.Fatalf("p%d holds %s, want %s", seat, s.Hand(seat).Format(cards.German()), h)
-		}
+		require.Equal(t, set(h), s.Hand(seat), "p%d holds %s, want %s", seat, s.Hand(seat).Format(cards.German()), h)
 	}
 	return s
 }
@@ -61,19 +55,14 @@ func run(t *testing.T, s *State, moves ...string) {
 	for _, m := range moves {
 		var seat int
 		var act string
-		if n, err := fmt.Sscanf(m, "p%d %s", &seat, &act); n != 2 || err != nil {
-			t.Fatalf("bad move %q", m)
-		}
-		if s.Player() != seat {
-			t.Fatalf("%s: p%d is to move", m, s.Player())
-		}
+		n, err := fmt.Sscanf(m, "p%d %s", &seat, &act)
+		require.NoError(t, err, "bad move %q", m)
+		require.Equal(t, 2, n, "bad move %q", m)
+		require.Equal(t, seat, s.Player(), "%s: the seat to move", m)
 		a, err := ParseAction(act)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.Apply(a, nil); err != nil {
-			t.Fatalf("%s: %v", m, err)
-		}
+		require.NoError(t, err)
+		_, err = s.Apply(a, nil)
+		require.NoError(t, err, m)
 	}
 }
 
@@ -84,9 +73,8 @@ func playOut(t *testing.T, s *State, seed uint64) {
 	var legal []games.Action
 	for !s.Done() {
 		legal = s.Legal(legal[:0])
-		if _, err := s.Apply(legal[cards.Intn(&src, len(legal))], nil); err != nil {
-			t.Fatal(err)
-		}
+		_, err := s.Apply(legal[cards.Intn(&src, len(legal))], nil)
+		require.NoError(t, err)
 	}
 }
 
@@ -101,18 +89,17 @@ func TestK5HandSpoiledBySkat(t *testing.T) {
 			"CK CO C9 SK SO DA DT DK DO D9",
 		}, "CU D8")
 		run(t, s, "p2 pass", "p0 60", "p1 pass", "p0 hand")
-		if v := s.View(0).(*View).Values(true); v[Hearts] != 60 {
-			t.Fatalf("before the skat the declarer sees Hearts hand = %d, want 60", v[Hearts])
-		}
+		require.Equal(t, 60, s.View(0).(*View).Values(true)[Hearts], "before the skat the declarer sees Hearts hand")
 		run(t, s, "p0 hearts")
 		playOut(t, s, seed)
 		st, _ := s.Settlement()
-		if st.Matadors != 1 || !st.With || st.Value != 30+10*(b2i(st.Schneider)+b2i(st.Schwarz)) {
-			t.Fatalf("matadors %d with=%v value %d, want with 1, 30 (+ schneider/schwarz)", st.Matadors, st.With, st.Value)
-		}
-		if !st.Overbid || st.Won || st.Score != -120 || s.Result().Deal[0] != -120 {
-			t.Fatalf("DP %d: overbid %v score %d, want an overbid scored −120", st.CardPoints, st.Overbid, st.Score)
-		}
+		require.Equal(t, 1, st.Matadors, "with 1")
+		require.True(t, st.With, "with 1")
+		require.Equal(t, 30+10*(b2i(st.Schneider)+b2i(st.Schwarz)), st.Value, "value 30 (+ schneider/schwarz)")
+		require.True(t, st.Overbid, "DP %d: overbid", st.CardPoints)
+		require.False(t, st.Won, "DP %d: won", st.CardPoints)
+		require.Equal(t, -120, st.Score, "DP %d: an overbid scored −120", st.CardPoints)
+		require.Equal(t, -120, s.Result().Deal[0], "DP %d: an overbid scored −120", st.CardPoints)
 	}
 }
 
@@ -130,20 +117,21 @@ func TestK4GrandHandWithout3(t *testing.T) {
 		run(t, s, "p2 pass", "p0 120", "p1 pass", "p0 hand", "p0 grand")
 		playOut(t, s, seed)
 		st, _ := s.Settlement()
-		if st.Matadors != 3 || st.With || st.Base != 24 || !st.Hand {
-			t.Fatalf("matadors %d with=%v base %d hand %v, want without 3, 24, hand", st.Matadors, st.With, st.Base, st.Hand)
-		}
+		require.Equal(t, 3, st.Matadors, "without 3")
+		require.False(t, st.With, "without 3")
+		require.Equal(t, 24, st.Base)
+		require.True(t, st.Hand)
 		if st.CardPoints != 70 {
 			continue
 		}
 		found = true
-		if st.Multiplier != 5 || st.Value != 120 || !st.Won || st.Overbid || st.Score != 120 {
-			t.Errorf("DP 70: multiplier %d value %d score %d, want 5, 120, +120", st.Multiplier, st.Value, st.Score)
-		}
+		assert.Equal(t, 5, st.Multiplier, "DP 70")
+		assert.Equal(t, 120, st.Value, "DP 70")
+		assert.True(t, st.Won, "DP 70")
+		assert.False(t, st.Overbid, "DP 70")
+		assert.Equal(t, 120, st.Score, "DP 70")
 	}
-	if !found {
-		t.Fatal("no random play gave the declarer 70 card points")
-	}
+	require.True(t, found, "no random play gave the declarer 70 card points")
 }
 
 // TestK9DeclarerSchwarz plays spec K9 trick by trick: Bells after a pick-up,
@@ -168,18 +156,14 @@ func TestK9DeclarerSchwarz(t *testing.T) {
 		"p2 DO", "p0 SO", "p1 H9",
 		"p2 D9", "p0 SK", "p1 S7")
 	st, ok := s.Settlement()
-	if !ok {
-		t.Fatal("not over after ten tricks")
-	}
+	require.True(t, ok, "not over after ten tricks")
 	want := Settlement{Declarer: 1, Game: Diamonds, Bid: 18, Matadors: 1, With: false, Base: 9, CardPoints: 21,
 		SkatPoints: 21, Schneider: true, Schwarz: true, Multiplier: 4, Tricks: 0, Value: 36, Score: -72,
 		Skat: set("SU C9"), Discards: set("SA ST")}
-	if st != want {
-		t.Errorf("settlement\n%+v, want\n%+v", st, want)
-	}
-	if r := s.Result(); r.Deal[1] != -72 || r.Deal[0] != 0 || r.Deal[2] != 0 || r.Winner != -1 {
-		t.Errorf("result %+v", r)
-	}
+	assert.Equal(t, want, st, "settlement")
+	r := s.Result()
+	assert.Equal(t, []int{0, -72, 0}, r.Deal, "result %+v", r)
+	assert.Equal(t, -1, r.Winner, "result %+v", r)
 }
 
 // TestK10NullOuvertHandWon: spec K10, no trick taken: +59. The declarer's
@@ -193,26 +177,28 @@ func TestK10NullOuvertHandWon(t *testing.T) {
 		}, "DK DA")
 		run(t, s, "p2 pass", "p0 48", "p1 pass", "p0 hand")
 		before := *s
-		if _, err := s.Apply(Announce(Null), nil); !errors.Is(err, games.ErrIllegal) || *s != before {
-			t.Fatalf("Null hand (35) below the bid 48: %v", err)
-		}
+		_, err := s.Apply(Announce(Null), nil)
+		require.ErrorIs(t, err, games.ErrIllegal, "Null hand (35) below the bid 48")
+		require.True(t, *s == before, "the refused Null hand changed the state")
 		ev, err := s.Apply(Announce(NullOuvert), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n := len(ev); n != 2 || ev[1].Kind != KReveal || ev[1].Cards != s.Hand(0) || ev[1].Private != games.Everyone {
-			t.Fatalf("Null ouvert events %+v", ev)
-		}
+		require.NoError(t, err)
+		require.Len(t, ev, 2, "Null ouvert events %+v", ev)
+		require.Equal(t, KReveal, ev[1].Kind, "Null ouvert events %+v", ev)
+		require.Equal(t, s.Hand(0), ev[1].Cards, "Null ouvert events %+v", ev)
+		require.EqualValues(t, games.Everyone, ev[1].Private, "Null ouvert events %+v", ev)
 		for p := 1; p < 3; p++ {
-			if v := s.View(p).(*View); v.Open != set("C7 C8 C9 S7 S8 S9 H7 H8 H9 D7") || v.Skat != 0 || v.Discards != 0 {
-				t.Fatalf("defender p%d sees open %s skat %s", p, v.Open.Format(cards.German()), v.Skat.Format(cards.German()))
-			}
+			v := s.View(p).(*View)
+			require.Equal(t, set("C7 C8 C9 S7 S8 S9 H7 H8 H9 D7"), v.Open, "defender p%d sees open %s", p, v.Open.Format(cards.German()))
+			require.Zero(t, v.Skat, "defender p%d sees skat %s", p, v.Skat.Format(cards.German()))
+			require.Zero(t, v.Discards, "defender p%d sees the discards", p)
 		}
 		playOut(t, s, seed)
 		st, _ := s.Settlement()
-		if st.Value != 59 || !st.Won || st.Score != 59 || st.Tricks != 0 || s.tricks != 10 {
-			t.Fatalf("settlement %+v after %d tricks, want +59 after 10", st, s.tricks)
-		}
+		require.Equal(t, 59, st.Value, "settlement %+v", st)
+		require.True(t, st.Won, "settlement %+v", st)
+		require.Equal(t, 59, st.Score, "settlement %+v", st)
+		require.Zero(t, st.Tricks, "settlement %+v", st)
+		require.EqualValues(t, 10, s.tricks, "tricks played")
 	}
 }
 
@@ -220,21 +206,17 @@ func TestK10NullOuvertHandWon(t *testing.T) {
 func TestK15Points(t *testing.T) {
 	s := newPlayPosition(0, 1, 18, Hearts, false, [3]cards.Set{set("DU C7"), set("SA C8"), set("H7 C9")}, 0)
 	run(t, s, "p1 SA", "p2 H7", "p0 DU")
-	if s.history[0].Winner != 0 || s.CardPoints(0) != 13 || s.Leader() != 0 {
-		t.Errorf("winner p%d with %d points, want RH p0 with 13", s.history[0].Winner, s.CardPoints(0))
-	}
+	assert.EqualValues(t, 0, s.history[0].Winner, "RH p0 wins the trick")
+	assert.Equal(t, 13, s.CardPoints(0), "RH p0's card points")
+	assert.Equal(t, 0, s.Leader(), "RH p0 leads next")
 }
 
 // TestTrickWinnerGarbage: the exported helpers answer nonsense without panicking.
 func TestTrickWinnerGarbage(t *testing.T) {
 	for _, g := range []GameType{NoGame, numGameTypes, 200} {
-		if w := TrickWinner(g, [3]cards.Card{1, 2, 3}); w != -1 {
-			t.Errorf("TrickWinner(game %d) = %d, want -1", g, w)
-		}
+		assert.Equal(t, -1, TrickWinner(g, [3]cards.Card{1, 2, 3}), "TrickWinner(game %d)", g)
 	}
-	if w := TrickWinner(Hearts, [3]cards.Card{1, cards.None, 3}); w != -1 {
-		t.Errorf("TrickWinner with a missing card = %d, want -1", w)
-	}
+	assert.Equal(t, -1, TrickWinner(Hearts, [3]cards.Card{1, cards.None, 3}), "TrickWinner with a missing card")
 }
 
 // TestIllegalMessages: a refused action says what was wrong in the terms of
@@ -270,12 +252,9 @@ func TestIllegalMessages(t *testing.T) {
 			run(t, s, tc.before...)
 			before := *s
 			_, err := s.Apply(tc.action, nil)
-			if !errors.Is(err, games.ErrIllegal) || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("error %v, want one mentioning %q", err, tc.want)
-			}
-			if *s != before {
-				t.Error("the refused action changed the state")
-			}
+			assert.ErrorIs(t, err, games.ErrIllegal)
+			assert.ErrorContains(t, err, tc.want)
+			assert.True(t, *s == before, "the refused action changed the state")
 		})
 	}
 }
@@ -287,17 +266,14 @@ func TestEventSecrecy(t *testing.T) {
 	kinds := map[games.Kind]int{}
 	for seed := uint64(1); seed <= 400; seed++ {
 		s, err := New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		src := cards.NewPCG(seed)
 		var legal []games.Action
 		var ev []games.Event
 		for !s.Done() {
 			legal = s.Legal(legal[:0])
-			if ev, err = s.Apply(randomPolicy(s, legal, &src), ev[:0]); err != nil {
-				t.Fatal(err)
-			}
+			ev, err = s.Apply(randomPolicy(s, legal, &src), ev[:0])
+			require.NoError(t, err)
 			d := s.Declarer()
 			for _, e := range ev {
 				secret := e.To == games.Skat || e.Kind == KSkatTake || e.Kind == KDiscard
@@ -308,23 +284,22 @@ func TestEventSecrecy(t *testing.T) {
 				for p := 0; p < 3; p++ {
 					r := e.Redact(p)
 					seen := r.Card != cards.None || r.Cards != 0
-					if p != d && seen {
-						t.Fatalf("seed %d: %s shows p%d (a defender or a bidder) %s", seed, e.Kind, p, e.Format(cards.German()))
-					}
-					if p == d && e.Kind != games.KMove && !seen {
-						t.Fatalf("seed %d: %s hides from the declarer what it holds", seed, e.Kind)
+					if p != d {
+						require.False(t, seen, "seed %d: %s shows p%d (a defender or a bidder) %s", seed, e.Kind, p, e.Format(cards.German()))
+					} else if e.Kind != games.KMove {
+						require.True(t, seen, "seed %d: %s hides from the declarer what it holds", seed, e.Kind)
 					}
 				}
 			}
 		}
 		for _, e := range ev {
-			if e.Kind == KSkatShown && e.Private != games.Everyone {
-				t.Fatalf("seed %d: the skat is not shown to all at the settlement", seed)
+			if e.Kind == KSkatShown {
+				require.EqualValues(t, games.Everyone, e.Private, "seed %d: the skat is not shown to all at the settlement", seed)
 			}
 		}
 	}
-	if kinds[KSkatTake] == 0 || kinds[KDiscard] == 0 || kinds[games.KMove] == 0 {
-		t.Fatalf("not every secret event occurred: %v", kinds)
+	for _, k := range []games.Kind{KSkatTake, KDiscard, games.KMove} {
+		require.NotZero(t, kinds[k], "not every secret event occurred: %v", kinds)
 	}
 }
 
@@ -354,13 +329,12 @@ func TestSchneiderBoundaries(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			st := settle(Hearts, false, with1, tc.bid, tc.dp, tc.dt)
-			if st.Schneider != tc.schneider || st.Schwarz != tc.schwarz || st.Won != tc.won || st.Value != tc.value || st.Score != tc.score {
-				t.Errorf("schneider %v schwarz %v won %v value %d score %d, want %v %v %v %d %d",
-					st.Schneider, st.Schwarz, st.Won, st.Value, st.Score, tc.schneider, tc.schwarz, tc.won, tc.value, tc.score)
-			}
-			if st.Overbid != (tc.value < tc.bid) {
-				t.Errorf("overbid %v with value %d and bid %d", st.Overbid, st.Value, tc.bid)
-			}
+			assert.Equal(t, tc.schneider, st.Schneider, "schneider")
+			assert.Equal(t, tc.schwarz, st.Schwarz, "schwarz")
+			assert.Equal(t, tc.won, st.Won, "won")
+			assert.Equal(t, tc.value, st.Value, "value")
+			assert.Equal(t, tc.score, st.Score, "score")
+			assert.Equal(t, tc.value < tc.bid, st.Overbid, "overbid with value %d and bid %d", st.Value, tc.bid)
 		})
 	}
 }

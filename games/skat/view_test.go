@@ -2,12 +2,12 @@ package skat
 
 import (
 	"encoding/json"
-	"errors"
 	"math"
 	"math/rand/v2"
-	"reflect"
-	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -18,16 +18,13 @@ import (
 func randomPosition(t *testing.T, seed uint64, steps int) *State {
 	t.Helper()
 	s, err := New(games.Config{Seed: seed, Dealer: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	src := cards.NewPCG(seed)
 	var legal []games.Action
 	for i := 0; i < steps && !s.Done(); i++ {
 		legal = s.Legal(legal[:0])
-		if _, err := s.Apply(randomPolicy(s, legal, &src), nil); err != nil {
-			t.Fatal(err)
-		}
+		_, err := s.Apply(randomPolicy(s, legal, &src), nil)
+		require.NoError(t, err, "seed %d step %d", seed, i)
 	}
 	return s
 }
@@ -44,71 +41,57 @@ func TestSampleConsistency(t *testing.T) {
 		phases[s.phase]++
 		for p := 0; p < 3; p++ {
 			v := s.View(p).(*View)
-			if v.Seat != s.Declarer() && s.phase != PhaseOver && (v.Skat != 0 || v.Discards != 0) {
-				t.Fatalf("seed %d: defender p%d sees the skat", seed, p)
+			if v.Seat != s.Declarer() && s.phase != PhaseOver {
+				require.Zero(t, v.Skat, "seed %d: defender p%d sees the skat", seed, p)
+				require.Zero(t, v.Discards, "seed %d: defender p%d sees the discards", seed, p)
 			}
-			if v.Hand != s.hands[p] {
-				t.Fatalf("seed %d: p%d's view hand differs", seed, p)
-			}
+			require.Equal(t, s.hands[p], v.Hand, "seed %d: p%d's view hand differs", seed, p)
 			for k := 0; k < 3; k++ {
 				g, err := v.Sample(rng)
-				if err != nil {
-					t.Fatalf("seed %d p%d phase %s: %v", seed, p, s.phase, err)
-				}
+				require.NoError(t, err, "seed %d p%d phase %s", seed, p, s.phase)
 				w := g.(*State)
-				if got := w.View(p).(*View); !reflect.DeepEqual(got, v) {
-					t.Fatalf("seed %d p%d phase %s: sampled view differs:\n%+v\n%+v", seed, p, s.phase, got, v)
-				}
+				require.Equal(t, v, w.View(p).(*View), "seed %d p%d phase %s: sampled view differs", seed, p, s.phase)
 				checkConservation(t, w)
 				for q := 0; q < 3; q++ {
-					if w.hands[q].Len() != s.hands[q].Len() {
-						t.Fatalf("seed %d: p%d holds %d cards in the sample", seed, q, w.hands[q].Len())
-					}
+					require.Equal(t, s.hands[q].Len(), w.hands[q].Len(), "seed %d: p%d's cards in the sample", seed, q)
 					if s.game != NoGame {
 						for cls := 0; cls <= trumpClass; cls++ {
-							if s.voids[q]&(1<<cls) != 0 && w.hands[q]&ClassCards(s.game, cls) != 0 {
-								t.Fatalf("seed %d: sampled p%d holds a card of void class %d", seed, q, cls)
+							if s.voids[q]&(1<<cls) != 0 {
+								require.Zero(t, w.hands[q]&ClassCards(s.game, cls), "seed %d: sampled p%d holds a card of void class %d", seed, q, cls)
 							}
 						}
 					}
 				}
-				if w.skatNow.Len() != s.skatNow.Len() || w.skat.Len() != s.skat.Len() {
-					t.Fatalf("seed %d: sampled skat sizes differ", seed)
-				}
-				if s.skatKnown(p) && (w.skat != s.skat || w.skatNow != s.skatNow) {
-					t.Fatalf("seed %d: the declarer's known skat changed", seed)
+				require.Equal(t, s.skatNow.Len(), w.skatNow.Len(), "seed %d: sampled skat sizes differ", seed)
+				require.Equal(t, s.skat.Len(), w.skat.Len(), "seed %d: sampled skat sizes differ", seed)
+				if s.skatKnown(p) {
+					require.Equal(t, s.skat, w.skat, "seed %d: the declarer's known skat changed", seed)
+					require.Equal(t, s.skatNow, w.skatNow, "seed %d: the declarer's known skat changed", seed)
 				}
 				if s.game != NoGame && !s.game.IsNull() && s.skatKnown(p) {
 					// The declarer knows its twelve cards, so the matadors stay.
 					m1, _ := Matadors(s.game, s.twelve())
-					if m2, _ := Matadors(w.game, w.twelve()); m1 != m2 {
-						t.Fatalf("seed %d: matadors %d vs %d in the sample", seed, m1, m2)
-					}
+					m2, _ := Matadors(w.game, w.twelve())
+					require.Equal(t, m1, m2, "seed %d: matadors in the sample", seed)
 				}
 				// The sample plays to the end.
 				src := cards.NewPCG(seed + uint64(k))
 				for !w.Done() {
 					legal = w.Legal(legal[:0])
-					if _, err := w.Apply(randomPolicy(w, legal, &src), nil); err != nil {
-						t.Fatalf("seed %d: sampled state: %v", seed, err)
-					}
+					_, err := w.Apply(randomPolicy(w, legal, &src), nil)
+					require.NoError(t, err, "seed %d: sampled state", seed)
 				}
 			}
 			// The view's Legal is the state's for the seat to move.
 			if s.Player() == p {
-				a, b := s.Legal(nil), v.Legal(nil)
-				if !reflect.DeepEqual(a, b) {
-					t.Fatalf("seed %d: view legal %v, state legal %v", seed, b, a)
-				}
-			} else if len(v.Legal(nil)) != 0 {
-				t.Fatalf("seed %d: p%d has legal actions out of turn", seed, p)
+				require.Equal(t, s.Legal(nil), v.Legal(nil), "seed %d: view legal (actual) against state legal", seed)
+			} else {
+				require.Empty(t, v.Legal(nil), "seed %d: p%d has legal actions out of turn", seed, p)
 			}
 		}
 	}
 	for ph := PhaseDeal; ph <= PhaseOver; ph++ {
-		if phases[ph] == 0 {
-			t.Errorf("no sampled position in phase %s", ph)
-		}
+		assert.NotZero(t, phases[ph], "no sampled position in phase %s", ph)
 	}
 }
 
@@ -170,9 +153,7 @@ func TestSampleUniform(t *testing.T) {
 		}
 		for i := 0; i < n; i++ {
 			g, err := v.Sample(rng)
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			w := g.(*State)
 			for _, c := range unknown {
 				switch {
@@ -191,17 +172,14 @@ func TestSampleUniform(t *testing.T) {
 			for k := 0; k < 4; k++ {
 				pr := rej[c][k] / n
 				sigma := math.Sqrt(pr*(1-pr)/n) + 1e-9
-				if d := math.Abs(smp[c][k]/n - pr); d > 6*sigma*math.Sqrt2 && d > 0.01 {
-					t.Errorf("seed %d: %s in place %d: sampler %.3f, rejection %.3f", seed, cards.German().Code(c), k, smp[c][k]/n, pr)
-				}
+				d := math.Abs(smp[c][k]/n - pr)
+				assert.LessOrEqual(t, d, max(6*sigma*math.Sqrt2, 0.01), "seed %d: %s in place %d: sampler %.3f, rejection %.3f", seed, cards.German().Code(c), k, smp[c][k]/n, pr)
 			}
 		}
 		tested++
 		t.Logf("seed %d: phase %s, voids %v, %d unseen cards, acceptance %.3f", seed, s.phase, v.Voids, len(unknown), float64(accepted)/float64(tries))
 	}
-	if tested == 0 {
-		t.Fatal("no position with voids was tested")
-	}
+	require.NotZero(t, tested, "no position with voids was tested")
 }
 
 // TestSampleInconsistent: a view that no deal satisfies is an error.
@@ -210,9 +188,8 @@ func TestSampleInconsistent(t *testing.T) {
 	s := randomPosition(t, 7, 3)
 	v := *s.View(0).(*View)
 	v.HandCount[(v.Seat+1)%3]++
-	if _, err := v.Sample(rng); !errors.Is(err, errInconsistent) {
-		t.Errorf("a hand count too big: %v", err)
-	}
+	_, err := v.Sample(rng)
+	assert.ErrorIs(t, err, errInconsistent, "a hand count too big")
 	// Every card of a suit void for both other players and too many for the skat.
 	for seed := uint64(1); seed < 500; seed++ {
 		s := randomPosition(t, seed, 20)
@@ -221,12 +198,11 @@ func TestSampleInconsistent(t *testing.T) {
 		}
 		v := *s.View(int(s.declarer)).(*View)
 		v.Voids = [3]uint8{31, 31, 31}
-		if _, err := v.Sample(rng); !errors.Is(err, errInconsistent) {
-			t.Errorf("everybody void in everything: %v", err)
-		}
+		_, err := v.Sample(rng)
+		assert.ErrorIs(t, err, errInconsistent, "everybody void in everything")
 		return
 	}
-	t.Fatal("no position found")
+	require.FailNow(t, "no position found")
 }
 
 // TestSampleRefusesImpossibleViews spoils one field of real views at a
@@ -247,7 +223,7 @@ func TestSampleRefusesImpossibleViews(t *testing.T) {
 				}
 			}
 		}
-		t.Fatalf("no position in phase %s", ph)
+		require.FailNow(t, "no position", "phase %s", ph)
 		return View{}
 	}
 	cases := []struct {
@@ -274,16 +250,12 @@ func TestSampleRefusesImpossibleViews(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			v := position(c.phase)
-			if _, err := v.Sample(rng); err != nil {
-				t.Fatalf("the unspoilt view is refused: %v", err)
-			}
+			_, err := v.Sample(rng)
+			require.NoError(t, err, "the unspoilt view is refused")
 			c.spoil(&v)
-			if _, err := v.Sample(rng); !errors.Is(err, errInconsistent) {
-				t.Errorf("sampled (%v)", err)
-			}
-			if len(v.Legal(nil)) != 0 {
-				t.Errorf("legal actions %v", v.Legal(nil))
-			}
+			_, err = v.Sample(rng)
+			assert.ErrorIs(t, err, errInconsistent, "the spoilt view")
+			assert.Empty(t, v.Legal(nil), "legal actions")
 		})
 	}
 }
@@ -298,9 +270,9 @@ func TestViewSecrecy(t *testing.T) {
 			continue
 		}
 		v := s.View(0).(*View)
-		if v.Settlement == nil || v.Skat != s.skat || v.Discards != s.skatNow {
-			t.Fatalf("seed %d: the skat is not shown at the end", seed)
-		}
+		require.NotNil(t, v.Settlement, "seed %d: no settlement at the end", seed)
+		require.Equal(t, s.skat, v.Skat, "seed %d: the skat is not shown at the end", seed)
+		require.Equal(t, s.skatNow, v.Discards, "seed %d: the discards are not shown at the end", seed)
 		if s.game != NullOuvert {
 			continue
 		}
@@ -310,26 +282,25 @@ func TestViewSecrecy(t *testing.T) {
 		var legal []games.Action
 		for s2.phase != PhasePlay {
 			legal = s2.Legal(legal[:0])
-			if _, err := s2.Apply(randomPolicy(s2, legal, &src), nil); err != nil {
-				t.Fatal(err)
-			}
+			_, err := s2.Apply(randomPolicy(s2, legal, &src), nil)
+			require.NoError(t, err)
 		}
 		def := (s2.Declarer() + 1) % 3
 		dv := s2.View(def).(*View)
-		if dv.Open != s2.hands[s2.declarer] || dv.Open.Len() != 10 || dv.Skat != 0 || dv.Discards != 0 {
-			t.Fatalf("seed %d: Null ouvert view %+v", seed, dv)
-		}
+		require.Equal(t, s2.hands[s2.declarer], dv.Open, "seed %d: Null ouvert view %+v", seed, dv)
+		require.Equal(t, 10, dv.Open.Len(), "seed %d: Null ouvert view %+v", seed, dv)
+		require.Zero(t, dv.Skat, "seed %d: Null ouvert view %+v", seed, dv)
+		require.Zero(t, dv.Discards, "seed %d: Null ouvert view %+v", seed, dv)
 		b, err := json.Marshal(dv)
-		if err != nil || !strings.Contains(string(b), `"phase":"play"`) || !strings.Contains(string(b), `"game":"nullouvert"`) {
-			t.Fatalf("json %s %v", b, err)
-		}
+		require.NoError(t, err)
+		require.Contains(t, string(b), `"phase":"play"`)
+		require.Contains(t, string(b), `"game":"nullouvert"`)
 		var back View
-		if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(&back, dv) {
-			t.Fatalf("json round trip: %v", err)
-		}
+		require.NoError(t, json.Unmarshal(b, &back), "json round trip")
+		require.Equal(t, dv, &back, "json round trip")
 		return
 	}
-	t.Fatal("no Null ouvert game found")
+	require.FailNow(t, "no Null ouvert game found")
 }
 
 // TestGarbageViews: views with random fields (as a bot or a file could send)
@@ -375,17 +346,13 @@ func TestGarbageViews(t *testing.T) {
 		// the discard, the game and 30 cards.
 		for n := 0; !w.Done(); n++ {
 			legal = w.Legal(legal[:0])
-			if len(legal) == 0 || n > 200 {
-				t.Fatalf("view %d (field %d spoilt): the sample is stuck in phase %s after %d actions", i, spoilt, w.phase, n)
-			}
+			require.NotEmpty(t, legal, "view %d (field %d spoilt): the sample is stuck in phase %s after %d actions", i, spoilt, w.phase, n)
+			require.LessOrEqual(t, n, 200, "view %d (field %d spoilt): the sample is stuck in phase %s", i, spoilt, w.phase)
 			a := legal[cards.Intn(&src, len(legal))]
-			if _, err := w.Apply(a, nil); err != nil {
-				t.Fatalf("view %d (field %d spoilt): the sample refuses its legal %s in phase %s: %v", i, spoilt, FormatAction(a), w.phase, err)
-			}
+			_, err := w.Apply(a, nil)
+			require.NoError(t, err, "view %d (field %d spoilt): the sample refuses its legal %s in phase %s", i, spoilt, FormatAction(a), w.phase)
 		}
 	}
 	// Many spoilt views are refused; enough must sample for the check to mean anything.
-	if sampled < 300 {
-		t.Errorf("only %d of 3000 spoilt views sampled", sampled)
-	}
+	assert.GreaterOrEqual(t, sampled, 300, "spoilt views of 3000 that sampled")
 }
