@@ -42,6 +42,9 @@ func (g *skatUI) note(t *Table, gv games.View, e games.Event) {
 	switch e.Kind {
 	case games.KDealStart:
 		g.held = [3]bool{}
+		// Each deal's announcement starts on its first game: the cursor of
+		// the last deal's (Grand, say) would make Down seem to stop early.
+		g.annIndex = 0
 	case skat.KBid:
 		if p := int(e.Player); p >= 0 && p < 3 {
 			g.held[p] = false
@@ -467,7 +470,10 @@ func (g *skatUI) describe(t *Table, gv games.View, e games.Event) (string, bool)
 		}
 		return t.T("table.skat.passNews", "{{.Player}} passes.", "Player", p), false
 	case skat.KAuctionWon:
-		return t.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), true
+		// Said in the status bar only, not in a banner too: the game line
+		// under the skat says it from now on ("… won the auction at 18"),
+		// and the same words must not stand on screen twice.
+		return t.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), false
 	case games.KAbandoned:
 		return t.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true
 	case skat.KSkatTake:
@@ -521,7 +527,8 @@ func (g *skatUI) prompt(t *Table, gv games.View) string {
 		}
 		return t.T("table.skat.auctionPrompt", "Your turn in the auction. As your cards stand, the games are worth: {{.Values}}. Bid no more than a game you can win.", "Values", strings.Join(parts, " · "))
 	case skat.PhaseSkat:
-		return t.T("table.skat.skatPrompt", "You won the auction at {{.Bid}}: take the skat, or play hand for one more multiplier.", "Bid", v.Bid)
+		// The game line already says "You won the auction at 18".
+		return t.T("table.skat.skatPrompt", "Take the skat, or play hand for one more multiplier.")
 	case skat.PhaseDiscard:
 		return t.T("table.skat.discardPrompt", "Lay two cards away into the skat: tap them (or choose each and press Enter).")
 	case skat.PhaseAnnounce:

@@ -47,9 +47,10 @@ func TestSortSkat_TrumpsThenWholeSuits(t *testing.T) {
 }
 
 // TestSkatScene_PickedUpCardNotShownInTheSkat: a card taken from the skat
-// and played later is not drawn in the skat's spot; the skat spot shows the
-// two cards laid away. (Mutation tried: shown = Skat|Discards as before —
-// the played card came back face up in the skat.)
+// and played later is not drawn on the felt again, and the two cards laid
+// away lie unseen with the declarer's tricks until the deal is over (see
+// TestSkatScene_SkatSpot). (Mutation tried: shown = Skat|Discards as before
+// — the played card came back face up in the skat.)
 func TestSkatScene_PickedUpCardNotShownInTheSkat(t *testing.T) {
 	h := newHarness(t, "skat", cards.German32, 1, fyne.NewSize(1280, 800))
 	d := cards.German()
@@ -68,6 +69,19 @@ func TestSkatScene_PickedUpCardNotShownInTheSkat(t *testing.T) {
 	}
 	assert.Zero(t, count[c(0, 7)], "the played card is drawn on the felt")
 	assert.Equal(t, 1, count[c(1, 7)], "the card in hand is drawn once")
+	assert.Zero(t, count[c(2, 0)], "a card laid away is drawn during the play")
+	assert.Zero(t, count[c(3, 0)], "a card laid away is drawn during the play")
+	// When the deal is over the skat is turned up: the two laid away, and
+	// still not the card that was played.
+	v.Phase = skat.PhaseOver
+	s = (&skatUI{discard: cards.None}).scene(h.tb, v, fyne.NewSize(1280, 800))
+	count = map[cards.Card]int{}
+	for _, it := range s.items {
+		if it.card != cards.None {
+			count[it.card]++
+		}
+	}
+	assert.Zero(t, count[c(0, 7)], "the played card is drawn on the felt")
 	assert.Equal(t, 1, count[c(2, 0)])
 	assert.Equal(t, 1, count[c(3, 0)])
 }

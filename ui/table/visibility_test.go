@@ -45,6 +45,18 @@ func (h *harness) visibilityProblems() []string {
 				see("the last trick's", c)
 			}
 		}
+		// The skat, once picked up, has left the table (skat_test.go); the
+		// hand card the keyboard raised is seen whole. (Mutation tried:
+		// without skatRaiseOnTop — "the raised hand card Unter of Leaves is 23%
+		// covered".)
+		if v.SkatTaken && v.Phase != skat.PhaseOver && len(skatSpotItems(h.tb.scene)) > 0 {
+			out = append(out, "cards lie in the skat's spot after the declarer picked it up")
+		}
+		for _, c := range h.tb.handCards() {
+			if cv := h.tb.pool[faceKey(c)]; cv != nil && cv.selected {
+				see("the raised hand card", c)
+			}
+		}
 	}
 	if !h.tb.bannerC.Hidden {
 		b := layoutcheck.Of(h.tb.bannerB.Position(), h.tb.bannerB.Size())
