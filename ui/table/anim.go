@@ -208,10 +208,13 @@ func (t *Table) flight(e games.Event, old, ns *scene, taken map[string]bool, d t
 		} else {
 			t.raise(obj)
 		}
-		obj.set(false, false, false, nil)
+		obj.set(false, false, false, t.landingTap(ns, e.Card)) // input.go
 		if it, ok := ns.find(faceKey(c)); ok && c != cards.None && (it.zone == games.Pile) == (e.To == games.Pile) {
 			to = it.pos
 			obj.Resize(it.size)
+		} else if p, sz, ok := t.landing(c, e.To, old); ok {
+			to = p
+			obj.Resize(sz)
 		} else if p, ok := ns.anchor(e.To, seat); ok {
 			to = p
 		} else {
@@ -221,6 +224,22 @@ func (t *Table) flight(e games.Event, old, ns *scene, taken map[string]bool, d t
 	}, tick: func(p float32) {
 		obj.Move(lerp(from, to, p))
 	}}
+}
+
+// lander is a game that says where a card flying to zone to lands when the
+// new scene does not show it there, because a later step of the same move
+// takes it on (a Go-Stop card paired and then captured): without it the card
+// lands on the zone's anchor, which may lie over other cards.
+type lander interface {
+	landing(t *Table, c cards.Card, to games.Zone, old *scene) (fyne.Position, fyne.Size, bool)
+}
+
+// landing asks the game where card c lands in zone to (lander).
+func (t *Table) landing(c cards.Card, to games.Zone, old *scene) (fyne.Position, fyne.Size, bool) {
+	if l, ok := t.g.(lander); ok {
+		return l.landing(t, c, to, old)
+	}
+	return fyne.Position{}, fyne.Size{}, false
 }
 
 // gather moves several cards together (a trick to its winner's pile, a

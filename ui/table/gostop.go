@@ -259,3 +259,27 @@ func (gostopUI) summaryTable(t *Table, gv games.View, r games.Result) [][]string
 }
 
 func (gostopUI) lastTrick(*Table, games.View) ([]cards.Card, string) { return nil, "" }
+
+// landing is where a card flying onto the layout lands when the scene after
+// the move no longer shows it there (it is captured in a later step of the
+// same move): on its own month's place, beside the cards of that month on
+// the felt now (lander, anim.go). Without it the card would land on the
+// layout's middle, over another month's cards.
+func (gostopUI) landing(t *Table, c cards.Card, to games.Zone, old *scene) (fyne.Position, fyne.Size, bool) {
+	if to != games.Table || c == cards.None || old == nil {
+		return fyne.Position{}, fyne.Size{}, false
+	}
+	l := gostopLayout(old.size)
+	m := cards.Month(c)
+	k := 0
+	for _, o := range t.board.Objects {
+		v, ok := o.(*cardView)
+		if !ok || !v.Visible() || v.card == c || v.card == cards.None || cards.Month(v.card) != m {
+			continue
+		}
+		if l.inSlot(m, v.Position()) {
+			k++
+		}
+	}
+	return l.slot(m, min(k, gostopMonthMax-1)), fyne.NewSize(l.lcw, l.lch), true
+}

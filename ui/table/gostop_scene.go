@@ -2,6 +2,7 @@ package table
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -13,36 +14,149 @@ import (
 // the keyboard cursor inside the hand); the table places the result
 // (board.go). The proportions are tuned by eye against the goldens in
 // testdata/ and held to the felt by TestScene_CardsStayOnTheFelt.
+//
+// The layout gives each of the twelve months a place of its own (January
+// top left): a card that arrives on the layout — played, or turned from the
+// stock — lands on its month's place and never on another month's cards,
+// and the months do not shift when one of them is taken (gostopLayout).
+
+// The proportions of Go-Stop's felt, as shares of the board's size or of a
+// card.
+const (
+	gostopCardHeight  = 0.19  // a card's height, at most, of the board's height
+	gostopCardsAcross = 13    // cards that fit side by side (caps the card width)
+	gostopPadShare    = 0.015 // the margin, of the height (at least gostopPadMin)
+	gostopPadMin      = 6
+	gostopTextShare   = 0.9  // the felt's text, of textSize
+	gostopSmallCard   = 0.62 // captured cards and the computer's backs, of a card
+	gostopOppFanX     = 0.14 // the computer's backs: centre, of the width
+	gostopOppFanW     = 0.26 // … and the width they share
+	gostopPilesX      = 0.4  // the capture piles' four groups start here, of the width
+	gostopPileStep    = 0.45 // captured cards of a group close up to this share of a small card
+	gostopLayoutX     = 0.2  // the layout's left edge, of the width
+	gostopMonths      = 12   // places on the layout, one per month
+	gostopMonthStep   = 0.2  // cards of one month lie this share of a card width apart
+	gostopMonthMax    = 4    // a month has four cards: its place holds them all
+	gostopHandW       = 0.9  // the person's hand shares this width
+	gostopRaise       = 0.12 // the keyboard cursor raises its card by this share of a height (as handRow does)
+	gostopLegendLead  = 1.2  // the legend's line height, of its text size, at least
+	gostopLine        = 1.4  // a text line with its gap, of the text size
+	gostopCaption     = 1.3  // a caption over cards: its line, of the text size
+	gostopSmallText   = 0.85 // the capture groups' captions and the turn count, of the text size
+	gostopInset       = 1.5  // texts stand this many margins in from the felt's edge
+)
+
+// gostopGeometry is the layout of Go-Stop's felt for one board size; each
+// field is a distance in the board's units. It depends on the size alone,
+// so the scene before a move and the scene after it agree on where every
+// month lies (the animation lands a card by it, gostopUI.landing).
+type gostopGeometry struct {
+	size      fyne.Size
+	cw, ch    float32   // a card (the hand's)
+	small     fyne.Size // a captured card, a back of the computer's hand
+	pad, ts   float32   // the margin, the felt's text size
+	topPileY  float32   // the top of the computer's capture row (its labels)
+	oppScoreY float32   // the top of the computer's score line, under its hand
+	botPileY  float32   // the top of the person's capture row (its labels)
+	top       float32   // the top of the layout's area
+	bottom    float32   // its bottom
+	mid       float32   // its middle: the stock is centred on it
+	layoutX   float32   // the layout's left edge
+	layoutW   float32   // its width
+	cols      int       // month places in a row (12, 6 or 4)
+	slotW     float32   // a month's place: its width
+	slotH     float32   // … and its height
+	lcw, lch  float32   // a card on the layout (smaller than the hand's on a tight felt)
+	stockX    float32   // the stock's left edge
+	handY     float32   // the top of the person's hand
+	handTop   float32   // the top of a raised hand card: nothing else reaches below it
+	legendTxt float32   // the corner-mark legend's text size: the body text's at least
+}
+
+func gostopLayout(sz fyne.Size) gostopGeometry {
+	g := gostopGeometry{size: sz}
+	g.cw, g.ch = cardSize(sz, gostopCardHeight, gostopCardsAcross)
+	g.pad = max(gostopPadMin, sz.Height*gostopPadShare)
+	g.ts = textSize(sz) * gostopTextShare
+	g.small = fyne.NewSize(g.cw*gostopSmallCard, g.ch*gostopSmallCard)
+	g.topPileY = g.pad
+	g.oppScoreY = g.pad + g.ts*gostopLine + g.small.Height + g.pad
+	g.botPileY = sz.Height - g.ch - g.pad*2 - g.small.Height - g.ts*gostopLine - g.ts*gostopCaption
+	g.top = g.topPileY + g.ts*gostopCaption + g.small.Height + g.pad*2
+	g.bottom = g.botPileY - g.pad
+	g.mid = (g.top + g.bottom) / 2
+	g.layoutX = sz.Width * gostopLayoutX
+	g.layoutW = sz.Width - g.layoutX - g.pad*2
+	g.stockX = g.pad * 3
+	g.handY = sz.Height - g.ch - g.pad
+	g.handTop = sz.Height - g.ch*(1+gostopRaise) - g.pad*2
+	g.legendTxt = max(g.ts, theme.TextSize())
+
+	// The month places: the arrangement (one row of twelve, two of six or
+	// three of four) that gives the layout's cards the largest size, a
+	// place wide enough for a month's four cards side by side.
+	spread := float32(1 + gostopMonthStep*(gostopMonthMax-1))
+	best := float32(-1)
+	for _, cols := range []int{12, 6, 4} {
+		rows := gostopMonths / cols
+		slotW := g.layoutW / float32(cols)
+		slotH := (g.bottom - g.top) / float32(rows)
+		h := min(g.ch, slotH-2, (slotW-2)/spread*3/2)
+		if h > best {
+			best = h
+			g.cols, g.slotW, g.slotH = cols, slotW, slotH
+		}
+	}
+	g.lch = max(best, 20)
+	g.lcw = g.lch * 2 / 3
+	return g
+}
+
+// slot is the top-left of the k-th card (0 first) of month m's place.
+func (g gostopGeometry) slot(m, k int) fyne.Position {
+	i := (m - 1) % gostopMonths
+	r, c := i/g.cols, i%g.cols
+	spread := g.lcw * (1 + gostopMonthStep*(gostopMonthMax-1))
+	x := g.layoutX + float32(c)*g.slotW + (g.slotW-spread)/2
+	y := g.top + float32(r)*g.slotH + (g.slotH-g.lch)/2
+	return fyne.NewPos(x+float32(k)*g.lcw*gostopMonthStep, y)
+}
+
+// inSlot reports whether a card at p lies in month m's place.
+func (g gostopGeometry) inSlot(m int, p fyne.Position) bool {
+	o := g.slot(m, 0)
+	x0 := o.X - (g.slotW-g.lcw*(1+gostopMonthStep*(gostopMonthMax-1)))/2
+	y0 := o.Y - (g.slotH-g.lch)/2
+	return p.X >= x0-1 && p.X < x0+g.slotW && p.Y >= y0-g.lch*0.2 && p.Y < y0+g.slotH
+}
 
 func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	v := gview(gv)
-	cw, ch := cardSize(sz, 0.19, 13)
-	s := newScene(sz, cw, ch)
-	pad := max(6, sz.Height*0.015)
-	ts := textSize(sz) * 0.9
+	l := gostopLayout(sz)
+	s := newScene(sz, l.cw, l.ch)
+	cw, ch, pad, ts, small := l.cw, l.ch, l.pad, l.ts, l.small
 	my, op := v.Seat, 1-v.Seat
-	small := fyne.NewSize(cw*0.62, ch*0.62)
 
 	// The computer's hand: small backs at the top left.
 	n := v.HandCounts[op]
-	xs := fan(n, sz.Width*0.14, sz.Width*0.26, small.Width)
+	xs := fan(n, sz.Width*gostopOppFanX, sz.Width*gostopOppFanW, small.Width)
 	for i := 0; i < n; i++ {
-		it := s.back("b/hand/"+itoa(op)+"/"+itoa(i), xs[i], pad+ts*1.4)
+		it := s.back("b/hand/"+itoa(op)+"/"+itoa(i), xs[i], pad+ts*gostopLine)
 		it.size = small
 	}
-	s.zone(games.Hand, op, sz.Width*0.14-small.Width/2, pad+ts*1.4)
+	s.zone(games.Hand, op, sz.Width*gostopOppFanX-small.Width/2, pad+ts*gostopLine)
 	opname := t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n)
 	if t.thinking {
 		opname += " · " + t.T("table.thinkingShort", "thinking…")
 	}
 	s.thinkingShown = true
-	s.label("opname", opname, pad*1.5, pad, ts, true, fyne.TextAlignLeading)
+	s.label("opname", opname, pad*gostopInset, pad, ts, true, fyne.TextAlignLeading)
 
 	// Captured piles, grouped, with running scores.
 	pileRow := func(seat int, y float32) {
 		sc := gostop.ScoreOf(v.Piles[seat])
 		g := groups(v.Piles[seat])
-		x0 := sz.Width * 0.3
+		x0 := sz.Width * gostopPilesX
 		gw := (sz.Width - x0 - pad) / 4
 		labels := [4]string{
 			t.T("table.gostop.brights", "Brights {{.N}} · {{.Points}} pts", "N", sc.Brights, "Points", sc.BrightPts),
@@ -52,70 +166,48 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		}
 		for k := 0; k < 4; k++ {
 			gx := x0 + float32(k)*gw
-			s.label("grp"+itoa(seat)+itoa(k), labels[k], gx, y, ts*0.85, false, fyne.TextAlignLeading)
+			s.label("grp"+itoa(seat)+itoa(k), labels[k], gx, y, ts*gostopSmallText, false, fyne.TextAlignLeading)
 			cs := g[k]
 			if len(cs) == 0 {
 				continue
 			}
-			step := min(small.Width*0.45, (gw-small.Width-pad)/float32(max(len(cs)-1, 1)))
+			step := min(small.Width*gostopPileStep, (gw-small.Width-pad)/float32(max(len(cs)-1, 1)))
 			for i, c := range cs {
-				it := s.face(c, gx+float32(i)*step, y+ts*1.3)
+				it := s.face(c, gx+float32(i)*step, y+ts*gostopCaption)
 				it.size = small
 				it.zone = games.Pile
 			}
 		}
-		s.zone(games.Pile, seat, x0+gw*3, y+ts*1.3)
+		s.zone(games.Pile, seat, x0+gw*3, y+ts*gostopCaption)
 	}
-	topY := pad
-	pileRow(op, topY)
-	botPileY := sz.Height - ch - pad*2 - small.Height - ts*1.4 - ts*1.3
-	pileRow(my, botPileY)
+	pileRow(op, l.topPileY)
+	pileRow(my, l.botPileY)
 
-	// Scores and gos.
-	scoreLine := func(seat int) string {
-		// The count carries the plural ("1 point", "2 points").
-		line := t.T("table.gostop.scorePoints", "{{.Player}}: {{.Count}} points", "Player", t.seatName(seat), "Count", v.Scores[seat])
+	// Scores and gos. The computer's line goes under its name and hand, so
+	// it does not name it again.
+	gosOf := func(seat int) string {
 		if v.Gos[seat] > 0 {
-			line += " · " + t.T("table.gostop.gos", "{{.Count}} go", "Count", v.Gos[seat])
+			return " · " + t.T("table.gostop.gos", "{{.Count}} go", "Count", v.Gos[seat])
 		}
-		return line
+		return ""
 	}
-	s.label("opscore", scoreLine(op), pad*1.5, pad+ts*1.4+small.Height+pad, ts, true, fyne.TextAlignLeading).color = colorScore()
-	s.label("myscore", scoreLine(my), pad*1.5, botPileY+ts*0.2, ts, true, fyne.TextAlignLeading).color = colorScore()
+	// The count carries the plural ("1 point", "2 points").
+	opscore := t.T("table.gostop.points", "{{.Count}} points", "Count", v.Scores[op]) + gosOf(op)
+	myscore := t.T("table.gostop.scorePoints", "{{.Player}}: {{.Count}} points", "Player", t.seatName(my), "Count", v.Scores[my]) + gosOf(my)
+	s.label("opscore", opscore, pad*gostopInset, l.oppScoreY, ts, true, fyne.TextAlignLeading).color = colorScore()
 
-	// The layout, by month, and the stock.
-	top := topY + ts*1.3 + small.Height + pad*2
-	bottom := botPileY - pad
-	mid := (top + bottom) / 2
-	var months [][]cards.Card
-	seen := map[int]int{}
+	// The layout: each month in its place, its cards side by side.
+	count := map[int]int{}
 	for _, c := range v.Layout.Cards() {
 		m := cards.Month(c)
-		if i, ok := seen[m]; ok {
-			months[i] = append(months[i], c)
-			continue
-		}
-		seen[m] = len(months)
-		months = append(months, []cards.Card{c})
-	}
-	lx0 := sz.Width * 0.2
-	lw := sz.Width - lx0 - pad*2
-	perRow := max(1, int(lw/(cw*1.2)))
-	rows := (len(months) + perRow - 1) / perRow
-	rows = max(rows, 1)
-	rowH := min(ch*1.15, (bottom-top)/float32(rows))
-	for i, grp := range months {
-		r, col := i/perRow, i%perRow
-		inRow := min(perRow, len(months)-r*perRow)
-		gx := fan(inRow, lx0+lw/2, lw, cw)[col]
-		gy := mid - rowH*float32(rows)/2 + float32(r)*rowH
-		for j, c := range grp {
-			it := s.face(c, gx+float32(j)*cw*0.12, gy+float32(j)*ch*0.1)
-			if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) && t.flipTarget(c) {
-				it.legal = true
-				cc := c
-				it.onTap = func() { t.humanAct(gostop.FlipAction(cc)) }
-			}
+		it := s.face(c, 0, 0)
+		it.pos = l.slot(m, count[m])
+		it.size = fyne.NewSize(l.lcw, l.lch)
+		count[m]++
+		if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) && t.flipTarget(c) {
+			it.legal = true
+			cc := c
+			it.onTap = func() { t.humanAct(gostop.FlipAction(cc)) }
 		}
 	}
 	if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) {
@@ -128,39 +220,98 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		}
 		s.liftCards(targets)
 	}
-	s.zone(games.Table, -1, lx0+lw/2-cw/2, mid-ch/2)
-	s.bannerY = top
-	sx := pad * 3
-	for i := 0; i < min((int(v.StockLeft)+4)/5, 5); i++ {
-		s.back("b/stock/"+itoa(i), sx-float32(i)*2, mid-ch/2-float32(i)*2)
-	}
-	s.zone(games.Stock, -1, sx, mid-ch/2)
-	s.zone(games.Deck, -1, sx, mid-ch/2)
-	s.label("stock", t.T("table.stockCount", "Stock: {{.Count}}", "Count", int(v.StockLeft)), sx+cw/2, mid+ch/2+pad, ts, true, fyne.TextAlignCenter)
-	s.label("turn#", t.T("table.gostop.turn", "Turn {{.N}} of 20", "N", int(v.Turn)), sx+cw/2, mid-ch/2-pad-ts*1.3, ts*0.85, false, fyne.TextAlignCenter)
-
-	// What the marks in the cards' top-right corners mean, under the stock:
-	// the art tells the kinds apart by shape (docs/cards.md).
-	legend := []string{
-		t.T("table.gostop.marks", "Corner marks:"),
-		t.T("table.gostop.markBright", "star: bright") + " · " + t.T("table.gostop.markAnimal", "triangle: animal"),
-		t.T("table.gostop.markRibbon", "ribbon: ribbon") + " · " + t.T("table.gostop.markJunk", "diamond: junk"),
-		t.T("table.gostop.markDouble", "two diamonds: double junk"),
-	}
-	// In the left column under the person's score, above the hand.
-	ly, lts := botPileY+ts*1.6, ts*0.72
-	hyTop := sz.Height - ch*1.12 - pad*2 // the cursor raises a hand card
-	for i, line := range legend {
-		if ly+lts*1.25 > hyTop {
-			break // no room on a small felt: the rules page explains them
-		}
-		s.label("mark"+itoa(i), line, pad*1.5, ly, lts, i == 0, fyne.TextAlignLeading)
-		ly += lts * 1.25
-	}
+	s.zone(games.Table, -1, l.layoutX+l.layoutW/2-cw/2, l.mid-ch/2)
+	s.bannerY = l.top
+	// The stock in the left column, with the person's score and, under it,
+	// what the marks in the cards' top-right corners mean (the art tells
+	// the kinds apart by shape, docs/cards.md).
+	gs.leftColumn(t, s, l, v, myscore)
 
 	// The person's hand.
-	hy := sz.Height - ch - pad
-	t.handRow(s, v.Hand.Cards(), hy, sz.Width*0.9)
-	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
+	t.handRow(s, v.Hand.Cards(), l.handY, sz.Width*gostopHandW)
+	s.zone(games.Hand, my, sz.Width/2-cw/2, l.handY)
 	return s
+}
+
+// leftColumn places the stock (with the turn and its count), the person's
+// score line and the corner-mark legend under it, in the body text's size.
+// The score and legend stand level with the person's capture row when they
+// fit there; else they move up under the stock, and the stock up the
+// layout's side, as far as they must. The entries are packed into lines as
+// wide as the column (narrower beside the layout than under it); on a felt
+// too small for them all the last are left out (the rules page explains
+// them).
+func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View, myscore string) {
+	pad, ts, lts, cw, ch := l.pad, l.ts, l.legendTxt, l.cw, l.ch
+	x := pad * gostopInset
+	entries := []string{
+		t.T("table.gostop.markBright", "star: bright"),
+		t.T("table.gostop.markAnimal", "triangle: animal"),
+		t.T("table.gostop.markRibbon", "ribbon: ribbon"),
+		t.T("table.gostop.markJunk", "diamond: junk"),
+		t.T("table.gostop.markDouble", "two diamonds: double junk"),
+	}
+	// A line's height as drawn (canvas text is taller than its size).
+	lead := max(lts*gostopLegendLead, fyne.MeasureText("Ag", lts, fyne.TextStyle{Bold: true}).Height)
+	// pack lays the entries into lines starting at y: a line beside the
+	// layout ends before it, one under it before the capture row.
+	pack := func(y float32) []string {
+		lines := []string{t.T("table.gostop.marks", "Corner marks:")}
+		y += lead
+		cur := ""
+		for _, e := range entries {
+			colW := l.size.Width*gostopPilesX - x - pad
+			if y < l.bottom {
+				colW = l.layoutX - x - pad
+			}
+			if next := cur + " · " + e; cur != "" && fyne.MeasureText(next, lts, fyne.TextStyle{}).Width <= colW {
+				cur = next
+				continue
+			}
+			if cur != "" {
+				lines = append(lines, cur)
+				y += lead
+			}
+			cur = e
+		}
+		return append(lines, cur)
+	}
+	scoreH := fyne.MeasureText(myscore, ts, fyne.TextStyle{Bold: true}).Height + pad*0.3
+	stockLabelH := fyne.MeasureText("Ag", ts, fyne.TextStyle{Bold: true}).Height
+	blockH := func(lines []string) float32 { return scoreH + lead*float32(len(lines)) }
+
+	y := l.botPileY + ts*0.2
+	lines := pack(y + scoreH)
+	stockY := l.mid - ch/2
+	if y+blockH(lines) > l.handTop {
+		// Moved up: packed as if beside the layout all the way (the most
+		// lines it can take), with the stock above the block.
+		narrow := pack(l.top + scoreH)
+		top := l.handTop - blockH(narrow)
+		// Not above the line under the computer's score: the turn's count
+		// stands over the stock.
+		highest := l.oppScoreY + stockLabelH + pad*0.5 + ts*gostopCaption + pad
+		stockY = max(highest, min(stockY, top-pad*0.5-stockLabelH-pad-ch))
+		y = max(stockY+ch+pad+stockLabelH+pad*0.5, top)
+		lines = pack(y + scoreH)
+	}
+
+	sx := l.stockX
+	for i := 0; i < min((int(v.StockLeft)+4)/5, 5); i++ {
+		s.back("b/stock/"+itoa(i), sx-float32(i)*2, stockY-float32(i)*2)
+	}
+	s.zone(games.Stock, -1, sx, stockY)
+	s.zone(games.Deck, -1, sx, stockY)
+	s.label("stock", t.T("table.stockCount", "Stock: {{.Count}}", "Count", int(v.StockLeft)), sx+cw/2, stockY+ch+pad, ts, true, fyne.TextAlignCenter)
+	s.label("turn#", t.T("table.gostop.turn", "Turn {{.N}} of 20", "N", int(v.Turn)), sx+cw/2, stockY-pad-ts*gostopCaption, ts*gostopSmallText, false, fyne.TextAlignCenter)
+
+	s.label("myscore", myscore, x, y, ts, true, fyne.TextAlignLeading).color = colorScore()
+	y += scoreH
+	for i, line := range lines {
+		if y+lead > l.handTop {
+			break
+		}
+		s.label("mark"+itoa(i), line, x, y, lts, i == 0, fyne.TextAlignLeading)
+		y += lead
+	}
 }

@@ -108,6 +108,22 @@ func (t *Table) tapCard(c cards.Card) {
 	}
 }
 
+// landingTap is the tap a card flying in an animation answers for the
+// rest of it: the one its place in the new scene ns gives it, so a hand
+// card is tapCard's, which keeps a tap made while the cards move. Without
+// it the card that had landed in the person's hand (from the deal or the
+// stock) ignored clicks, silently, until the whole queue was over. A card
+// going anywhere else answers none.
+func (t *Table) landingTap(ns *scene, c cards.Card) func() {
+	if c == cards.None || ns == nil {
+		return nil
+	}
+	if it, ok := ns.find(faceKey(c)); ok {
+		return it.onTap
+	}
+	return nil
+}
+
 // playQueued plays (or refuses, saying why) the hand card tapped during
 // the last animation, now that it is the person's turn; a card that has
 // left the hand meanwhile (a double click on the card just played) is

@@ -14,7 +14,25 @@ import (
 // scopaUI lays out Scopa: the computer's three cards at the top, the face-up
 // table in the middle, the stock on the left, both capture piles on the right
 // with their scope, the person's hand at the bottom.
-type scopaUI struct{}
+type scopaUI struct {
+	// news is the computer's last play, kept to be said in words by the
+	// prompt until the person moves (it would flash by in the status line
+	// otherwise). It is kept as what happened, not as text, so that a
+	// language switch says it in the new language.
+	news scopaNews
+}
+
+// scopaNews is a computer's play: the card, what it took, whether it swept
+// the table, and the move count it was made at (an undo changes the count,
+// which drops it).
+type scopaNews struct {
+	set   bool
+	seat  int
+	card  cards.Card
+	took  cards.Set
+	scopa bool
+	at    uint64
+}
 
 func scview(v games.View) *scopa.View { return v.(*scopa.View) }
 
@@ -90,8 +108,42 @@ func (scopaUI) describe(t *Table, gv games.View, e games.Event) (string, bool) {
 	return "", false
 }
 
-func (scopaUI) prompt(t *Table, gv games.View) string {
-	return t.T("table.scopa.prompt", "Play a card: it captures a card of the same value, or cards that add up to it, or stays on the table.")
+// note keeps what the computer's play did (eventNoter): the card it played,
+// then what that card took and whether it swept the table. The person's own
+// play, or a new deal, forgets it.
+func (g *scopaUI) note(t *Table, _ games.View, e games.Event) {
+	human := int(e.Player) == Human
+	switch {
+	case e.Kind == games.KDealStart || e.Kind == games.KRedeal:
+		g.news = scopaNews{}
+	case e.Kind == games.KMove && e.From == games.Hand && e.To == games.Table && e.Card != cards.None:
+		g.news = scopaNews{set: !human, seat: int(e.Player), card: e.Card}
+	case e.Kind == games.KCapture && !human:
+		g.news.took = e.Cards
+	case e.Kind == scopa.KScopa && !human:
+		g.news.scopa = true
+	}
+	g.news.at = t.ctl.moves
+}
+
+// prompt tells the person to play, after saying what the computer's last
+// play did, if the person has not moved since.
+func (g *scopaUI) prompt(t *Table, gv games.View) string {
+	n := g.news
+	if !n.set || n.at != t.ctl.moves {
+		return t.T("table.scopa.prompt", "Play a card: it captures a card of the same value, or cards that add up to it, or stays on the table.")
+	}
+	p, c := t.seatName(n.seat), t.cardName(n.card)
+	var said string
+	switch {
+	case n.took != 0 && n.scopa:
+		said = t.T("table.scopa.newsScopa", "{{.Player}} took {{.Cards}} with {{.Card}}: scopa!", "Player", p, "Cards", t.captureLabel(n.took), "Card", c)
+	case n.took != 0:
+		said = t.T("table.scopa.captured", "{{.Player}} took {{.Cards}} with {{.Card}}.", "Player", p, "Cards", t.captureLabel(n.took), "Card", c)
+	default:
+		said = t.T("table.scopa.newsPlayed", "{{.Player}} played {{.Card}}; it stays on the table.", "Player", p, "Card", c)
+	}
+	return said + " " + t.T("table.scopa.nowYou", "Now play a card.")
 }
 
 func (scopaUI) summary(t *Table, gv games.View, r games.Result) []string {
@@ -99,10 +151,17 @@ func (scopaUI) summary(t *Table, gv games.View, r games.Result) []string {
 	if !v.Scored {
 		return nil
 	}
-	return []string{
-		t.T("table.scopa.rule", "Each prize is worth one point (a tie gives it to nobody), and so is each scopa."),
-		t.T("table.scopa.total", "Match: You {{.You}}, {{.Player}} {{.Them}}; the first to 11 with more points wins.", "You", v.MatchPoints[0], "Player", t.seatName(1), "Them", v.MatchPoints[1]),
+	out := []string{t.T("table.scopa.rule", "Each prize is worth one point (a tie gives it to nobody), and so is each scopa.")}
+	for seat, p := range v.LastDeal.Primiera {
+		switch {
+		case p != 0:
+		case seat == Human:
+			out = append(out, t.T("table.scopa.primieraMissingYou", "You captured no card of one suit, so you have no primiera."))
+		default:
+			out = append(out, t.T("table.scopa.primieraMissing", "{{.Player}} captured no card of one suit, so has no primiera.", "Player", t.seatName(seat)))
+		}
 	}
+	return append(out, t.T("table.scopa.total", "Match: You {{.You}}, {{.Player}} {{.Them}}; the first to 11 with more points wins.", "You", v.MatchPoints[0], "Player", t.seatName(1), "Them", v.MatchPoints[1]))
 }
 
 // summaryTable is the prize table: what each side had for each prize and
@@ -130,7 +189,17 @@ func (scopaUI) summaryTable(t *Table, gv games.View, _ games.Result) [][]string 
 		sette[d.Prize[2]] = 1
 	}
 	add(t.T("table.scopa.rowSettebello", "Settebello"), sette[0], sette[1], d.Prize[2])
-	add(t.T("table.scopa.rowPrimiera", "Primiera (0: a suit missing)"), d.Primiera[0], d.Primiera[1], d.Prize[3])
+	// A primiera of 0 means a suit is missing: say "none", and the summary
+	// under the table says why.
+	prim := []string{t.T("table.scopa.rowPrimiera", "Primiera (best card of each suit)")}
+	for _, p := range d.Primiera {
+		cell := itoa(p)
+		if p == 0 {
+			cell = t.T("table.scopa.primieraNone", "none")
+		}
+		prim = append(prim, cell)
+	}
+	rows = append(rows, append(prim, who(d.Prize[3])))
 	rows = append(rows, []string{t.T("table.scopa.rowScope", "Scope (1 point each)"), itoa(d.Scope[0]), itoa(d.Scope[1]), ""})
 	rows = append(rows, []string{t.T("table.scopa.rowPoints", "Points this deal"), itoa(d.Points[0]), itoa(d.Points[1]), ""})
 	return rows
