@@ -58,6 +58,23 @@ func Back(name string) (fyne.Resource, error) {
 	return resource(art.BackPath(name), "back-"+name+".svg")
 }
 
+// DeckBack is the card-back choice "each deck's own": the red medallion for
+// the Western packs, the plain red of hwatu for the hwatu pack.
+const DeckBack = "classic"
+
+// BackFor returns the back a table of deck shows for the person's choice:
+// DeckBack (or "") for the deck's own, otherwise one of BackNames. An
+// unknown choice is an error; callers validate the stored setting first.
+func BackFor(deck cards.DeckID, choice string) (fyne.Resource, error) {
+	if choice == DeckBack || choice == "" {
+		choice = "red"
+		if deck == cards.Hwatu48 {
+			choice = "hwatu"
+		}
+	}
+	return Back(choice)
+}
+
 // Icon returns the app icon as SVG (for in-app use at any size).
 func Icon() fyne.Resource {
 	r, err := resource(art.IconPath, "cardavia-icon.svg")

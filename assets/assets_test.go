@@ -480,3 +480,60 @@ func TestContactSheets(t *testing.T) {
 		t.Errorf("contact sheets in docs/ are stale (%v): run go test ./assets -update", err)
 	}
 }
+
+// TestBackFor_DeckBackFollowsTheDeck: the default choice gives each pack its
+// traditional back, every other choice the named one for every pack.
+func TestBackFor_DeckBackFollowsTheDeck(t *testing.T) {
+	for _, tc := range []struct {
+		deck         cards.DeckID
+		choice, want string
+	}{
+		{cards.Italian40, DeckBack, "back-red.svg"},
+		{cards.German32, "", "back-red.svg"},
+		{cards.Hwatu48, DeckBack, "back-hwatu.svg"},
+		{cards.Hwatu48, "tartan", "back-tartan.svg"},
+		{cards.French20, "lattice", "back-lattice.svg"},
+		{cards.Italian40, "blue", "back-blue.svg"},
+	} {
+		r, err := BackFor(tc.deck, tc.choice)
+		if err != nil {
+			t.Fatalf("%v %q: %v", tc.deck, tc.choice, err)
+		}
+		if r.Name() != tc.want {
+			t.Errorf("deck %v, choice %q: %s, want %s", tc.deck, tc.choice, r.Name(), tc.want)
+		}
+	}
+	if _, err := BackFor(cards.Italian40, "plaid"); err == nil {
+		t.Error("an unknown back was accepted")
+	}
+}
+
+// TestBacks_EveryBackRendersAsItsOwnPicture renders each back through
+// Fyne's renderer: none may come out blank or one flat colour (what a
+// dropped element leaves), and no two may look alike.
+func TestBacks_EveryBackRendersAsItsOwnPicture(t *testing.T) {
+	ims := map[string]*image.NRGBA{}
+	for _, n := range BackNames() {
+		r, err := Back(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		im, err := render.SVG("distinct-"+r.Name(), r.Content(), goldenW, goldenW*3/2)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		colours := map[[4]uint8]bool{}
+		for i := 0; i+3 < len(im.Pix); i += 4 {
+			colours[[4]uint8(im.Pix[i:i+4])] = true
+		}
+		if len(colours) < 8 {
+			t.Errorf("back %s renders with only %d colours", n, len(colours))
+		}
+		for m, other := range ims {
+			if d := compare(im, other); d < 0.2 {
+				t.Errorf("backs %s and %s differ in only %.0f%% of pixels", n, m, d*100)
+			}
+		}
+		ims[n] = im
+	}
+}

@@ -23,6 +23,7 @@ func SettingKeys(gs []*games.Info) []storage.SettingKey {
 		{Name: env.PrefTheme, Type: storage.SettingString},
 		{Name: env.PrefAILevel, Type: storage.SettingString},
 		{Name: env.PrefAnimSpeed, Type: storage.SettingString},
+		{Name: env.PrefCardBack, Type: storage.SettingString},
 		{Name: env.PrefWindowWidth, Type: storage.SettingFloat},
 		{Name: env.PrefWindowHeight, Type: storage.SettingFloat},
 		{Name: display.KeyContrast, Type: storage.SettingFloat},

@@ -207,6 +207,27 @@ func (s *State) Clone() games.State {
 // seats see (what View embeds). Changing the copy changes nothing.
 func (s *State) Public() Public { return s.pub }
 
+// NextDeal returns the pack the next games.Deal deals, top card first, and
+// the seat that plays first in it (what a record's dealer line names for
+// Go-Stop), without dealing it (the generator is copied, not advanced).
+// The deal is laid out from that seat only, so the same pack with the other
+// seat first gives each seat the other's hand and role: this is how a deal
+// is played again with the seats swapped (record.SeatsTurned). Meaningful
+// at a chance point.
+func (s *State) NextDeal() ([]cards.Card, int) {
+	pack := make([]cards.Card, 48)
+	if s.next < len(s.deals) {
+		copy(pack, s.deals[s.next])
+	} else {
+		for i := range pack {
+			pack[i] = cards.Card(i)
+		}
+		rng := s.rng
+		cards.Shuffle(pack, &rng)
+	}
+	return pack, int(s.pub.First)
+}
+
 // Hand returns a seat's hand (none for a seat other than 0 and 1).
 func (s *State) Hand(seat int) cards.Set {
 	if !isSeat(seat) {

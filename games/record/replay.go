@@ -125,6 +125,12 @@ type Step struct {
 // a move by the wrong seat, an unreadable or illegal action, or moves after
 // the end are errors naming the line (*Error).
 func Replay(r *Record, g *games.Info, visit func(Step)) (games.State, error) {
+	return replay(r, g, visit, nil)
+}
+
+// replay is Replay that also shows beforeDeal (if not nil) the state right
+// before each deal is dealt (SeatsTurned reads the pack there).
+func replay(r *Record, g *games.Info, visit func(Step), beforeDeal func(games.State)) (games.State, error) {
 	st, err := r.start(g)
 	if err != nil {
 		return nil, err
@@ -141,6 +147,9 @@ func Replay(r *Record, g *games.Info, visit func(Step)) (games.State, error) {
 			}
 		}
 		text := st.FormatAction(a)
+		if seat == games.Chance && beforeDeal != nil {
+			beforeDeal(st)
+		}
 		ev, err = st.Apply(a, ev[:0])
 		if err != nil {
 			return err

@@ -240,6 +240,26 @@ func (s *State) Leader() int { return int(s.leader) }
 // Dealer returns the current (or, between deals, the next) dealer.
 func (s *State) Dealer() int { return int(s.dealer) }
 
+// NextDeal returns the pack the next games.Deal deals, top card first, and
+// its dealer, without dealing it (the generator is copied, not advanced).
+// The deal is laid out from the dealer's seat only, so the same pack with
+// the other dealer gives each seat the other's hand and role (the stock and
+// the trump stay): this is how a deal is played again with the seats
+// swapped (record.SeatsTurned). Meaningful at a chance point.
+func (s *State) NextDeal() ([]cards.Card, int) {
+	pack := make([]cards.Card, NumCards)
+	if s.dealsUsed < len(s.deals) {
+		copy(pack, s.deals[s.dealsUsed])
+	} else {
+		for i := range pack {
+			pack[i] = cards.Card(i)
+		}
+		rng := s.rng
+		cards.Shuffle(pack, &rng)
+	}
+	return pack, int(s.dealer)
+}
+
 // CardPoints returns seat p's credited points in this deal.
 func (s *State) CardPoints(p int) int {
 	if !isSeat(p) {

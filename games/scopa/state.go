@@ -154,6 +154,26 @@ func (s *State) Clone() games.State { c := *s; return &c }
 // Dealer returns the current deal's dealer (the next deal's, at Chance).
 func (s *State) Dealer() int { return int(s.dealer) }
 
+// NextDeal returns the pack the next games.Deal deals, top card first, and
+// its dealer, without dealing it (the generator is copied, not advanced).
+// The deal is laid out from the dealer's seat only, so the same pack with
+// the other dealer gives each seat the other's hand and role: this is how
+// a deal is played again with the seats swapped (record.SeatsTurned).
+// Meaningful at a chance point.
+func (s *State) NextDeal() ([]cards.Card, int) {
+	pack := make([]cards.Card, 40)
+	if s.script != nil && s.next < len(s.script.deals) {
+		copy(pack, s.script.deals[s.next])
+	} else {
+		for i := range pack {
+			pack[i] = cards.Card(i)
+		}
+		rng := s.rng
+		cards.Shuffle(pack, &rng)
+	}
+	return pack, int(s.dealer)
+}
+
 // isSeat reports whether p is one of the two seats. The accessors below
 // answer 0 (nothing) for any other p.
 func isSeat(p int) bool { return p == 0 || p == 1 }

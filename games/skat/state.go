@@ -158,6 +158,27 @@ func (s *State) Rearhand() int { return int(s.dealer) }
 // Dealer returns the dealer's seat.
 func (s *State) Dealer() int { return int(s.dealer) }
 
+// NextDeal returns the pack the next games.Deal deals, top card first, and
+// its dealer, without dealing it (the generator is copied, not advanced).
+// The deal is laid out clockwise from forehand, the seat after the dealer,
+// so the same pack with the dealer moved k seats back gives every seat the
+// hand and role of the seat k places on: this is how a deal is played
+// again with the person in another seat (record.SeatsTurned). Meaningful
+// at a chance point.
+func (s *State) NextDeal() ([]cards.Card, int) {
+	pack := make([]cards.Card, len(s.deal))
+	if s.hasDeal {
+		copy(pack, s.deal[:])
+	} else {
+		for i := range pack {
+			pack[i] = cards.Card(i)
+		}
+		rng := s.rng
+		cards.Shuffle(pack, &rng)
+	}
+	return pack, int(s.dealer)
+}
+
 // Phase returns the stage of the deal.
 func (s *State) Phase() Phase { return s.phase }
 

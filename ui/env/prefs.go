@@ -85,6 +85,27 @@ func AnimDuration(p fyne.Preferences, normal time.Duration) time.Duration {
 	return normal
 }
 
+// PrefCardBack is the card back every table draws (a CardBacks value).
+const PrefCardBack = "cards.back"
+
+// Card back choices. BackClassic is each deck's own back (the red medallion,
+// the hwatu red for hwatu); the others are the same for every deck. The
+// values are the names the assets package knows (assets.BackFor).
+const (
+	BackClassic = "classic"
+	BackBlue    = "blue"
+	BackLattice = "lattice"
+	BackTartan  = "tartan"
+)
+
+// CardBacks lists the card back choices in the order the settings show them.
+func CardBacks() []string { return []string{BackClassic, BackBlue, BackLattice, BackTartan} }
+
+// CardBack returns the chosen card back; a missing, mistyped or unknown
+// stored value (a damaged file, a back a newer version added) reads as
+// BackClassic.
+func CardBack(p fyne.Preferences) string { return Choice(p, PrefCardBack, CardBacks(), BackClassic) }
+
 // Window size keys (floats): the main window's content size when it was
 // last closed, restored on the next start.
 const (

@@ -19,8 +19,9 @@ import (
 type Art struct {
 	// Face returns the SVG of card c of deck d.
 	Face func(d cards.DeckID, c cards.Card) ([]byte, error)
-	// Back returns the SVG of the back shown for deck d.
-	Back func(d cards.DeckID) ([]byte, error)
+	// Back returns the SVG of the back shown for deck d when the person
+	// chose the back named choice (an env.CardBacks value).
+	Back func(d cards.DeckID, choice string) ([]byte, error)
 }
 
 // DefaultArt is the app's own card art from the assets package.
@@ -34,12 +35,8 @@ var defaultArt = Art{
 		}
 		return r.Content(), nil
 	},
-	Back: func(d cards.DeckID) ([]byte, error) {
-		name := "red"
-		if d == cards.Hwatu48 {
-			name = "hwatu"
-		}
-		r, err := assets.Back(name)
+	Back: func(d cards.DeckID, choice string) ([]byte, error) {
+		r, err := assets.BackFor(d, choice)
 		if err != nil {
 			return nil, err
 		}
@@ -54,11 +51,11 @@ func (a Art) face(d cards.DeckID, c cards.Card) ([]byte, error) {
 	return a.Face(d, c)
 }
 
-func (a Art) back(d cards.DeckID) ([]byte, error) {
+func (a Art) back(d cards.DeckID, choice string) ([]byte, error) {
 	if a.Back == nil {
 		return []byte(placeholderBack), nil
 	}
-	return a.Back(d)
+	return a.Back(d, choice)
 }
 
 // rasterSVG draws an SVG document stretched to exactly w x h pixels with the

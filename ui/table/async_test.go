@@ -22,7 +22,7 @@ const patience = time.Minute
 func gatedArt(gate chan struct{}) Art {
 	return Art{
 		Face: func(d cards.DeckID, c cards.Card) ([]byte, error) { <-gate; return placeholderFace(d, c), nil },
-		Back: func(cards.DeckID) ([]byte, error) { <-gate; return []byte(placeholderBack), nil },
+		Back: func(cards.DeckID, string) ([]byte, error) { <-gate; return []byte(placeholderBack), nil },
 	}
 }
 

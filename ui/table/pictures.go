@@ -32,7 +32,10 @@ type pictureState struct {
 	felt     *canvas.Raster
 	feltKey  string
 	feltBox  *fyne.Container
-	errOnce  sync.Once // a failed picture is reported once
+	// back is the card back the person chose (env.CardBack), read on first
+	// use and followed through prefsChanged; "" until then.
+	back    string
+	errOnce sync.Once // a failed picture is reported once
 	// prefetched is the pixel size of the faces prefetchFaces last drew;
 	// prefetchLive is its pass, read by the pass's goroutine.
 	prefetched   image.Point
@@ -62,6 +65,63 @@ var (
 	backPlaceholder = color.NRGBA{0x7a, 0x1f, 0x2b, 0xff}
 )
 
+// backPlaceholderOf is the cloth colour of a chosen back, so that a card
+// whose picture is still on its way does not flash red on a blue table.
+func backPlaceholderOf(choice string) color.NRGBA {
+	switch choice {
+	case env.BackBlue:
+		return color.NRGBA{0x1f, 0x4a, 0x93, 0xff}
+	case env.BackLattice:
+		return color.NRGBA{0x1d, 0x5e, 0x3f, 0xff}
+	case env.BackTartan:
+		return color.NRGBA{0x1a, 0x27, 0x47, 0xff}
+	}
+	return backPlaceholder
+}
+
+// backChoice is the card back stored in the preferences; an unknown or
+// damaged value reads as the deck's own (env.CardBack), a table without
+// preferences shows that too.
+func (t *Table) backChoice() string {
+	if t.env.Prefs == nil {
+		return env.BackClassic
+	}
+	return env.CardBack(t.env.Prefs)
+}
+
+// currentBack is the back the table draws now.
+func (t *Table) currentBack() string {
+	if t.back == "" {
+		t.back = t.backChoice()
+	}
+	return t.back
+}
+
+// followBack redraws every face-down card when the chosen back changed: each
+// back's card view gets a raster of the new picture (its cache key names the
+// back, so the old pictures are not shown again), on the open table at once.
+func (t *Table) followBack() {
+	b := t.backChoice()
+	if b == t.currentBack() {
+		return
+	}
+	t.back = b
+	reback := func(v *cardView) {
+		if v.card == cards.None {
+			v.pic = t.picture(cards.None)
+			v.Refresh()
+		}
+	}
+	for _, v := range t.pool {
+		reback(v)
+	}
+	for _, o := range t.temps {
+		if v, ok := o.(*cardView); ok {
+			reback(v)
+		}
+	}
+}
+
 // picture returns the raster of a card face, or of the back for cards.None.
 func (t *Table) picture(c cards.Card) *canvas.Raster {
 	key, render, ph := t.pictureSource(c)
@@ -75,9 +135,10 @@ func (t *Table) picture(c cards.Card) *canvas.Raster {
 // key, its renderer and the colour shown until the picture arrives.
 func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.Color) {
 	d := t.deck.ID()
-	key, ph := "back/"+t.deck.Key(), backPlaceholder
+	back := t.currentBack()
+	key, ph := "back/"+t.deck.Key()+"/"+back, color.Color(backPlaceholderOf(back))
 	render := func(w, h int) (image.Image, error) {
-		svg, err := t.opt.art.back(d)
+		svg, err := t.opt.art.back(d, back)
 		if err != nil {
 			return nil, err
 		}
@@ -202,11 +263,12 @@ func clamp8(v float32) uint8 {
 }
 
 // prefsChanged follows the display settings when they change elsewhere (the
-// settings screen) and the theme's felt colour.
+// settings screen), the theme's felt colour and the chosen card back.
 func (t *Table) prefsChanged() {
 	if t.closed {
 		return
 	}
+	t.followBack()
 	// The live values while a slider moves (the shell's theme carries them), the
 	// stored ones otherwise.
 	s, live := env.LiveDisplaySettings()

@@ -42,7 +42,8 @@ func (t *Table) summaryExtras() (rows, buttons []fyne.CanvasObject) {
 	if t.ctl.st.Result().Deals > 0 {
 		buttons = append(buttons,
 			widget.NewButtonWithIcon(t.T("table.review.button", "Review"), theme.SearchIcon(), t.openReview),
-			widget.NewButtonWithIcon(t.T("table.replay.button", "Play this deal again"), theme.MediaReplayIcon(), t.playDealAgain))
+			widget.NewButtonWithIcon(t.T("table.replay.button", "Play this deal again"), theme.MediaReplayIcon(), t.playDealAgain),
+			t.swapSeatsButton()) // swap.go
 	}
 	if t.env.Window != nil {
 		buttons = append(buttons, widget.NewButtonWithIcon(t.T("table.export.button", "Export…"), theme.DocumentSaveIcon(), t.exportRecord))
@@ -86,6 +87,23 @@ func (t *Table) playDealAgain() {
 		t.say(err.Error())
 		return
 	}
+	if running {
+		// One deal a match: the sheet runs on over the session; the deal
+		// played again replaces its row.
+		sheet = t.sheet
+		if len(sheet) > 0 {
+			sheet = sheet[:len(sheet)-1]
+		}
+	}
+	t.adoptController(ctl, sheet)
+}
+
+// adoptController puts ctl (built through the resume path) and its match
+// sheet in place of the table's match, after dropping the hint, the
+// computer's decision and the animations of the old one, and plays on from
+// its position: a deal that is still to be dealt is dealt onto the felt.
+// Play this deal again and its swapped-seats variant (swap.go) share it.
+func (t *Table) adoptController(ctl *controller, sheet []sheetRow) {
 	t.dropHint()
 	t.gen++
 	t.cancel()
@@ -93,15 +111,7 @@ func (t *Table) playDealAgain() {
 	t.busy, t.thinking = false, false
 	ctl.players = t.ctl.players
 	t.ctl = ctl
-	if running {
-		// One deal a match: the sheet runs on over the session; the deal
-		// played again replaces its row.
-		if len(t.sheet) > 0 {
-			t.sheet = t.sheet[:len(t.sheet)-1]
-		}
-	} else {
-		t.sheet = sheet
-	}
+	t.sheet = sheet
 	t.choices = nil
 	t.choosing, t.picked = cards.None, 0
 	if sk, ok := t.g.(*skatUI); ok {

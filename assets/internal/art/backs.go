@@ -2,10 +2,14 @@ package art
 
 import "fmt"
 
-// Back draws the named card back ("red", "blue" or "hwatu").
+// Back draws the named card back (one of BackNames).
 func Back(name string) []byte {
 	d := NewDoc(W, H)
 	switch name {
+	case "lattice":
+		latticeBack(d)
+	case "tartan":
+		tartanBack(d)
 	case "hwatu":
 		// Hwatu backs are a plain strong red; a fine inner line and a
 		// small lozenge keep it from looking unprinted.
@@ -58,6 +62,97 @@ func Back(name string) []byte {
 		d.Circle(120, 180, 9, light, dark, 1.5)
 	}
 	return d.Bytes()
+}
+
+// latticeBack is a plain green back: a trellis of touching lozenges, every
+// other one lightly filled, with a bead at each crossing. The lozenges are
+// laid edge to edge inside the field, so the lattice ends exactly at its
+// border without the clipping Fyne's renderer lacks.
+func latticeBack(d *Doc) {
+	const field, dark, light = "#1d5e3f", "#0f3522", "#bfe3c8"
+	d.Rect(1.5, 1.5, W-3, H-3, 16, paper, "#5a5048", 3)
+	d.Rect(14, 14, W-28, H-28, 8, field, dark, 2)
+	const s, x0, y0, cols, rows = 20.0, 20.0, 20.0, 10, 16
+	var filled, lines, beads string
+	for j := 0; j < rows; j++ {
+		for i := 0; i < cols; i++ {
+			cx, cy := x0+s/2+float64(i)*s, y0+s/2+float64(j)*s
+			lz := poly(cx, cy-s/2, cx+s/2, cy, cx, cy+s/2, cx-s/2, cy)
+			if (i+j)%2 == 0 {
+				filled += poly(cx, cy-s/2+3, cx+s/2-3, cy, cx, cy+s/2-3, cx-s/2+3, cy)
+			}
+			lines += lz
+			beads += circlePath(cx, cy-s/2, 1.6)
+		}
+	}
+	d.Fill(filled, light, 0.18)
+	d.Line(lines, light, 1.2)
+	d.Fill(beads, light, 0.8)
+	d.Rect(20, 20, W-40, H-40, 4, "none", light, 1.6)
+}
+
+// tartanBack is a woven plaid: a navy ground crossed by translucent green
+// bands both ways (darker where they overlap, as in cloth), with thin gold
+// and red lines between them.
+func tartanBack(d *Doc) {
+	const ground, band, gold2, red = "#1a2747", "#2f7d5a", "#e0b94a", "#c23b3b"
+	d.Rect(1.5, 1.5, W-3, H-3, 16, paper, "#5a5048", 3)
+	d.Rect(14, 14, W-28, H-28, 8, ground, "#0c1428", 2)
+	const x0, y0, x1, y1 = 16.0, 16.0, W - 16, H - 16
+	// One repeat of the sett, 48 units: a band, then a gold and a red line;
+	// a stripe that would run past the field is left out (no clipping).
+	const repeat = 48.0
+	sett := []struct{ off, w float64 }{{0, 16}, {22, 2}, {32, 3}}
+	var bands, cross, golds, reds string
+	var xs, ys []float64
+	for p := 0.0; p < x1-x0; p += repeat {
+		for i, st := range sett {
+			x := x0 + 12 + p + st.off
+			if x+st.w > x1 {
+				continue
+			}
+			r := poly(x, y0, x+st.w, y0, x+st.w, y1, x, y1)
+			switch i {
+			case 0:
+				xs = append(xs, x)
+				bands += r
+			case 1:
+				golds += r
+			default:
+				reds += r
+			}
+		}
+	}
+	for p := 0.0; p < y1-y0; p += repeat {
+		for i, st := range sett {
+			y := y0 + 14 + p + st.off
+			if y+st.w > y1 {
+				continue
+			}
+			r := poly(x0, y, x1, y, x1, y+st.w, x0, y+st.w)
+			switch i {
+			case 0:
+				ys = append(ys, y)
+				bands += r
+			case 1:
+				golds += r
+			default:
+				reds += r
+			}
+		}
+	}
+	// Where two bands cross the cloth shows both: a second, separate fill
+	// (one merged path would cover the crossing only once).
+	for _, x := range xs {
+		for _, y := range ys {
+			cross += poly(x, y, x+16, y, x+16, y+16, x, y+16)
+		}
+	}
+	d.Fill(bands, band, 0.45)
+	d.Fill(cross, "#123d2b", 0.5)
+	d.Fill(golds, gold2, 0.7)
+	d.Fill(reds, red, 0.55)
+	d.Rect(20, 20, W-40, H-40, 4, "none", gold2, 1.4)
 }
 
 // Icon draws the app icon: three fanned cards (an Italian coin, a heart and

@@ -5,7 +5,7 @@ import (
 )
 
 // BackNames lists the card backs in the order a settings list shows them.
-var BackNames = []string{"red", "blue", "hwatu"}
+var BackNames = []string{"red", "blue", "lattice", "tartan", "hwatu"}
 
 // FacePath returns the embedded file of a card of one of the decks that
 // have their own art (German20 borrows German32's; see assets.Face).
