@@ -63,6 +63,9 @@ func (s *Shell) initDisplay() {
 	}
 	s.disp.theme = newFilteredTheme(newTheme(env.ThemeChoice(s.prefs)), st)
 	s.app.Settings().SetTheme(s.disp.theme)
+	// The language's bold faces before any text is measured: Fyne caches its faces, and
+	// clears that cache on a theme change only once the window runs (fontnotice.go).
+	s.useLanguageFonts(s.l.Language().Code)
 	// Settings stored elsewhere (the settings screen, another table) reach every screen.
 	s.changes.OnChange(s.displayPrefsChanged)
 }
@@ -119,7 +122,7 @@ func (s *Shell) applyDisplay(st filter.Settings) {
 
 // setBaseTheme applies a light/dark/system choice under the current filters.
 func (s *Shell) setBaseTheme(choice string) {
-	s.disp.theme = newFilteredTheme(newTheme(choice), s.displaySettings())
+	s.disp.theme = newFilteredTheme(newTheme(choice).withFontsOf(s.disp.theme), s.displaySettings()) // keeps the language's bold faces (fontnotice.go)
 	s.app.Settings().SetTheme(s.disp.theme)
 }
 

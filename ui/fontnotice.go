@@ -28,6 +28,7 @@ func systemFonts() fontcheck.Checker {
 // language's own text is exactly what cannot be drawn.
 func (s *Shell) checkFonts() {
 	lg := s.l.Language()
+	s.useLanguageFonts(lg.Code)
 	if s.deps.Fonts == nil || s.fontsChecked[lg.Code] {
 		return
 	}
@@ -61,4 +62,29 @@ func (s *Shell) englishLocalizer() *translations.Localizer {
 	b := s.l.Bundle()
 	en, _ := b.Lookup("en")
 	return translations.NewLocalizer(b, en)
+}
+
+// useLanguageFonts gives the theme the installed bold faces of language
+// code, when the font checker can find them (fontcheck.Fonts: the app's
+// system checker can, the tests' plain checkers cannot, so they scan no
+// fonts). Setting the theme again makes Fyne drop its cached faces and
+// redraw every window with the new ones; the colours stay as they were.
+func (s *Shell) useLanguageFonts(code string) {
+	ff, ok := s.deps.Fonts.(fontcheck.Fonts)
+	if !ok || s.disp == nil || s.disp.theme == nil {
+		return
+	}
+	base, ok := s.disp.theme.base.(*tableTheme)
+	if !ok {
+		return
+	}
+	lf := langFonts{
+		bold:       ff.LanguageFont(code, fyne.TextStyle{Bold: true}),
+		boldItalic: ff.LanguageFont(code, fyne.TextStyle{Bold: true, Italic: true}),
+	}
+	if lf == base.fonts {
+		return
+	}
+	s.disp.theme = newFilteredTheme(base.withFonts(lf), s.displaySettings())
+	s.app.Settings().SetTheme(s.disp.theme)
 }

@@ -5,10 +5,15 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/filter"
 	"github.com/cardavia/cardavia/ui/fontcheck"
 )
 
@@ -81,4 +86,69 @@ func TestNoFontCheckWithoutAChecker(t *testing.T) {
 	if s.fontNotice != "" {
 		t.Errorf("notice without a checker: %q", s.fontNotice)
 	}
+}
+
+// languageFonts is a font checker that also finds bold faces, as the app's
+// system checker does.
+type languageFonts struct {
+	fontcheck.Checker
+	bold map[string]fyne.Resource
+}
+
+func (f languageFonts) LanguageFont(code string, s fyne.TextStyle) fyne.Resource {
+	if !s.Bold || s.Monospace {
+		return nil
+	}
+	return f.bold[code]
+}
+
+// TestBoldTextUsesTheLanguagesBoldFace: with Hindi or Korean chosen, the
+// app's theme gives bold text the language's installed bold face (Fyne's
+// own fallback would draw it regular), keeps it through a light/dark switch
+// and a display-filter change, and gives it back when the language is one
+// the bundled bold draws.
+func TestBoldTextUsesTheLanguagesBoldFace(t *testing.T) {
+	// Real font data (Fyne's painter measures text with them; a broken font
+	// would crash it, which is why fontcheck.LoadFace parses what it loads),
+	// under names of their own.
+	devBold := fyne.NewStaticResource("NotoSansDevanagari-Bold.ttf", theme.DefaultTextBoldFont().Content())
+	koBold := fyne.NewStaticResource("NotoSansCJK-Bold.ttc#1", theme.DefaultTextBoldFont().Content())
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(env.PrefLanguage, "en")
+	b, err := translations.NewBundleWith(korean)
+	require.NoError(t, err)
+	s := newShell(a, fixtureGames(), b, Deps{Fonts: languageFonts{
+		Checker: fontcheck.New(func(rune) bool { return true }),
+		bold:    map[string]fyne.Resource{"hi": devBold, "ko": koBold},
+	}})
+	boldStyle := fyne.TextStyle{Bold: true}
+	font := func(st fyne.TextStyle) fyne.Resource { return a.Settings().Theme().Font(st) }
+	bundledBold := theme.DefaultTheme().Font(boldStyle)
+
+	s.setLanguage(language(t, s, "hi"))
+	assert.Equal(t, devBold, font(boldStyle), "Hindi bold")
+	assert.Equal(t, devBold, font(fyne.TextStyle{Bold: true, Italic: true}), "Hindi bold italic")
+	assert.Equal(t, theme.DefaultTheme().Font(fyne.TextStyle{}), font(fyne.TextStyle{}), "regular stays Fyne's")
+	assert.Equal(t, theme.DefaultTheme().Font(fyne.TextStyle{Bold: true, Monospace: true}), font(fyne.TextStyle{Bold: true, Monospace: true}))
+
+	s.setTheme(env.ThemeDark)
+	assert.Equal(t, devBold, font(boldStyle), "after a light/dark switch")
+	s.applyDisplay(filter.Settings{Contrast: 30, Grain: 50, Temperature: 70})
+	assert.Equal(t, devBold, font(boldStyle), "after a display-filter change")
+
+	s.setLanguage(language(t, s, "ko"))
+	assert.Equal(t, koBold, font(boldStyle), "Korean bold")
+	s.setLanguage(language(t, s, "de"))
+	assert.Equal(t, bundledBold, font(boldStyle), "German has the bundled bold")
+
+	// Started in Hindi: the face is there before the first text is measured
+	// (Fyne caches faces, and clears the cache on a theme change only once
+	// the window runs).
+	a2 := test.NewTempApp(t)
+	a2.Preferences().SetString(env.PrefLanguage, "hi")
+	newShell(a2, fixtureGames(), b, Deps{Fonts: languageFonts{
+		Checker: fontcheck.New(func(rune) bool { return true }),
+		bold:    map[string]fyne.Resource{"hi": devBold},
+	}})
+	assert.Equal(t, devBold, a2.Settings().Theme().Font(boldStyle), "at start")
 }

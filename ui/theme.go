@@ -22,6 +22,36 @@ import (
 type tableTheme struct {
 	force fyne.ThemeVariant
 	fixed bool
+	fonts langFonts
+}
+
+// langFonts are the system faces the language in use needs for bold text,
+// nil where Fyne's bundled bold is right. Fyne draws a character its theme
+// font lacks with a system font looked up in the regular weight, so without
+// these bold Hindi and Korean came out regular (see ui/fontcheck/face.go).
+// The shell sets them when the language changes (fontnotice.go).
+type langFonts struct {
+	bold, boldItalic fyne.Resource
+}
+
+// withFonts returns a copy of t that draws bold text with f.
+func (t *tableTheme) withFonts(f langFonts) *tableTheme {
+	c := *t
+	c.fonts = f
+	return &c
+}
+
+// withFontsOf returns t with the language fonts of another theme (a
+// *tableTheme, or a *filteredTheme over one), so that a light/dark switch
+// keeps them.
+func (t *tableTheme) withFontsOf(old fyne.Theme) *tableTheme {
+	if ft, ok := old.(*filteredTheme); ok && ft != nil {
+		old = ft.base
+	}
+	if tt, ok := old.(*tableTheme); ok && tt != nil {
+		return t.withFonts(tt.fonts)
+	}
+	return t
 }
 
 // newTheme returns the theme for a ThemeChoice preference value.
@@ -174,7 +204,21 @@ func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	return theme.DefaultTheme().Color(n, t.variant(v))
 }
 
-func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
+// Font implements fyne.Theme: the language's own bold face for bold text
+// when it has one (Fyne's painter still falls back to its bundled bold for
+// the Latin letters such a face lacks), Fyne's fonts otherwise.
+func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Bold && !s.Monospace && !s.Symbol {
+		r := t.fonts.bold
+		if s.Italic && t.fonts.boldItalic != nil {
+			r = t.fonts.boldItalic
+		}
+		if r != nil {
+			return r
+		}
+	}
+	return theme.DefaultTheme().Font(s)
+}
 
 func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 

@@ -96,6 +96,8 @@ func (c *Coverage) oneFontHas(rs []rune) bool {
 // system fonts. The system fonts are indexed on first use (fontscan keeps
 // the index in the user cache directory, shared with Fyne); a failed scan
 // leaves only the theme's fonts, so the answer errs towards "missing".
+//
+// The Checker it returns also implements Fonts.
 func System(themeFonts ...fyne.Resource) Checker {
 	return &system{theme: themeFonts}
 }
@@ -104,11 +106,65 @@ type system struct {
 	theme []fyne.Resource
 	once  sync.Once
 	cov   *Coverage
+	faces []Face
+
+	mu     sync.Mutex
+	loaded map[faceKey]fyne.Resource // LanguageFont's answers, nil for none
+}
+
+type faceKey struct {
+	code  string
+	style fyne.TextStyle
+}
+
+func (s *system) index() {
+	s.once.Do(func() {
+		var fonts []func(rune) bool
+		fonts, s.faces = load(s.theme)
+		s.cov = New(fonts...)
+	})
 }
 
 func (s *system) Covers(text string) bool {
-	s.once.Do(func() { s.cov = New(load(s.theme)...) })
+	s.index()
 	return s.cov.Covers(text)
+}
+
+// Fonts finds the installed face a language needs for a text style.
+type Fonts interface {
+	// LanguageFont returns the font the theme should use for style in the
+	// language with this code, or nil where Fyne's own choice is right
+	// (see PickFace).
+	LanguageFont(code string, style fyne.TextStyle) fyne.Resource
+}
+
+// LanguageFont implements Fonts over the installed fonts. Each answer is
+// read once and kept; a face that cannot be read is logged and answered
+// with nil, so the text falls back to what Fyne draws.
+func (s *system) LanguageFont(code string, style fyne.TextStyle) fyne.Resource {
+	if !needsFace(code, style) {
+		return nil // a Latin language or a style Fyne draws: no font scan at start-up
+	}
+	s.index()
+	k := faceKey{code, style}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if res, ok := s.loaded[k]; ok {
+		return res
+	}
+	var res fyne.Resource
+	if f, ok := PickFace(s.faces, code, style); ok {
+		var err error
+		if res, err = LoadFace(f); err != nil {
+			log.Printf("fontcheck: %v", err)
+			res = nil
+		}
+	}
+	if s.loaded == nil {
+		s.loaded = map[faceKey]fyne.Resource{}
+	}
+	s.loaded[k] = res
+	return res
 }
 
 // FontRunes reads a TrueType/OpenType font and returns whether it has a
@@ -126,8 +182,9 @@ type quiet struct{}
 
 func (quiet) Printf(string, ...any) {}
 
-// load returns the coverage of the theme fonts and the system fonts.
-func load(theme []fyne.Resource) []func(rune) bool {
+// load returns the coverage of the theme fonts and the system fonts, and
+// the system fonts' faces.
+func load(theme []fyne.Resource) ([]func(rune) bool, []Face) {
 	var out []func(rune) bool
 	for _, res := range theme {
 		if res == nil {
@@ -143,12 +200,12 @@ func load(theme []fyne.Resource) []func(rune) bool {
 	fps, err := fontscan.SystemFonts(quiet{}, "")
 	if err != nil {
 		log.Printf("fontcheck: system fonts: %v", err)
-		return out
+		return out, nil
 	}
 	for _, fp := range fps {
 		out = append(out, fp.Runes.Contains)
 	}
-	return out
+	return out, facesOf(fps)
 }
 
 // Hint names the fonts that cover a language, for the "install a font"

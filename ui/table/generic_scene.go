@@ -15,10 +15,32 @@ import (
 // games.HandView only, so it fits any game; the proportions are held to the
 // felt by TestScene_CardsStayOnTheFelt like the games' own.
 
+// The generic scene's proportions. Each is a share of what its comment names:
+// the board's width or height, a card's width (cw) or height (ch), the margin
+// (pad) or the text size (ts).
+const (
+	gnCardHeight  = 0.2  // a card's height: this share of the board's height,
+	gnCardsAcross = 12   // unless this many cards would not fit across (cardSize)
+	gnPad         = 0.02 // the margin: this share of the board's height,
+	gnPadMin      = 8    // and never less (px)
+	gnLine        = 1.4  // a line of text: this many text sizes
+	gnScoreLine   = 1.6  // the score line at the top and the gap under it: this many ts
+	gnSeatMiddle  = 0.5  // a seat's hand is centred this far into its share of the width
+	gnSeatFan     = 0.8  // a seat's hand fans out over this share of its share of the width
+	gnSeatCard    = 0.6  // the other seats' cards: this share of a card's size
+	gnUnderGap    = 0.5  // pads between cards and the label or lines under them
+	gnScoreX      = 1.5  // the match score's left edge: this many pads
+	gnFeltFan     = 0.6  // the cards on the felt fan out over this share of the width
+	gnEventLine   = 1.25 // one line of the last events: this many ts
+	gnEventText   = 0.9  // their text: this share of the text size
+	gnHandWidth   = 0.7  // the person's hand fans out over this share of the width
+	gnCursorRaise = 0.12 // ch the raised hand card stands out of its row (handRow), which "Your turn" clears
+)
+
 func (g *genericUI) scene(t *Table, v games.View, sz fyne.Size) *scene {
-	cw, ch := cardSize(sz, 0.2, 12)
+	cw, ch := cardSize(sz, gnCardHeight, gnCardsAcross)
 	s := newScene(sz, cw, ch)
-	pad := max(8, sz.Height*0.02)
+	pad := max(gnPadMin, sz.Height*gnPad)
 	ts := textSize(sz)
 	hv, hasHand := handView(v)
 	my := v.Viewer()
@@ -29,10 +51,10 @@ func (g *genericUI) scene(t *Table, v games.View, sz fyne.Size) *scene {
 	for i := 1; i < n; i++ {
 		others = append(others, (my+i)%n)
 	}
-	oy := pad + ts*1.6 // under the score line
+	oy := pad + ts*gnScoreLine // under the score line
 	share := sz.Width / float32(max(len(others), 1))
 	for i, seat := range others {
-		cx := share * (float32(i) + 0.5)
+		cx := share * (float32(i) + gnSeatMiddle)
 		count := -1
 		if hasHand {
 			count = hv.HandSize(seat)
@@ -40,16 +62,16 @@ func (g *genericUI) scene(t *Table, v games.View, sz fyne.Size) *scene {
 		label := t.seatName(seat)
 		if count >= 0 {
 			label = t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", label, "Count", count)
-			xs := fan(count, cx, share*0.8, cw*0.6)
+			xs := fan(count, cx, share*gnSeatFan, cw*gnSeatCard)
 			for j, x := range xs {
 				it := s.back("b/hand/"+itoa(seat)+"/"+itoa(j), x, oy)
-				it.size = fyne.NewSize(cw*0.6, ch*0.6)
+				it.size = fyne.NewSize(cw*gnSeatCard, ch*gnSeatCard)
 			}
 		}
 		s.zone(games.Hand, seat, cx-cw/2, oy)
-		s.label("seat"+itoa(seat), label, cx, oy+ch*0.6+pad*0.5, ts, true, fyne.TextAlignCenter)
+		s.label("seat"+itoa(seat), label, cx, oy+ch*gnSeatCard+pad*gnUnderGap, ts, true, fyne.TextAlignCenter)
 	}
-	topEnd := oy + ch*0.6 + pad*0.5 + ts*1.4
+	topEnd := oy + ch*gnSeatCard + pad*gnUnderGap + ts*gnLine
 
 	// The match score, top left: the contract's views carry no score, so it
 	// is the match's Result, public like the summary that shows it too.
@@ -58,12 +80,12 @@ func (g *genericUI) scene(t *Table, v games.View, sz fyne.Size) *scene {
 		for seat, p := range r.Match {
 			parts = append(parts, t.T("table.generic.score", "{{.Player}} {{.Points}}", "Player", t.seatName(seat), "Points", p))
 		}
-		s.label("score", strings.Join(parts, " · "), pad*1.5, pad, ts, true, fyne.TextAlignLeading).color = colorScore()
+		s.label("score", strings.Join(parts, " · "), pad*gnScoreX, pad, ts, true, fyne.TextAlignLeading).color = colorScore()
 	}
 
 	// The felt: the cards played to the trick, the last events under them.
 	my0 := topEnd + pad
-	xs := fan(len(g.felt), sz.Width/2, sz.Width*0.6, cw)
+	xs := fan(len(g.felt), sz.Width/2, sz.Width*gnFeltFan, cw)
 	for i, c := range g.felt {
 		s.face(c, xs[i], my0)
 	}
@@ -71,20 +93,20 @@ func (g *genericUI) scene(t *Table, v games.View, sz fyne.Size) *scene {
 	s.zone(games.Table, -1, sz.Width/2-cw/2, my0)
 	// The person's hand, and "Your turn" above it.
 	hy := sz.Height - ch - pad
-	turnY := hy - pad - ts*1.4 - ch*0.12
+	turnY := hy - pad - ts*gnLine - ch*gnCursorRaise
 
 	// As many of the last events as fit between the trick and "Your turn",
 	// the newest last.
-	ey, lh := my0+ch+pad*0.5, ts*1.25
+	ey, lh := my0+ch+pad*gnUnderGap, ts*gnEventLine
 	recent := g.recent
-	if fit := int((turnY - pad*0.5 - ey) / lh); fit < len(recent) {
+	if fit := int((turnY - pad*gnUnderGap - ey) / lh); fit < len(recent) {
 		recent = recent[len(recent)-max(fit, 0):]
 	}
 	for i, line := range recent {
-		s.label("event"+itoa(i), line, sz.Width/2, ey+float32(i)*lh, ts*0.9, false, fyne.TextAlignCenter)
+		s.label("event"+itoa(i), line, sz.Width/2, ey+float32(i)*lh, ts*gnEventText, false, fyne.TextAlignCenter)
 	}
 	if hasHand {
-		t.handRow(s, hv.HeldCards().Cards(), hy, sz.Width*0.7)
+		t.handRow(s, hv.HeldCards().Cards(), hy, sz.Width*gnHandWidth)
 	}
 	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
 	if v.Player() == my {

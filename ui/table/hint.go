@@ -13,7 +13,8 @@ import (
 // The hint: what the Expert would play in the person's place (ai.Hint, the
 // Expert search's scores of every legal action), shown on the felt (the
 // hand card raised and marked) with a one-line reason in the status bar:
-// how much better than the next best move it is, in the game's deal points.
+// how much better than the next best move it is, in the game's own measure
+// (hintReason).
 //
 // ai.Hint searches for up to a second, so it runs off the UI goroutine (the
 // computer players' seam, options.runAI) under its own context, a child of
@@ -103,19 +104,52 @@ func (t *Table) showHint(v games.View, sc []ai.Scored) {
 		t.hintMove = c
 	}
 	move := t.actionName(best.Action, best.Text)
-	switch {
-	case len(sc) == 1:
+	if len(sc) == 1 {
 		t.hintText = t.T("table.hint.only", "Hint: {{.Move}} is the only move.", "Move", move)
-	case best.Value-sc[1].Value < 0.05:
-		t.hintText = t.T("table.hint.even", "Hint: {{.Move}}; {{.Second}} is about as good.", "Move", move,
-			"Second", t.actionName(sc[1].Action, sc[1].Text))
-	default:
-		d := best.Value - sc[1].Value
-		t.hintText = t.T("table.hint.reason", "Hint: {{.Move}}, worth about {{.Diff}} points more than {{.Second}}.",
-			"Move", move, "Diff", t.l.Float(d, 1), "Second", t.actionName(sc[1].Action, sc[1].Text))
+	} else {
+		t.hintText = t.hintReason(move, t.actionName(sc[1].Action, sc[1].Text), best.Value-sc[1].Value)
 	}
 	t.raiseHint(t.hintMove)
 	t.say(t.hintText)
+}
+
+// hintReason says why move beats second, whose values differ by d, in the
+// game's own measure as ai.HintGain reads the search's values: Schnapsen's
+// chance of winning the match, Go-Stop's points won in the hand, Scopa's
+// lead over the opponent in the deal's points, Skat's Seeger–Fabian points.
+// A margin that would be shown as zero ("0%", "0.0 points") is said to be
+// about as good.
+func (t *Table) hintReason(move, second string, d float64) string {
+	g := ai.HintGain(t.info.ID, d)
+	if g.Kind == ai.GainWinChance {
+		if g.Amount < 0.005 {
+			return t.hintEven(move, second)
+		}
+		return t.T("table.hint.reason.winChance", "Hint: {{.Move}}. It raises your chance of winning the match by about {{.Chance}} over {{.Second}}.",
+			"Move", move, "Chance", t.l.Percent(g.Amount, 0), "Second", second)
+	}
+	if g.Amount < 0.05 {
+		return t.hintEven(move, second)
+	}
+	pts := t.l.Float(g.Amount, 1)
+	switch g.Kind {
+	case ai.GainPointsWon:
+		return t.T("table.hint.reason.pointsWon", "Hint: {{.Move}}. On average it wins you about {{.Points}} points more this hand than {{.Second}}.",
+			"Move", move, "Points", pts, "Second", second)
+	case ai.GainPointLead:
+		return t.T("table.hint.reason.pointLead", "Hint: {{.Move}}. On average it puts you about {{.Points}} points further ahead of your opponent this deal than {{.Second}}.",
+			"Move", move, "Points", pts, "Second", second)
+	case ai.GainScoreSheet:
+		return t.T("table.hint.reason.scoreSheet", "Hint: {{.Move}}. On average it is worth about {{.Points}} more Seeger–Fabian points on the score sheet than {{.Second}}.",
+			"Move", move, "Points", pts, "Second", second)
+	}
+	return t.T("table.hint.reason", "Hint: {{.Move}}, worth about {{.Diff}} points more than {{.Second}}.",
+		"Move", move, "Diff", pts, "Second", second)
+}
+
+// hintEven is the hint whose best move is no better than the second.
+func (t *Table) hintEven(move, second string) string {
+	return t.T("table.hint.even", "Hint: {{.Move}}; {{.Second}} is about as good.", "Move", move, "Second", second)
 }
 
 // raiseHint makes the hinted hand card the raised one, marked, so that

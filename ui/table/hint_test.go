@@ -2,6 +2,7 @@ package table
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -45,8 +46,15 @@ func TestHint_ShowsTheExpertsMove(t *testing.T) {
 			require.True(t, <-settled, "the hint was shown")
 			best := want[0]
 			assert.Contains(t, h.tb.status.Text, h.tb.actionName(best.Action, best.Text))
-			if len(want) > 1 && best.Value-want[1].Value >= 0.05 {
-				assert.Contains(t, h.tb.status.Text, h.tb.l.Float(best.Value-want[1].Value, 1))
+			if len(want) > 1 {
+				g := ai.HintGain(c.game, best.Value-want[1].Value)
+				shown := h.tb.l.Float(g.Amount, 1)
+				if g.Kind == ai.GainWinChance {
+					shown = h.tb.l.Percent(g.Amount, 0)
+				}
+				if !strings.Contains(h.tb.status.Text, "about as good") {
+					assert.Contains(t, h.tb.status.Text, shown, "the margin in the game's measure")
+				}
 			}
 			if card, ok := h.tb.g.cardOf(best.Action); ok {
 				assert.Equal(t, card, h.tb.hintCard)
@@ -105,6 +113,41 @@ func TestHint_CancelledByMoveUndoAndClose(t *testing.T) {
 			assert.False(t, <-settled, "the late answer is dropped")
 			assert.Equal(t, cards.None, h.tb.hintCard)
 			assert.NotContains(t, h.tb.status.Text, "Hint:")
+		})
+	}
+}
+
+// TestHint_ReasonInTheGamesOwnMeasure: the reason tells the margin of the
+// best move over the second as a player of the game reads it, from the
+// search's value difference: Schnapsen's values are a match chance scaled
+// to −1 … 1 (0.1 is 5%), Go-Stop's count the payment twice (3 is 1.5 points
+// won), Scopa's are the lead in deal points, Skat's Seeger–Fabian points.
+// A margin that would show as zero is "about as good"; German writes its
+// own decimals.
+func TestHint_ReasonInTheGamesOwnMeasure(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		deck cards.DeckID
+		lang string
+		d    float64
+		want string
+	}{
+		{"schnapsen", cards.German20, "en", 0.1, "Hint: A. It raises your chance of winning the match by about 5% over B."},
+		{"schnapsen", cards.German20, "en", 0.008, "Hint: A; B is about as good."},
+		{"schnapsen", cards.German20, "de", 0.3, "Tipp: A. Damit ist deine Chance, das Bummerl zu gewinnen, um etwa 15\u00a0% höher als mit B."},
+		{"gostop", cards.Hwatu48, "en", 3, "Hint: A. On average it wins you about 1.5 points more this hand than B."},
+		{"gostop", cards.Hwatu48, "en", 0.08, "Hint: A; B is about as good."},
+		{"scopa", cards.Italian40, "en", 0.6, "Hint: A. On average it puts you about 0.6 points further ahead of your opponent this deal than B."},
+		{"scopa", cards.Italian40, "it", 1.26, "Suggerimento: A. In media, in questa smazzata, ti porta circa 1,3 punti più avanti dell'avversario rispetto a B."},
+		{"skat", cards.German32, "en", 12.5, "Hint: A. On average it is worth about 12.5 more Seeger–Fabian points on the score sheet than B."},
+		{"skat", cards.German32, "en", 0.04, "Hint: A; B is about as good."},
+	} {
+		t.Run(tc.game+"/"+tc.lang, func(t *testing.T) {
+			h := newHarness(t, tc.game, tc.deck, 5, fyne.NewSize(1024, 700))
+			lg, ok := h.l.Bundle().Lookup(tc.lang)
+			require.True(t, ok)
+			h.l.SetLanguage(lg)
+			assert.Equal(t, tc.want, h.tb.hintReason("A", "B", tc.d))
 		})
 	}
 }

@@ -14,11 +14,49 @@ import (
 // (board.go). The proportions are tuned by eye against the goldens in
 // testdata/ and held to the felt by TestScene_CardsStayOnTheFelt.
 
+// Schnapsen's proportions. Each is a share of what its comment names: the
+// board's width or height, a card's width (cw) or height (ch), the margin
+// (pad) or the text size (ts, one line being snLine of it).
+const (
+	snCardHeight  = 0.27 // a card's height: this share of the board's height,
+	snCardsAcross = 8.6  // unless this many cards would not fit across (cardSize)
+	snPad         = 0.02 // the margin: this share of the board's height,
+	snPadMin      = 8    // and never less (px)
+	snLine        = 1.4  // a line of text: this many text sizes
+	snSmallText   = 0.9  // the titles and marriage lines: this share of the text size
+
+	snOppFan = 0.52 // the computer's hand fans out over this share of the width
+
+	snStockX      = 0.08 // the stock's left edge: this share of the width,
+	snStockXPads  = 2    // and at least this many pads
+	snStackMax    = 5    // backs drawn in the stock under its top card, at most
+	snStackStep   = 2    // px between stacked backs, up and left (stock, piles)
+	snIndicatorX  = 1.12 // the turned-up trump: this many cw right of the stock's left edge
+	snUnderGap    = 0.5  // pads between a card and the label under it
+	snStockLabelX = 0.5  // the stock and trump labels are centred this many cw into the stock
+
+	snTrickX      = 0.62 // the trick begins this many cw left of the centre
+	snLeaderX     = 0.1  // the person's trick card: cw right of the trick's start,
+	snLeaderY     = 0.12 // and ch below the middle row
+	snFollowerX   = 1.14 // the computer's trick card: cw right of the trick's start,
+	snFollowerY   = 0.12 // and ch above the middle row
+	snPileX       = 0.06 // the won piles' right margin: this share of the width,
+	snPileXPads   = 2    // and at least this many pads
+	snPileY       = 0.55 // each pile lies this many ch above (computer) or below (person) the middle row
+	snPileBacks   = 4    // backs drawn for a pile, at most (one per two tricks)
+	snOppTricksY  = 1.3  // the computer's trick count: this many ts above its pile, less a pad
+	snMyPointsY   = 1.55 // the person's points: this many ch below the middle row, plus half a pad
+	snEdge        = 1.5  // the labels at the left and right edges keep this many pads from them
+	snMarriagesY  = 3    // the first marriage line: this many ts from the top, plus a pad
+	snHandWidth   = 0.56 // the person's hand fans out over this share of the width
+	snCursorRaise = 0.12 // ch the raised hand card stands out of its row (handRow), which "Your turn" clears
+)
+
 func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	v := sview(gv)
-	cw, ch := cardSize(sz, 0.27, 8.6)
+	cw, ch := cardSize(sz, snCardHeight, snCardsAcross)
 	s := newScene(sz, cw, ch)
-	pad := max(8, sz.Height*0.02)
+	pad := max(snPadMin, sz.Height*snPad)
 	ts := textSize(sz)
 	my := v.Seat
 	op := 1 - my
@@ -27,7 +65,7 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	oy := pad
 	known := v.Known[op].Cards()
 	n := v.HandCount[op]
-	xs := fan(n, sz.Width/2, sz.Width*0.52, cw)
+	xs := fan(n, sz.Width/2, sz.Width*snOppFan, cw)
 	for i := 0; i < n; i++ {
 		if i < len(known) {
 			s.face(known[i], xs[i], oy)
@@ -37,17 +75,17 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	}
 	s.zone(games.Hand, op, sz.Width/2-cw/2, oy)
 	s.label("opname", t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n),
-		sz.Width-pad*1.5, oy, ts, true, fyne.TextAlignTrailing)
+		sz.Width-pad*snEdge, oy, ts, true, fyne.TextAlignTrailing)
 
 	// The stock and the trump indicator.
 	my0 := sz.Height/2 - ch/2
-	sx := max(pad*2, sz.Width*0.08)
-	for i := 0; i < min(v.StockCount-1, 5); i++ {
-		s.back("b/stock/"+itoa(i), sx-float32(i)*2, my0-float32(i)*2)
+	sx := max(pad*snStockXPads, sz.Width*snStockX)
+	for i := 0; i < min(v.StockCount-1, snStackMax); i++ {
+		s.back("b/stock/"+itoa(i), sx-float32(i)*snStackStep, my0-float32(i)*snStackStep)
 	}
 	// The turned-up trump lies beside the stock, whole and readable (it
 	// used to lie mostly under it).
-	ix := sx + cw*1.12
+	ix := sx + cw*snIndicatorX
 	if v.StockCount > 0 && v.Indicator != cards.None {
 		ind := s.face(v.Indicator, ix, my0)
 		ind.dim = v.StockState == schnapsen.StockClosed
@@ -62,17 +100,17 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	case schnapsen.StockExhausted:
 		stockText = t.T("table.schnapsen.exhausted", "Stock used up")
 	}
-	s.label("stock", stockText, sx+cw*0.5, my0+ch+pad*0.5, ts, true, fyne.TextAlignCenter)
+	s.label("stock", stockText, sx+cw*snStockLabelX, my0+ch+pad*snUnderGap, ts, true, fyne.TextAlignCenter)
 	if v.Trump >= 0 && v.Trump < len(t.deck.Suits()) { // no trump before the first deal
 		suit := t.l.Name(t.deck.SuitName(v.Trump))
-		s.label("trump", t.T("table.trump", "Trump: {{.Suit}}", "Suit", suit), sx+cw*0.5, my0-pad-ts*1.4, ts, true, fyne.TextAlignCenter).color = colorScore()
+		s.label("trump", t.T("table.trump", "Trump: {{.Suit}}", "Suit", suit), sx+cw*snStockLabelX, my0-pad-ts*snLine, ts, true, fyne.TextAlignCenter).color = colorScore()
 	}
 
 	// The trick: the leader's card left, the follower's right.
 	// Side by side, not overlapping: both cards of a trick read whole.
-	tx := sz.Width/2 - cw*0.62
-	s.zone(games.Trick, my, tx+cw*0.1, my0+ch*0.12)
-	s.zone(games.Trick, op, tx+cw*1.14, my0-ch*0.12)
+	tx := sz.Width/2 - cw*snTrickX
+	s.zone(games.Trick, my, tx+cw*snLeaderX, my0+ch*snLeaderY)
+	s.zone(games.Trick, op, tx+cw*snFollowerX, my0-ch*snFollowerY)
 	if v.Lead != cards.None {
 		p, _ := s.anchor(games.Trick, v.Leader)
 		s.face(v.Lead, p.X, p.Y)
@@ -87,28 +125,28 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	}
 
 	// Won piles.
-	px := sz.Width - cw - max(pad*2, sz.Width*0.06)
+	px := sz.Width - cw - max(pad*snPileXPads, sz.Width*snPileX)
 	pile := func(seat int, y float32) {
 		cnt := v.Piles[seat].Len()
-		for i := 0; i < min(cnt/2, 4); i++ {
-			s.back("b/pile/"+itoa(seat)+"/"+itoa(i), px+float32(i)*2, y-float32(i)*2)
+		for i := 0; i < min(cnt/2, snPileBacks); i++ {
+			s.back("b/pile/"+itoa(seat)+"/"+itoa(i), px+float32(i)*snStackStep, y-float32(i)*snStackStep)
 		}
 		s.zone(games.Pile, seat, px, y)
 	}
-	pile(op, my0-ch*0.55)
-	pile(my, my0+ch*0.55)
-	s.label("optricks", t.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[op]), px+cw/2, my0-ch*0.55-pad-ts*1.3, ts, false, fyne.TextAlignCenter)
+	pile(op, my0-ch*snPileY)
+	pile(my, my0+ch*snPileY)
+	s.label("optricks", t.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[op]), px+cw/2, my0-ch*snPileY-pad-ts*snOppTricksY, ts, false, fyne.TextAlignCenter)
 	mine := t.T("table.schnapsen.points", "{{.Points}} points · {{.Count}} tricks", "Points", v.Points[my], "Count", v.TricksWon[my])
 	if v.Pending[my] > 0 {
 		mine = t.T("table.schnapsen.pending", "{{.Points}} points (+{{.Pending}} after your first trick) · {{.Count}} tricks", "Points", v.Points[my], "Pending", v.Pending[my], "Count", v.TricksWon[my])
 	}
-	s.label("mytricks", mine, px+cw, my0+ch*1.55+pad*0.5, ts, true, fyne.TextAlignTrailing)
+	s.label("mytricks", mine, px+cw, my0+ch*snMyPointsY+pad*snUnderGap, ts, true, fyne.TextAlignTrailing)
 
 	// Score and marriages, top left.
-	s.label("scoreT", t.T("table.schnapsen.bummerlTitle", "Match (from 7 down)"), pad*1.5, pad, ts*0.9, false, fyne.TextAlignLeading)
+	s.label("scoreT", t.T("table.schnapsen.bummerlTitle", "Match (from 7 down)"), pad*snEdge, pad, ts*snSmallText, false, fyne.TextAlignLeading)
 	s.label("score", t.T("table.schnapsen.bummerl", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.MatchPoints[my], "Player", t.seatName(op), "Them", v.MatchPoints[op]),
-		pad*1.5, pad+ts*1.4, ts, true, fyne.TextAlignLeading).color = colorScore()
-	y := pad + ts*3
+		pad*snEdge, pad+ts*snLine, ts, true, fyne.TextAlignLeading).color = colorScore()
+	y := pad + ts*snMarriagesY
 	for _, seat := range []int{op, my} {
 		for su := 0; su < 4; su++ {
 			if v.Declared[seat]&(1<<su) == 0 {
@@ -119,17 +157,17 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 				val = 40
 			}
 			s.label("marr"+itoa(seat)+itoa(su), t.T("table.schnapsen.declared", "{{.Player}}: {{.Value}} in {{.Suit}}", "Player", t.seatName(seat), "Value", val, "Suit", t.l.Name(t.deck.SuitName(su))),
-				pad*1.5, y, ts*0.9, false, fyne.TextAlignLeading)
-			y += ts * 1.4
+				pad*snEdge, y, ts*snSmallText, false, fyne.TextAlignLeading)
+			y += ts * snLine
 		}
 	}
 
 	// The person's hand.
 	hy := sz.Height - ch - pad
-	t.handRow(s, sortSchnapsen(v.Hand, v.Trump), hy, sz.Width*0.56)
+	t.handRow(s, sortSchnapsen(v.Hand, v.Trump), hy, sz.Width*snHandWidth)
 	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
 	if v.ToMove == my {
-		s.label("turn", t.T("table.yourTurn", "Your turn"), sz.Width/2, hy-pad-ts*1.4-ch*0.12, ts, true, fyne.TextAlignCenter).color = colorScore()
+		s.label("turn", t.T("table.yourTurn", "Your turn"), sz.Width/2, hy-pad-ts*snLine-ch*snCursorRaise, ts, true, fyne.TextAlignCenter).color = colorScore()
 	}
 	return s
 }
