@@ -44,6 +44,7 @@ func (s *Shell) buildRules(gameID string) fyne.CanvasObject {
 		md = withHeader(md, s.rulesHeader(g))
 	}
 	text := widget.NewRichTextFromMarkdown(md)
+	text.Segments = mendWraps(text.Segments)
 	text.Wrapping = fyne.TextWrapWord
 	return container.NewVScroll(readable(text))
 }
@@ -180,6 +181,9 @@ func (s *Shell) buildSettings(sc *screen) fyne.CanvasObject {
 				s.setTheme(v)
 				s.nav.retext() // canvas colours are read at build time
 			})),
+		section(l.T("settings.back", "Card backs"), // the card-back chooser (settingsback.go)
+			l.T("settings.back.help", "The back of the face-down cards on every table. Classic keeps each pack's own back (plain red for hwatu)."),
+			s.backChooser()),
 	}
 	items = append(items, s.displayPanel())
 	return container.NewVScroll(readable(container.NewVBox(items...)))

@@ -309,8 +309,24 @@ func (t *Table) verdictText(s reviewStep, v verdict) string {
 	case !v.differs:
 		return t.T("table.review.good", "The Expert would have played the same (or as good).")
 	}
+	move := t.reviewActionName(s.before, v.best.Action)
+	g := ai.HintGain(t.info.ID, v.cost)
+	switch g.Kind {
+	case ai.GainWinChance:
+		return t.T("table.review.better.winChance", "The Expert would have played {{.Move}}: about {{.Chance}} more chance of winning the match.",
+			"Move", move, "Chance", t.l.Percent(g.Amount, 0))
+	case ai.GainPointsWon:
+		return t.T("table.review.better.pointsWon", "The Expert would have played {{.Move}}: on average about {{.Points}} points more won this hand.",
+			"Move", move, "Points", t.l.Float(g.Amount, 1))
+	case ai.GainPointLead:
+		return t.T("table.review.better.pointLead", "The Expert would have played {{.Move}}: on average about {{.Points}} deal points more over your opponent.",
+			"Move", move, "Points", t.l.Float(g.Amount, 1))
+	case ai.GainScoreSheet:
+		return t.T("table.review.better.scoreSheet", "The Expert would have played {{.Move}}: on average about {{.Points}} Seeger–Fabian points more.",
+			"Move", move, "Points", t.l.Float(g.Amount, 1))
+	}
 	return t.T("table.review.better", "The Expert would have played {{.Move}}: about {{.Diff}} points better.",
-		"Move", t.reviewActionName(s.before, v.best.Action), "Diff", t.l.Float(v.cost, 1))
+		"Move", move, "Diff", t.l.Float(g.Amount, 1))
 }
 
 // reviewTotal is the summary line: how many of the person's moves cost
@@ -329,8 +345,25 @@ func (t *Table) reviewTotal(r *reviewState) string {
 	if count == 0 {
 		return t.T("table.review.none.cost", "The Expert found no move of yours that it would have played differently.")
 	}
+	// The values are the same utilities as the hint's, so one scale reads
+	// both; summed over moves they are still in the game's own measure.
+	g := ai.HintGain(t.info.ID, cost)
+	switch g.Kind {
+	case ai.GainWinChance:
+		return t.T("table.review.cost.winChance", "{{.Count}} moves cost you about {{.Chance}} of your chance of winning the match.",
+			"Count", count, "Chance", t.l.Percent(g.Amount, 0))
+	case ai.GainPointsWon:
+		return t.T("table.review.cost.pointsWon", "{{.Count}} moves cost you about {{.Points}} points in this hand.",
+			"Count", count, "Points", t.l.Float(g.Amount, 1))
+	case ai.GainPointLead:
+		return t.T("table.review.cost.pointLead", "{{.Count}} moves cost you about {{.Points}} deal points against your opponent.",
+			"Count", count, "Points", t.l.Float(g.Amount, 1))
+	case ai.GainScoreSheet:
+		return t.T("table.review.cost.scoreSheet", "{{.Count}} moves cost you about {{.Points}} Seeger–Fabian points.",
+			"Count", count, "Points", t.l.Float(g.Amount, 1))
+	}
 	return t.T("table.review.cost", "{{.Count}} moves cost you about {{.Points}} points.", // one: "1 move cost you …"
-		"Count", count, "Points", t.l.Float(cost, 1))
+		"Count", count, "Points", t.l.Float(g.Amount, 1))
 }
 
 // reviewActionName names a move made in position st.

@@ -61,10 +61,11 @@ func countCards(o fyne.CanvasObject) int {
 }
 
 // lastIsBest is a hinter that says the last legal action is the best by
-// 2 points, every other worth 0: an expectation the test can count itself.
+// 0.2 in the search's values, every other worth 0: an expectation the test
+// can count itself.
 func lastIsBest(_ context.Context, v games.View) ([]ai.Scored, error) {
 	legal := v.Legal(nil)
-	out := []ai.Scored{{Action: legal[len(legal)-1], Text: v.FormatAction(legal[len(legal)-1]), Value: 2, N: 1}}
+	out := []ai.Scored{{Action: legal[len(legal)-1], Text: v.FormatAction(legal[len(legal)-1]), Value: 0.2, N: 1}}
 	for _, a := range legal[:len(legal)-1] {
 		out = append(out, ai.Scored{Action: a, Text: v.FormatAction(a), Value: 0, N: 1})
 	}
@@ -125,13 +126,32 @@ func TestReview_StepsAndJudges(t *testing.T) {
 			require.NotNil(t, r)
 			assert.Equal(t, len(steps), r.at, "the review opens at the deal's end")
 			body := texts(h.tb.overlay)
+			// Each game says the Expert's 0.2 in its own measure (ai.HintGain):
+			// Schnapsen a 10% chance of winning the match, Go-Stop 0.1 points
+			// won in the hand, Scopa 0.2 deal points over the opponent, Skat
+			// 0.2 Seeger–Fabian points.
+			unit := map[string]struct {
+				per           float64
+				better, total string
+				percent       bool
+			}{
+				"schnapsen": {0.1, "about 10% more chance of winning the match", "cost you about %s of your chance of winning the match.", true},
+				"gostop":    {0.1, "about 0.1 points more won this hand", "cost you about %s points in this hand.", false},
+				"scopa":     {0.2, "about 0.2 deal points more over your opponent", "cost you about %s deal points against your opponent.", false},
+				"skat":      {0.2, "about 0.2 Seeger–Fabian points more", "cost you about %s Seeger–Fabian points.", false},
+			}[c.game]
+			require.NotEmpty(t, unit.better, "a measure for %s", c.game)
+			amount := h.tb.l.Float(unit.per*float64(want), 1)
+			if unit.percent {
+				amount = h.tb.l.Percent(unit.per*float64(want), 0)
+			}
 			switch want {
 			case 0:
 				assert.Contains(t, body, "no move of yours")
 			case 1:
-				assert.Contains(t, body, "1 move cost you about 2.0 points.")
+				assert.Contains(t, body, "1 move "+fmt.Sprintf(unit.total, amount))
 			default:
-				assert.Contains(t, body, fmt.Sprintf("%d moves cost you about %s points.", want, h.tb.l.Float(float64(2*want), 1)))
+				assert.Contains(t, body, fmt.Sprintf("%d moves ", want)+fmt.Sprintf(unit.total, amount))
 			}
 			h.key(fyne.KeyHome)
 			assert.Equal(t, 0, r.at)
@@ -156,7 +176,7 @@ func TestReview_StepsAndJudges(t *testing.T) {
 				txt := r.judge.Text
 				switch {
 				case len(legal) > 1 && s.action != legal[len(legal)-1]:
-					assert.Contains(t, txt, "about 2.0 points better", "step %d", i+1)
+					assert.Contains(t, txt, unit.better, "step %d", i+1)
 				default:
 					assert.Contains(t, txt, "the same", "step %d", i+1)
 				}
