@@ -6,7 +6,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
 )
 
 // maxSteps bounds one match: no match of any game is nearly this long, so
@@ -43,5 +47,42 @@ func EveryLegal[S games.State](t testing.TB, seeds int, newMatch func(games.Conf
 		if !s.Done() {
 			t.Fatalf("seed %d: the match did not end in %d moves", seed, maxSteps)
 		}
+	}
+}
+
+// Redealer is an engine's State that tells its next deal (record.Redealer)
+// and shows each seat's hand.
+type Redealer interface {
+	games.State
+	NextDeal() (pack []cards.Card, dealer int)
+	Hand(seat int) cards.Set
+}
+
+// NextDealPredicts checks NextDeal over seeded matches: it leaves the state
+// as it was (the generator copied, not advanced), it says the same twice,
+// and a match started from the pack and seat it names deals every hand as
+// the seeded match does, with the same seat to move first. What "Swap
+// seats" and the records' deal lines rely on.
+func NextDealPredicts[S Redealer](t *testing.T, seeds int, newMatch func(games.Config) (S, error)) {
+	t.Helper()
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		st, err := newMatch(games.Config{Seed: seed, Dealer: -1})
+		require.NoError(t, err)
+		before := st.Clone()
+		pack, dealer := st.NextDeal()
+		require.Equal(t, before, games.State(st), "seed %d: NextDeal changed the state", seed)
+		again, _ := st.NextDeal()
+		require.Equal(t, pack, again, "seed %d: a second look gives another pack", seed)
+
+		fixed, err := newMatch(games.Config{Seed: seed + 1000, Dealer: dealer, Deals: [][]cards.Card{pack}})
+		require.NoError(t, err)
+		_, err = st.Apply(games.Deal, nil)
+		require.NoError(t, err)
+		_, err = fixed.Apply(games.Deal, nil)
+		require.NoError(t, err)
+		for p := 0; p < st.Game().Players; p++ {
+			assert.Equal(t, st.Hand(p), fixed.Hand(p), "seed %d: seat %d", seed, p)
+		}
+		assert.Equal(t, st.Player(), fixed.Player(), "seed %d: the same seat moves first", seed)
 	}
 }
