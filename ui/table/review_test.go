@@ -16,29 +16,18 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 )
 
 // buttonIn finds the button with the given text under o, or nil.
 func buttonIn(o fyne.CanvasObject, text string) *widget.Button {
 	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Button:
-			if x.Text == text {
-				found = x
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
+	layoutcheck.Walk(o, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = b
 		}
-	}
-	walk(o)
+		return true
+	})
 	return found
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/cardavia/cardavia/games/skat"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 )
 
 var (
@@ -230,22 +231,12 @@ func TestSchnapsenFullDeal(t *testing.T) {
 // texts gathers the label texts under an object.
 func texts(o fyne.CanvasObject) string {
 	var b strings.Builder
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Label:
-			b.WriteString(x.Text + "\n")
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
+	layoutcheck.Walk(o, func(o fyne.CanvasObject) bool {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
 		}
-	}
-	walk(o)
+		return true
+	})
 	return b.String()
 }
 

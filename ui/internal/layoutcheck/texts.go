@@ -14,11 +14,11 @@ import (
 // both read screens through it, so that "what is on screen" means one thing.
 func Texts(root fyne.CanvasObject) []string {
 	var out []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	Walk(root, func(o fyne.CanvasObject) bool {
 		if o == nil || !o.Visible() {
-			return
+			return false
 		}
+		// A text widget is read whole, not through the pieces it draws.
 		switch x := o.(type) {
 		case *widget.Label:
 			out = append(out, x.Text)
@@ -30,16 +30,30 @@ func Texts(root fyne.CanvasObject) []string {
 			out = append(out, x.String())
 		case *canvas.Text:
 			out = append(out, x.Text)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
+		default:
+			return true
+		}
+		return false
+	})
+	return out
+}
+
+// Walk calls visit for root and every object under it, depth first in tree
+// order: a container's objects and a widget's rendered ones (a scroll's
+// content among them). visit says whether to go on under the object it was
+// given; hidden objects are visited too, for visit to judge.
+func Walk(root fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	if root == nil || !visit(root) {
+		return
+	}
+	switch x := root.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			Walk(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			Walk(c, visit)
 		}
 	}
-	walk(root)
-	return out
 }
