@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"fmt"
 	"runtime/debug"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -42,6 +44,11 @@ type navigator struct {
 	dispBtn          *widget.Button
 	title            *canvas.Text
 	bar, left, right *fyne.Container
+	// topBar holds the bar and drops the buttons' texts when the window is
+	// too narrow for them (fitBar); barWidth is the width it was fitted to.
+	topBar   *topBar
+	barWidth float32
+	widths   map[string]float32 // buttonWidth's measures
 }
 
 func newNavigator(s *Shell) *navigator {
@@ -65,11 +72,11 @@ func newNavigator(s *Shell) *navigator {
 	n.left = container.NewHBox(n.back, n.title)
 	n.dispBtn = s.newDisplayButton()
 	n.right = container.NewHBox(n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn)
-	bar := container.NewBorder(nil, nil, n.left, n.right)
-	n.bar = bar
+	n.bar = container.NewBorder(nil, nil, n.left, n.right)
+	n.topBar = newTopBar(n)
 	// The window is unpadded so the felt reaches its edges; the toolbar keeps
 	// its own padding.
-	n.root = container.NewBorder(container.NewVBox(container.NewPadded(bar), widget.NewSeparator()), nil, nil, nil, n.content)
+	n.root = container.NewBorder(container.NewVBox(container.NewPadded(n.topBar), widget.NewSeparator()), nil, nil, nil, n.content)
 	return n
 }
 
@@ -158,16 +165,148 @@ func (n *navigator) show() {
 	}
 }
 
+// barTexts are the bar's buttons with their texts in the language on
+// screen, the back button first.
+func (n *navigator) barTexts() ([]*widget.Button, []string) {
+	l := n.s.l
+	return []*widget.Button{n.back, n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn},
+		[]string{l.T("nav.back", "Back"), l.T("nav.display", "Display"), l.T("nav.home", "Home"),
+			l.T("nav.rules", "Rules"), l.T("nav.statistics", "Statistics"), l.T("nav.settings", "Settings"),
+			l.T("nav.about", "About")}
+}
+
+// barNeeds is the width the bar needs with the back button's text or
+// not and the right-hand buttons' texts or not (each row an HBox: a
+// padding between visible neighbours, and one between the rows).
+func (n *navigator) barNeeds(backText, rightText bool) float32 {
+	bs, texts := n.barTexts()
+	pad := theme.Padding()
+	width := func(objs []fyne.CanvasObject) float32 {
+		var sum float32
+		shown := 0
+		for _, o := range objs {
+			if !o.Visible() {
+				continue
+			}
+			if shown > 0 {
+				sum += pad
+			}
+			shown++
+			if b, ok := o.(*widget.Button); ok {
+				i := slices.Index(bs, b)
+				sum += n.buttonWidth(b, texts[i], i == 0 && backText || i > 0 && rightText)
+				continue
+			}
+			sum += o.MinSize().Width
+		}
+		return sum
+	}
+	return width(n.left.Objects) + pad + width(n.right.Objects)
+}
+
+// fitBar gives the bar's buttons the texts that fit in width w: all of
+// them when there is room, else the buttons on the right show their icons
+// only, and at the narrowest the back button too — the title (where the
+// person is) must never run under a button, as German "Schnapsen" ran
+// into "Anzeige" at 800 px. Called from topBar.Resize and after every
+// re-text, never from a Layout.
+func (n *navigator) fitBar(w float32) {
+	n.barWidth = w
+	backText, rightText := true, true
+	switch {
+	case w <= 0 || n.barNeeds(true, true) <= w: // unsized yet: the texts
+	case n.barNeeds(true, false) <= w:
+		rightText = false
+	default:
+		backText, rightText = false, false
+	}
+	bs, texts := n.barTexts()
+	for i, b := range bs {
+		want := texts[i]
+		if (i == 0 && !backText) || (i > 0 && !rightText) {
+			want = ""
+		}
+		if b.Text != want {
+			b.SetText(want)
+		}
+	}
+	n.left.Refresh()
+	n.right.Refresh()
+	n.bar.Refresh()
+}
+
+// buttonWidth is the width b needs with text, or with its icon alone. A
+// text it does not show is measured on a probe button, remembered per
+// text, icon and theme sizes: the bar's MinSize asks on every layout pass.
+func (n *navigator) buttonWidth(b *widget.Button, text string, withText bool) float32 {
+	if !withText {
+		text = ""
+	}
+	if b.Text == text {
+		return b.MinSize().Width
+	}
+	icon := ""
+	if b.Icon != nil {
+		icon = b.Icon.Name()
+	}
+	key := fmt.Sprintf("%s|%s|%v|%v|%v", text, icon, theme.TextSize(), theme.Padding(), theme.IconInlineSize())
+	if w, ok := n.widths[key]; ok {
+		return w
+	}
+	probe := widget.NewButtonWithIcon(text, b.Icon, nil)
+	probe.Importance = b.Importance
+	w := probe.MinSize().Width
+	if n.widths == nil {
+		n.widths = map[string]float32{}
+	}
+	n.widths[key] = w
+	return w
+}
+
+// topBar is the toolbar's widget: on a resize it first fits the buttons'
+// texts to the new width (as the table's tools do), then lays the bar out.
+type topBar struct {
+	widget.BaseWidget
+	n *navigator
+}
+
+func newTopBar(n *navigator) *topBar {
+	b := &topBar{n: n}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Resize fits the texts when the width changes.
+func (b *topBar) Resize(sz fyne.Size) {
+	if sz.Width != b.n.barWidth {
+		b.n.fitBar(sz.Width)
+	}
+	b.BaseWidget.Resize(sz)
+}
+
+// CreateRenderer implements fyne.Widget.
+func (b *topBar) CreateRenderer() fyne.WidgetRenderer { return &topBarRenderer{b.n} }
+
+// topBarRenderer draws the bar. Its minimum width is the bar's with icons
+// only, whatever the texts shown now: a bar that asked for its texts' width
+// would make the window grow to fit them instead of dropping them.
+type topBarRenderer struct{ n *navigator }
+
+func (r *topBarRenderer) Layout(sz fyne.Size) { r.n.bar.Resize(sz) }
+
+func (r *topBarRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(r.n.barNeeds(false, false), r.n.bar.MinSize().Height)
+}
+
+func (r *topBarRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.n.bar} }
+
+func (r *topBarRenderer) Refresh() { r.n.bar.Refresh() }
+
+func (r *topBarRenderer) Destroy() {}
+
 func (n *navigator) retextBar() {
 	top := n.top()
 	l := n.s.l
-	n.back.SetText(l.T("nav.back", "Back"))
-	n.homeBtn.SetText(l.T("nav.home", "Home"))
-	n.rulesBtn.SetText(l.T("nav.rules", "Rules"))
-	n.statsBtn.SetText(l.T("nav.statistics", "Statistics"))
-	n.settingsBtn.SetText(l.T("nav.settings", "Settings"))
-	n.aboutBtn.SetText(l.T("nav.about", "About"))
-	n.dispBtn.SetText(l.T("nav.display", "Display"))
 	// The home screen carries the name in its banner: no toolbar title there.
 	title := ""
 	if top != nil && len(n.stack) > 1 {
@@ -194,9 +333,7 @@ func (n *navigator) retextBar() {
 	show(n.statsBtn, top != nil && top.id != "stats")
 	show(n.settingsBtn, top != nil && top.id != "settings")
 	show(n.aboutBtn, top != nil && top.id != "about")
-	n.left.Refresh()
-	n.right.Refresh()
-	n.bar.Refresh()
+	n.fitBar(n.topBar.Size().Width)
 }
 
 // retext rebuilds every shell screen in the new language; table screens

@@ -2,28 +2,46 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
+	"github.com/cardavia/cardavia/ui/table"
 )
 
 // TestLayout_EveryScreenFits opens every shell screen in every language the
 // app has, at 800×600, 1024×700 and 1920×1080, and checks that no control
 // lies past the window's edge, none lies on another and every button's
-// label is shown whole. (The tables' phases are checked in ui/table.)
-// (Mutation tried: the home screen's two fixed columns — at 800×600 the
-// deck choice and the Wikipedia links lay past the right edge.)
+// label is shown whole. The statistics screen is opened empty and with
+// results of every game (its last results unfolded), and each game's table
+// screen is opened for its top bar: the title may not run into the buttons.
+// (The tables' phases are checked in ui/table.)
+// (Mutations tried: the home screen's two fixed columns — at 800×600 the
+// deck choice and the Wikipedia links lay past the right edge; the
+// statistics' four equal columns — in German the window grew to 887 px;
+// the top bar without its icons-only mode — German Schnapsen's title ran
+// into "Anzeige".)
 func TestLayout_EveryScreenFits(t *testing.T) {
 	b, err := translations.NewBundle()
 	if err != nil {
 		t.Fatal(err)
 	}
 	gs := fixtureGames()
+	played, _ := keeperWith(t, playedStats(gs))
 	screens := []struct {
 		name string
 		open func(s *Shell)
@@ -31,7 +49,25 @@ func TestLayout_EveryScreenFits(t *testing.T) {
 		{"home", func(s *Shell) { s.nav.home() }},
 		{"settings", func(s *Shell) { s.openSettings() }},
 		{"statistics", func(s *Shell) { s.openStats() }},
+		{"statistics:played", func(s *Shell) {
+			s.deps.Keeper = played
+			defer func() { s.deps.Keeper = nil }()
+			s.openStats()
+			for _, a := range find(s.nav.top().obj, func(*widget.Accordion) bool { return true }) {
+				a.OpenAll() // the last results, which a person unfolds
+			}
+			// The test canvas does not re-lay what grew, as a window does.
+			for _, sc := range find(s.nav.top().obj, func(*container.Scroll) bool { return true }) {
+				sc.Refresh()
+			}
+		}},
 		{"about", func(s *Shell) { s.openAbout() }},
+	}
+	for _, g := range gs {
+		screens = append(screens, struct {
+			name string
+			open func(s *Shell)
+		}{"table:" + g.ID, func(s *Shell) { s.openTable(g, g.Decks[0], nil) }})
 	}
 	for _, g := range gs {
 		id := g.ID
@@ -43,7 +79,7 @@ func TestLayout_EveryScreenFits(t *testing.T) {
 	for _, lang := range b.Languages() {
 		a := test.NewTempApp(t)
 		a.Preferences().SetString(env.PrefLanguage, lang.Code)
-		s := newShell(a, gs, b, Deps{Picture: AssetPicture})
+		s := newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: table.Seeded(7)})
 		for _, sz := range []fyne.Size{fyne.NewSize(800, 600), fyne.NewSize(1024, 700), fyne.NewSize(1920, 1080)} {
 			for _, sc := range screens {
 				t.Run(fmt.Sprintf("%s/%s/%vx%v", lang.Code, sc.name, sz.Width, sz.Height), func(t *testing.T) {
@@ -53,12 +89,113 @@ func TestLayout_EveryScreenFits(t *testing.T) {
 					if got := s.w.Canvas().Size(); got.Width > sz.Width+1 || got.Height > sz.Height+1 {
 						t.Errorf("the window grew to %v for its content", got)
 					}
-					for _, p := range layoutcheck.Problems(s.w.Content(), s.w.Canvas().Size()) {
+					if strings.HasPrefix(sc.name, "table:") {
+						// The table's own phases are ui/table's; here its top bar.
+						for _, p := range layoutcheck.Problems(s.nav.bar, s.w.Canvas().Size()) {
+							t.Error(p)
+						}
+					} else {
+						for _, p := range layoutcheck.Problems(s.w.Content(), s.w.Canvas().Size()) {
+							t.Error(p)
+						}
+					}
+					for _, p := range barProblems(s.nav) {
 						t.Error(p)
 					}
 				})
 			}
 		}
+		s.nav.closeAll()
 		s.w.Close()
+	}
+}
+
+// barProblems is what is wrong with the top bar's title: cut by the window
+// or run into a button beside it. The title is painted text, which
+// layoutcheck does not see.
+func barProblems(n *navigator) []string {
+	if n.title.Text == "" || !n.title.Visible() {
+		return nil
+	}
+	at := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
+	pos := at(n.title)
+	title := layoutcheck.Of(pos, fyne.NewSize(n.title.MinSize().Width, n.title.Size().Height))
+	win := n.s.w.Canvas().Size()
+	var out []string
+	if title.Max.X > win.Width+0.5 {
+		out = append(out, fmt.Sprintf("the title %q ends at %v, past the window's %v", n.title.Text, title.Max.X, win.Width))
+	}
+	for _, b := range []*widget.Button{n.back, n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn} {
+		if !b.Visible() {
+			continue
+		}
+		if r := layoutcheck.Of(at(b), b.Size()); r.And(title).Area() > 1 {
+			out = append(out, fmt.Sprintf("the title %q (%v–%v) runs into the %q button at %v", n.title.Text, title.Min.X, title.Max.X, b.Text, r.Min.X))
+		}
+	}
+	return out
+}
+
+// playedStats are results of every game with every deck, every kind of
+// outcome and long numbers, and a history of each: the widest the
+// statistics screen gets.
+func playedStats(gs []*games.Info) *storage.Stats {
+	st := storage.NewStats()
+	when := time.Date(2026, 12, 31, 23, 59, 0, 0, time.UTC)
+	for _, g := range gs {
+		for _, d := range g.Decks {
+			key := cards.ByID(d).Key()
+			for i, r := range []storage.DealResult{
+				{Outcome: storage.Won, Points: 12345, Role: storage.Declarer},
+				{Outcome: storage.Lost, Points: -2345, Role: storage.Declarer},
+				{Outcome: storage.Won, Role: storage.Defender},
+				{Outcome: storage.Lost, Role: storage.Defender},
+				{Outcome: storage.Drawn}, {Outcome: storage.Passed},
+			} {
+				if r.Role != storage.None && g.ID != "skat" {
+					r.Role = storage.None
+				}
+				st.AddDeal(g.ID, key, r)
+				e := storage.Entry{When: when.Add(-time.Duration(i) * time.Hour), Outcome: r.Outcome, Points: r.Points, Role: r.Role, Deals: 3}
+				st.AddMatch(g.ID, key, e)
+				st.AddUndo(g.ID, key)
+			}
+			st.AddMatch(g.ID, key, storage.Entry{When: when, Outcome: storage.Abandoned, Points: -12345})
+		}
+	}
+	return st
+}
+
+// TestTopBar_IconsOnlyWhenNarrow: the top bar's buttons drop their texts
+// when the window is too narrow for them and get them back when it widens
+// again; the back button keeps its text while the others make room.
+// (Mutation tried: fitBar never dropping texts — the German Schnapsen
+// title ran into "Anzeige" at 800 px.)
+func TestTopBar_IconsOnlyWhenNarrow(t *testing.T) {
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(env.PrefLanguage, "de")
+	s := newShell(a, fixtureGames(), b, Deps{NewTable: func(env.Env, *games.Info, cards.DeckID) (fyne.CanvasObject, error) {
+		return widget.NewLabel(""), nil
+	}})
+	defer s.w.Close()
+	g, _ := catalog.Lookup("schnapsen")
+	s.openTable(g, g.Decks[0], nil)
+	for _, tc := range []struct {
+		width         float32
+		display, back string
+	}{
+		{1920, "Anzeige", "Zurück"},
+		{800, "", "Zurück"},
+		{1920, "Anzeige", "Zurück"},
+	} {
+		s.w.Resize(fyne.NewSize(tc.width, 600))
+		assert.Equal(t, tc.display, s.nav.dispBtn.Text, "at %v px", tc.width)
+		assert.Equal(t, tc.back, s.nav.back.Text, "at %v px", tc.width)
+		assert.Empty(t, barProblems(s.nav), "at %v px", tc.width)
+		assert.LessOrEqual(t, s.w.Canvas().Size().Width, tc.width+1, "the bar does not widen the window")
 	}
 }

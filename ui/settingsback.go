@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/assets"
@@ -49,17 +50,20 @@ func (s *Shell) backChooser() fyne.CanvasObject {
 	}
 	tiles := make([]fyne.CanvasObject, len(choices))
 	for i, v := range choices {
-		buttons[i] = widget.NewButton(label(v), func() {
+		choose := func() {
 			s.prefs.SetString(env.PrefCardBack, v)
 			mark(v)
-		})
+		}
+		buttons[i] = widget.NewButton(label(v), choose)
 		var pic fyne.CanvasObject = widget.NewLabel("")
 		// The classic choice shows the Western packs' back; the settings
 		// help says the hwatu pack keeps its own.
 		if res, err := assets.BackFor(cards.Italian40, v); err == nil {
 			img := s.filteredPicture(res)
 			img.SetMinSize(backPreviewSize)
-			pic = container.NewCenter(container.NewGridWrap(backPreviewSize, img))
+			// The picture is what the person sees as the choice: a tap on
+			// it chooses too, not only one on the name under it.
+			pic = container.NewCenter(newTapArea(container.NewGridWrap(backPreviewSize, img), choose))
 		}
 		tiles[i] = container.NewVBox(pic, buttons[i])
 	}
@@ -67,3 +71,30 @@ func (s *Shell) backChooser() fyne.CanvasObject {
 	// Equal columns, so the pictures stand evenly whatever the labels' lengths.
 	return container.NewHBox(container.NewGridWithColumns(len(tiles), tiles...))
 }
+
+// tapArea makes a picture tappable: a tap calls tapped, and the pointer
+// shows a hand over it, as over a button.
+type tapArea struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	tapped  func()
+}
+
+func newTapArea(content fyne.CanvasObject, tapped func()) *tapArea {
+	a := &tapArea{content: content, tapped: tapped}
+	a.ExtendBaseWidget(a)
+	return a
+}
+
+// Tapped implements fyne.Tappable.
+func (a *tapArea) Tapped(*fyne.PointEvent) {
+	if a.tapped != nil {
+		a.tapped()
+	}
+}
+
+// Cursor implements desktop.Cursorable.
+func (a *tapArea) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+// CreateRenderer implements fyne.Widget.
+func (a *tapArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(a.content) }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -113,5 +114,47 @@ func TestSettings_EveryCardBackHasItsPicture(t *testing.T) {
 				assert.NotEmpty(t, r.Content())
 			}
 		}
+	}
+}
+
+// TestSettings_CardBackPictureSelects: a tap on a back's picture chooses
+// it, as a tap on its name does — the person sees the pictures as the
+// choices. Each picture is found by its size and tapped through whatever
+// tappable object lies under its centre. (Mutation tried: the pictures
+// without their tap area — nothing tappable lay under them, st45.png.)
+func TestSettings_CardBackPictureSelects(t *testing.T) {
+	s, a := newTestShell(t, fixtureGames())
+	s.openSettings()
+	scr := s.nav.top().obj
+	abs := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
+	var pictures []fyne.CanvasObject
+	for _, o := range test.LaidOutObjects(scr) {
+		if _, ok := o.(*canvas.Raster); ok && o.Visible() && o.Size() == backPreviewSize {
+			pictures = append(pictures, o)
+		}
+	}
+	choices := env.CardBacks()
+	require.Len(t, pictures, len(choices), "one picture per back")
+	// The choices in reverse, so that every tap changes the stored back.
+	for i := len(choices) - 1; i >= 0; i-- {
+		centre := abs(pictures[i]).Add(fyne.NewPos(backPreviewSize.Width/2, backPreviewSize.Height/2))
+		var under fyne.Tappable
+		for _, o := range test.LaidOutObjects(scr) {
+			tp, ok := o.(fyne.Tappable)
+			if !ok || !o.Visible() {
+				continue
+			}
+			p, sz := abs(o), o.Size()
+			if centre.X >= p.X && centre.X < p.X+sz.Width && centre.Y >= p.Y && centre.Y < p.Y+sz.Height {
+				under = tp // the last one is the innermost
+			}
+		}
+		require.NotNil(t, under, "nothing to tap on the %s picture", choices[i])
+		test.Tap(under)
+		assert.Equal(t, choices[i], a.Preferences().String(env.PrefCardBack), "a tap on picture %d", i)
+		hi := find(scr, func(b *widget.Button) bool { return b.Importance == widget.HighImportance })
+		require.Len(t, hi, 1, "one choice highlighted")
 	}
 }

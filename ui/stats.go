@@ -76,7 +76,7 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 // tallyGrid is one game and deck's counts, two label–value pairs a row.
 func (s *Shell) tallyGrid(t storage.Tally) fyne.CanvasObject {
 	l := s.l
-	grid := container.NewGridWithColumns(4)
+	grid := container.New(&groupGrid{size: 2, perRow: 2, grow: 0, width: s.statsWidth})
 	add := func(label, value string) {
 		grid.Add(widget.NewLabel(label))
 		grid.Add(widget.NewLabelWithStyle(value, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
@@ -119,8 +119,6 @@ func (s *Shell) tallyGrid(t storage.Tally) fyne.CanvasObject {
 		add(l.T("stats.declarer", "As declarer: won"), l.T("stats.wonOf", "{{.Won}} of {{.Played}}", "Won", l.Int(t.DeclarerWon), "Played", l.Int(t.AsDeclarer)))
 		add(l.T("stats.defender", "As defender: won"), l.T("stats.wonOf", "{{.Won}} of {{.Played}}", "Won", l.Int(t.DefenderWon), "Played", l.Int(t.AsDefender)))
 		add(l.T("stats.passedOut", "Passed out"), l.Int(t.PassedOut))
-		grid.Add(widget.NewLabel(""))
-		grid.Add(widget.NewLabel(""))
 	}
 	add(l.T("stats.undone", "Moves taken back"), l.Int(t.Undone)) // the table's undo
 	return grid
@@ -129,7 +127,7 @@ func (s *Shell) tallyGrid(t storage.Tally) fyne.CanvasObject {
 // historyList is a game's last results, newest first, folded away.
 func (s *Shell) historyList(g *games.Info, h []storage.Entry) fyne.CanvasObject {
 	l := s.l
-	rows := container.NewGridWithColumns(4)
+	rows := container.New(&groupGrid{size: 4, perRow: 1, grow: 1, width: s.statsWidth})
 	for i := len(h) - 1; i >= 0; i-- {
 		e := h[i]
 		deck := e.Deck
@@ -187,4 +185,114 @@ func (s *Shell) confirmResetStats() {
 			}
 			s.nav.retext()
 		}, s.w).Show()
+}
+
+// statsWidth is the width the statistics' grids get in the window: the
+// readable column (screens.go) less its margins and the panel's padding.
+// A grid's height depends on how many pairs fit side by side, and a
+// layout's MinSize is not told the width, so both ask here (as the home
+// screen's tileGrid does).
+func (s *Shell) statsWidth() float32 {
+	p := theme.Padding()
+	return min(s.w.Canvas().Size().Width-4*p, 860) - 2*p
+}
+
+// groupGrid lays its objects out in groups of size cells (a label and its
+// value; a history entry's date, outcome, points and deck), perRow groups
+// side by side when they fit in the width, else one group a row. Each
+// column is as wide as its widest cell, and the column grow of every group
+// takes the width left over. The statistics' four equal columns made the
+// German and Hindi screens 890–910 px wide; columns fitted to their texts,
+// folding to one pair a row when needed, fit at 800 px in every language.
+type groupGrid struct {
+	size, perRow, grow int
+	width              func() float32 // the width the grid will get; nil: unknown
+}
+
+// cols are the widths each column of a group needs.
+func (g *groupGrid) cols(objs []fyne.CanvasObject) []float32 {
+	ws := make([]float32, g.size)
+	for i, o := range objs {
+		if o.Visible() {
+			ws[i%g.size] = max(ws[i%g.size], o.MinSize().Width)
+		}
+	}
+	return ws
+}
+
+// groupWidth is the width one group needs.
+func (g *groupGrid) groupWidth(ws []float32) float32 {
+	var sum float32
+	for _, w := range ws {
+		sum += w
+	}
+	return sum + theme.Padding()*float32(len(ws)-1)
+}
+
+// across is how many groups stand side by side in width w.
+func (g *groupGrid) across(objs []fyne.CanvasObject, w float32) int {
+	gw := g.groupWidth(g.cols(objs))
+	for n := max(g.perRow, 1); n > 1; n-- {
+		if float32(n)*gw+theme.Padding()*float32(n-1) <= w {
+			return n
+		}
+	}
+	return 1
+}
+
+// rowHeights is each row's height with n groups a row.
+func (g *groupGrid) rowHeights(objs []fyne.CanvasObject, n int) []float32 {
+	per := g.size * n
+	hs := make([]float32, (len(objs)+per-1)/per)
+	for i, o := range objs {
+		if o.Visible() {
+			hs[i/per] = max(hs[i/per], o.MinSize().Height)
+		}
+	}
+	return hs
+}
+
+func (g *groupGrid) known() float32 {
+	if g.width == nil {
+		return 0
+	}
+	return g.width()
+}
+
+// MinSize is one group's width (the grid folds to one group a row rather
+// than widen the window) and the height of the rows at the known width.
+func (g *groupGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	pad := theme.Padding()
+	var h float32
+	for i, rh := range g.rowHeights(objs, g.across(objs, g.known())) {
+		if i > 0 {
+			h += pad
+		}
+		h += rh
+	}
+	return fyne.NewSize(g.groupWidth(g.cols(objs)), h)
+}
+
+func (g *groupGrid) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	pad := theme.Padding()
+	n := g.across(objs, g.known())
+	ws := g.cols(objs)
+	// Each group's share of the width, the grow column taking what is left.
+	share := (sz.Width - pad*float32(n-1)) / float32(n)
+	ws[g.grow] = max(ws[g.grow]+share-g.groupWidth(ws), 0)
+	hs := g.rowHeights(objs, n)
+	for i, o := range objs {
+		group, col := i/g.size, i%g.size
+		row, slot := group/n, group%n
+		x := float32(slot) * (share + pad)
+		for c := 0; c < col; c++ {
+			x += ws[c] + pad
+		}
+		var y float32
+		for r := 0; r < row; r++ {
+			y += hs[r] + pad
+		}
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(ws[col], hs[row]))
+	}
 }
