@@ -175,8 +175,26 @@ func (t *Table) steps(evs []games.Event, nv games.View, old, ns *scene) []step {
 				out = append(out, t.gather(games.Event{Kind: games.KMove, Player: e.Player, From: games.Table, To: games.Pile, Cards: set, Card: cards.None}, old, ns))
 			}
 		}
+		if e.Kind == games.KTrickWon {
+			// The seat labels count the trick as soon as it is gathered:
+			// the render comes only after the whole queue, and after a
+			// deal's last trick the queue goes on (the skat shown, the
+			// deal's result) with the count one short.
+			out = append(out, step{start: func() { t.textsFrom(ns) }})
+		}
 	}
 	return out
+}
+
+// textsFrom puts the new scene's words on the texts already on the felt (the
+// seat labels), in place; texts the new scene adds or drops wait for the
+// render at the end of the queue.
+func (t *Table) textsFrom(ns *scene) {
+	for _, tx := range ns.texts {
+		if c, ok := t.texts[tx.key]; ok && t.onBoard(c) {
+			placeText(c, tx)
+		}
+	}
 }
 
 // flight moves one card from its zone to its new place.

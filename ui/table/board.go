@@ -106,26 +106,7 @@ func (t *Table) place(sync bool) {
 			t.texts[tx.key] = c
 		}
 		tused[tx.key] = true
-		c.Text = tx.s
-		c.TextSize = tx.size
-		c.TextStyle.Bold = tx.bold
-		c.Alignment = tx.align
-		c.Color = tx.color
-		if c.Color == nil {
-			c.Color = tcolor(env.ColorNameOnFelt)
-		}
-		m := c.MinSize()
-		pos := tx.pos
-		switch tx.align {
-		case fyne.TextAlignCenter:
-			pos.X -= m.Width / 2
-		case fyne.TextAlignTrailing:
-			pos.X -= m.Width
-		}
-		c.Alignment = fyne.TextAlignLeading
-		c.Move(pos)
-		c.Resize(m)
-		c.Refresh()
+		placeText(c, tx)
 		objs = append(objs, c)
 	}
 	for k := range t.texts {
@@ -139,6 +120,31 @@ func (t *Table) place(sync bool) {
 		t.board.Refresh()
 	}
 	t.placeBanner()
+}
+
+// placeText gives a canvas text the scene text's words, style and place
+// (tx.pos is its top-left, top-centre or top-right by its alignment).
+func placeText(c *canvas.Text, tx text) {
+	c.Text = tx.s
+	c.TextSize = tx.size
+	c.TextStyle.Bold = tx.bold
+	c.Alignment = tx.align
+	c.Color = tx.color
+	if c.Color == nil {
+		c.Color = tcolor(env.ColorNameOnFelt)
+	}
+	m := c.MinSize()
+	pos := tx.pos
+	switch tx.align {
+	case fyne.TextAlignCenter:
+		pos.X -= m.Width / 2
+	case fyne.TextAlignTrailing:
+		pos.X -= m.Width
+	}
+	c.Alignment = fyne.TextAlignLeading
+	c.Move(pos)
+	c.Resize(m)
+	c.Refresh()
 }
 
 // sameObjects reports whether two object lists hold the same objects in

@@ -210,7 +210,41 @@ func (gostopUI) summary(t *Table, gv games.View, r games.Result) []string {
 		}
 	}
 	if v.Winner >= 0 && v.End == gostop.EndStop {
-		out = append(out, t.T("table.gostop.how", "The payment is the score, plus 1 or 2 for the first gos (doubled from the third), then doubled once for each -bak."))
+		out = append(out, t.T("table.gostop.how", "The payment is the score, plus 1 or 2 for the first gos (doubled from the third)."))
+		out = append(out, bakLines(t, int(v.Winner), r)...)
+	}
+	return out
+}
+
+// bakLines says in words each penalty that doubled the payment (the spec's
+// gwang-bak, meong-bak and pi-bak, ../shared/rules/gostop.md §7): what the
+// winner scored and what the loser lacked.
+func bakLines(t *Table, winner int, r games.Result) []string {
+	you := winner == Human
+	w, lo := t.seatName(winner), t.seatName(1-winner)
+	var out []string
+	for _, ln := range r.Lines {
+		id := ln.Label.ID
+		switch {
+		case strings.HasSuffix(id, ".gwang-bak"):
+			if you {
+				out = append(out, t.T("table.gostop.bakBright.you", "Bright penalty (gwang-bak): you scored with brights and {{.Loser}} holds none — the payment doubles.", "Loser", lo))
+			} else {
+				out = append(out, t.T("table.gostop.bakBright", "Bright penalty (gwang-bak): {{.Winner}} scored with brights and you hold none — the payment doubles.", "Winner", w))
+			}
+		case strings.HasSuffix(id, ".meong-bak"):
+			if you {
+				out = append(out, t.T("table.gostop.bakAnimal.you", "Animal penalty (meong-bak): you took 7 or more animals — the payment doubles."))
+			} else {
+				out = append(out, t.T("table.gostop.bakAnimal", "Animal penalty (meong-bak): {{.Winner}} took 7 or more animals — the payment doubles.", "Winner", w))
+			}
+		case strings.HasSuffix(id, ".pi-bak"):
+			if you {
+				out = append(out, t.T("table.gostop.bakJunk.you", "Junk penalty (pi-bak): you scored with junk and {{.Loser}} has fewer than 5 junk units — the payment doubles.", "Loser", lo))
+			} else {
+				out = append(out, t.T("table.gostop.bakJunk", "Junk penalty (pi-bak): {{.Winner}} scored with junk and you have fewer than 5 junk units — the payment doubles.", "Winner", w))
+			}
+		}
 	}
 	return out
 }

@@ -3,15 +3,18 @@ package table
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 )
@@ -166,6 +169,33 @@ func textsCovered(tb *Table, prefix string) []string {
 	return out
 }
 
+// gostopLegendProblems lists what is wrong with the corner-mark legend on
+// the felt now: a line under the body text's size, a missing entry (its
+// title or one of the five marks), or a legend line or the texts beside it
+// overlapping a card or a text or reaching past the felt.
+func gostopLegendProblems(tb *Table) []string {
+	var out []string
+	var legend []string
+	for k, tx := range tb.texts {
+		if strings.HasPrefix(k, "mark") {
+			legend = append(legend, tx.Text)
+			if tx.TextSize < theme.TextSize() {
+				out = append(out, fmt.Sprintf("legend line %q in %.1f px text", tx.Text, tx.TextSize))
+			}
+		}
+	}
+	all := strings.Join(legend, " · ")
+	for _, id := range []string{"marks", "markBright", "markAnimal", "markRibbon", "markJunk", "markDouble"} {
+		if want := tb.l.T("table.gostop."+id, ""); !strings.Contains(all, want) {
+			out = append(out, fmt.Sprintf("the legend lacks %s (%q)", id, want))
+		}
+	}
+	for _, k := range []string{"mark", "myscore", "opscore", "stock", "turn#"} {
+		out = append(out, textsCovered(tb, k)...)
+	}
+	return out
+}
+
 // TestGoStop_LegendIsReadable: the legend of the corner marks is written in
 // the body text's size at least, whole (its title and all five marks), on
 // the felt and clear of every card and text, in every language at 800×600 —
@@ -183,28 +213,48 @@ func TestGoStop_LegendIsReadable(t *testing.T) {
 					if !h.tb.overlay.Hidden {
 						return
 					}
-					var legend []string
-					for k, tx := range h.tb.texts {
-						if strings.HasPrefix(k, "mark") {
-							legend = append(legend, tx.Text)
-							require.GreaterOrEqual(t, tx.TextSize, theme.TextSize(), "legend line %q", tx.Text)
-						}
-					}
-					all := strings.Join(legend, " · ")
-					for _, id := range []string{"marks", "markBright", "markAnimal", "markRibbon", "markJunk", "markDouble"} {
-						want := h.l.T("table.gostop."+id, "")
-						require.Contains(t, all, want, "the legend lacks %s", id)
-					}
-					for _, p := range textsCovered(h.tb, "mark") {
+					for _, p := range gostopLegendProblems(h.tb) {
 						t.Error(p)
-					}
-					for _, k := range []string{"myscore", "opscore", "stock", "turn#"} {
-						for _, p := range textsCovered(h.tb, k) {
-							t.Error(p)
-						}
 					}
 				}
 				h.playDealChecking(layoutPlayer, check)
+			})
+		}
+	}
+}
+
+// TestGoStop_LegendStaysDuringAChoice: while the buttons of a pairing
+// choice stand in the bar (two lines of buttons, so a shorter felt), the
+// legend keeps all its lines, in every language, on the felts the app gives
+// the table at 800×600 and larger. (Before: "two diamonds: double junk" was
+// left out at 800×600, g2.png. Mutations tried: the legend's title on a
+// line of its own whatever the room — Italian at 800×550 drops "due rombi:
+// doppio pi"; gostopRaise back at 0.12 — the card being played, raised
+// 0.15, covered the legend's last line.)
+func TestGoStop_LegendStaysDuringAChoice(t *testing.T) {
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	for _, sz := range []fyne.Size{{Width: 800, Height: 550}, {Width: 800, Height: 600}, {Width: 1024, Height: 700}} {
+		for _, lang := range b.Languages() {
+			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
+				found := false
+				for seed := uint64(1); seed < 40 && !found; seed++ {
+					h := newHarnessOpt(t, "gostop", cards.Hwatu48, seed, sz, func(o *options) { o.art = Art{} })
+					h.app.Settings().SetTheme(appSizedTheme{theme.DefaultTheme()})
+					h.tb.Refresh()
+					h.l.SetLanguage(lang)
+					c, ok := h.advanceToChoice()
+					if !ok {
+						continue
+					}
+					found = true
+					test.Tap(h.tb.pool[faceKey(c)])
+					require.NotEmpty(t, h.tb.choices, "no choice offered for %s", h.tb.cardName(c))
+					for _, p := range gostopLegendProblems(h.tb) {
+						t.Errorf("seed %d, board %v: %s", seed, h.tb.board.Size(), p)
+					}
+				}
+				require.True(t, found, "no seed reached a pairing choice")
 			})
 		}
 	}
@@ -231,4 +281,134 @@ func TestGoStop_ComputerNamedOnce(t *testing.T) {
 			check()
 		}
 	})
+}
+
+// gostopMonthsOverlap lists the pairs of face-up cards of different months
+// on the layout that lie over one another, the raised candidates of a
+// choice included.
+func gostopMonthsOverlap(tb *Table) []string {
+	l := gostopLayout(tb.board.Size())
+	var on []*cardView
+	for _, o := range tb.board.Objects {
+		v, ok := o.(*cardView)
+		if !ok || !v.Visible() || v.card == cards.None {
+			continue
+		}
+		c := v.Position().Add(fyne.NewPos(v.Size().Width/2, v.Size().Height/2))
+		if c.X >= l.layoutX && c.Y >= l.top-l.lch*0.2 && c.Y <= l.bottom && !slices.Contains(tb.scene.hand, v.card) {
+			on = append(on, v)
+		}
+	}
+	var out []string
+	for i, a := range on {
+		for _, b := range on[i+1:] {
+			if cards.Month(a.card) == cards.Month(b.card) {
+				continue
+			}
+			if ar := layoutcheck.Of(a.Position(), a.Size()).And(layoutcheck.Of(b.Position(), b.Size())).Area(); ar > 1 {
+				out = append(out, fmt.Sprintf("%s and %s overlap by %.0f px²", tb.cardName(a.card), tb.cardName(b.card), ar))
+			}
+		}
+	}
+	return out
+}
+
+// TestGoStop_ChoiceKeepsMonthsApart: when a choice offers the two cards of
+// a month on the layout (a played card's pairing, or the turned card's),
+// both stand whole and the cards of the neighbouring months are not
+// covered: the month's place widens and its row's other places close up.
+// (Before: the second candidate was pushed a card's width right, over the
+// edge of the next month's card, g2crop.png. Mutation tried: a widened
+// place no wider than a fanned one — "August pampas junk 2 and July bush
+// clover junk 1 overlap by 2103 px²" at 800×550.)
+func TestGoStop_ChoiceKeepsMonthsApart(t *testing.T) {
+	kinds := map[string]int{}
+	for _, sz := range []fyne.Size{{Width: 800, Height: 550}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			h := newHarnessOpt(t, "gostop", cards.Hwatu48, seed, sz, func(o *options) { o.art = Art{} })
+			for i := 0; i < 40 && h.tb.ctl.toMove() == Human && h.tb.overlay.Hidden; i++ {
+				v := gview(h.tb.view)
+				if v.Phase == gostop.PhaseFlipChoice {
+					kinds["flip"]++
+					for _, p := range gostopMonthsOverlap(h.tb) {
+						t.Errorf("%v seed %d, the turned card's choice: %s", sz, seed, p)
+					}
+					h.key("1")
+					continue
+				}
+				if v.Phase == gostop.PhaseDecide {
+					h.key("G")
+					continue
+				}
+				played := false
+				for _, cv := range h.handViews() {
+					if !cv.legal {
+						continue
+					}
+					test.Tap(cv)
+					played = true
+					if len(h.tb.choices) > 0 {
+						kinds["pair"]++
+						for _, p := range gostopMonthsOverlap(h.tb) {
+							t.Errorf("%v seed %d, the pairing choice: %s", sz, seed, p)
+						}
+						h.key("1")
+					}
+					break
+				}
+				if !played {
+					break
+				}
+			}
+		}
+	}
+	require.Positive(t, kinds["pair"], "no pairing choice was reached")
+	t.Logf("choices checked: %v", kinds)
+}
+
+// TestGoStop_PilesStayInsideTheFelt: capture piles of every size, the
+// biggest junk pile included, end as far from the felt's right edge as the
+// stock stands from its left. (Before: an 18-card junk pile ended two
+// margins from the edge, g12.png. Mutation tried: gostopPileEdge 2.)
+func TestGoStop_PilesStayInsideTheFelt(t *testing.T) {
+	var junk, animals cards.Set
+	for c := cards.Card(0); c < 48; c++ {
+		switch cards.KindOf(c) {
+		case cards.Junk, cards.DoubleJunk:
+			junk = junk.Add(c)
+		case cards.Animal:
+			animals = animals.Add(c)
+		}
+	}
+	for _, sz := range []fyne.Size{{Width: 792, Height: 423}, {Width: 792, Height: 513}, {Width: 1016, Height: 613}, {Width: 1912, Height: 1000}} {
+		h := newHarnessOpt(t, "gostop", cards.Hwatu48, 3, fyne.NewSize(sz.Width+8, sz.Height+100), func(o *options) { o.art = Art{} })
+		v := *gview(h.tb.view)
+		v.Piles = [2]cards.Set{junk, animals | junk&^v.Piles[0]}
+		v.Piles[1] = animals
+		s := h.tb.g.scene(h.tb, &v, sz)
+		l := gostopLayout(sz)
+		n := 0
+		for _, it := range s.items {
+			if it.zone != games.Pile {
+				continue
+			}
+			n++
+			require.LessOrEqual(t, it.pos.X+it.size.Width, sz.Width-l.stockX+0.5, "%v: %s ends %.1f from the right edge", sz, h.tb.cardName(it.card), sz.Width-it.pos.X-it.size.Width)
+			require.GreaterOrEqual(t, it.pos.Y, float32(0))
+			require.LessOrEqual(t, it.pos.Y+it.size.Height, sz.Height)
+		}
+		require.Equal(t, junk.Len()+animals.Len(), n)
+	}
+}
+
+// appSizedTheme is Fyne's default theme with the text size of the app's
+// own theme (ui/theme.go: 15, where the test theme has 14), so that a
+// layout check sees the lines as the app draws them.
+type appSizedTheme struct{ fyne.Theme }
+
+func (a appSizedTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText {
+		return 15
+	}
+	return a.Theme.Size(n)
 }

@@ -27,23 +27,26 @@ const (
 	gostopCardsAcross = 13    // cards that fit side by side (caps the card width)
 	gostopPadShare    = 0.015 // the margin, of the height (at least gostopPadMin)
 	gostopPadMin      = 6
-	gostopTextShare   = 0.9  // the felt's text, of textSize
-	gostopSmallCard   = 0.62 // captured cards and the computer's backs, of a card
-	gostopOppFanX     = 0.14 // the computer's backs: centre, of the width
-	gostopOppFanW     = 0.26 // … and the width they share
-	gostopPilesX      = 0.4  // the capture piles' four groups start here, of the width
-	gostopPileStep    = 0.45 // captured cards of a group close up to this share of a small card
-	gostopLayoutX     = 0.2  // the layout's left edge, of the width
-	gostopMonths      = 12   // places on the layout, one per month
-	gostopMonthStep   = 0.2  // cards of one month lie this share of a card width apart
-	gostopMonthMax    = 4    // a month has four cards: its place holds them all
-	gostopHandW       = 0.9  // the person's hand shares this width
-	gostopRaise       = 0.12 // the keyboard cursor raises its card by this share of a height (as handRow does)
-	gostopLegendLead  = 1.2  // the legend's line height, of its text size, at least
-	gostopLine        = 1.4  // a text line with its gap, of the text size
-	gostopCaption     = 1.3  // a caption over cards: its line, of the text size
-	gostopSmallText   = 0.85 // the capture groups' captions and the turn count, of the text size
-	gostopInset       = 1.5  // texts stand this many margins in from the felt's edge
+	gostopTextShare   = 0.9         // the felt's text, of textSize
+	gostopSmallCard   = 0.62        // captured cards and the computer's backs, of a card
+	gostopOppFanX     = 0.14        // the computer's backs: centre, of the width
+	gostopOppFanW     = 0.26        // … and the width they share
+	gostopPilesX      = 0.4         // the capture piles' four groups start here, of the width
+	gostopPileStep    = 0.45        // captured cards of a group close up to this share of a small card
+	gostopLayoutX     = 0.2         // the layout's left edge, of the width
+	gostopMonths      = 12          // places on the layout, one per month
+	gostopMonthStep   = 0.2         // cards of one month lie this share of a card width apart
+	gostopMonthMax    = 4           // a month has four cards: its place holds them all
+	gostopPairStep    = 1.04        // a choice's two cards of one month lie this share of a card width apart, both whole (as liftCards would push them)
+	gostopLift        = 0.1         // liftCards raises a choice's cards by this share of a card height
+	gostopPileEdge    = 3           // the capture piles end this many margins before the felt's right edge (the stock stands as far from the left, stockX)
+	gostopHandW       = 0.9         // the person's hand shares this width
+	gostopRaise       = 0.12 + 0.15 // the card being played in a choice stands this share of a height high: the cursor's raise (handRow) plus markChoices'
+	gostopLegendLead  = 1.2         // the legend's line height, of its text size, at least
+	gostopLine        = 1.4         // a text line with its gap, of the text size
+	gostopCaption     = 1.3         // a caption over cards: its line, of the text size
+	gostopSmallText   = 0.85        // the capture groups' captions and the turn count, of the text size
+	gostopInset       = 1.5         // texts stand this many margins in from the felt's edge
 )
 
 // gostopGeometry is the layout of Go-Stop's felt for one board size; each
@@ -71,6 +74,52 @@ type gostopGeometry struct {
 	handY     float32   // the top of the person's hand
 	handTop   float32   // the top of a raised hand card: nothing else reaches below it
 	legendTxt float32   // the corner-mark legend's text size: the body text's at least
+	// wide is the month (0: none) whose two cards a pending choice offers:
+	// its place widens to show both whole side by side, and the other
+	// places of its row share what is left (withWide).
+	wide int
+}
+
+// The widths of a month's place, in layout card widths: four cards fanned,
+// or a choice's two cards side by side after the month's one other card
+// (the turned card that meets them).
+const (
+	gostopFanSpread  = 1 + gostopMonthStep*(gostopMonthMax-1)
+	gostopPairSpread = 1 + gostopMonthStep + gostopPairStep
+)
+
+// withWide is g with month m's place widened for a choice between its two
+// cards on the layout.
+func (g gostopGeometry) withWide(m int) gostopGeometry {
+	g.wide = m
+	return g
+}
+
+// column is the left edge and width of month m's place, and whether it is
+// the widened one. A row without the widened month has places of equal
+// width; in its row, each place gets what its cards need plus an equal share
+// of the room left over (gostopLayout keeps enough for this).
+func (g gostopGeometry) column(m int) (x, w float32, wide bool) {
+	i := (m - 1) % gostopMonths
+	r, c := i/g.cols, i%g.cols
+	if g.wide == 0 || ((g.wide-1)%gostopMonths)/g.cols != r {
+		return g.layoutX + float32(c)*g.slotW, g.slotW, false
+	}
+	wc := (g.wide - 1) % gostopMonths % g.cols
+	fan, pair := g.lcw*gostopFanSpread, g.lcw*gostopPairSpread
+	share := max(0, float32(g.cols)*g.slotW-float32(g.cols-1)*fan-pair) / float32(g.cols)
+	x = g.layoutX
+	for j := 0; j < c; j++ {
+		if j == wc {
+			x += pair + share
+		} else {
+			x += fan + share
+		}
+	}
+	if c == wc {
+		return x, pair + share, true
+	}
+	return x, fan + share, false
 }
 
 func gostopLayout(sz fyne.Size) gostopGeometry {
@@ -94,13 +143,15 @@ func gostopLayout(sz fyne.Size) gostopGeometry {
 
 	// The month places: the arrangement (one row of twelve, two of six or
 	// three of four) that gives the layout's cards the largest size, a
-	// place wide enough for a month's four cards side by side.
-	spread := float32(1 + gostopMonthStep*(gostopMonthMax-1))
+	// place wide enough for a month's four cards fanned — and a row wide
+	// enough for one of its months to show two cards side by side, whole,
+	// when a choice offers them (withWide).
 	best := float32(-1)
 	for _, cols := range []int{12, 6, 4} {
 		rows := gostopMonths / cols
 		slotW := g.layoutW / float32(cols)
 		slotH := (g.bottom - g.top) / float32(rows)
+		spread := (float32(cols-1)*gostopFanSpread + gostopPairSpread) / float32(cols)
 		h := min(g.ch, slotH-2, (slotW-2)/spread*3/2)
 		if h > best {
 			best = h
@@ -114,20 +165,29 @@ func gostopLayout(sz fyne.Size) gostopGeometry {
 
 // slot is the top-left of the k-th card (0 first) of month m's place.
 func (g gostopGeometry) slot(m, k int) fyne.Position {
-	i := (m - 1) % gostopMonths
-	r, c := i/g.cols, i%g.cols
-	spread := g.lcw * (1 + gostopMonthStep*(gostopMonthMax-1))
-	x := g.layoutX + float32(c)*g.slotW + (g.slotW-spread)/2
+	r := ((m - 1) % gostopMonths) / g.cols
+	x, w, wide := g.column(m)
+	spread := g.lcw * gostopFanSpread
+	if wide {
+		spread = g.lcw * gostopPairSpread
+	}
 	y := g.top + float32(r)*g.slotH + (g.slotH-g.lch)/2
-	return fyne.NewPos(x+float32(k)*g.lcw*gostopMonthStep, y)
+	return fyne.NewPos(x+(w-spread)/2+float32(k)*g.lcw*gostopMonthStep, y)
+}
+
+// pairSlot is the top-left of the j-th (0 or 1) of the two cards a choice
+// offers, in the widened place (withWide); the month's other card lies at
+// slot(m, 0), under the first.
+func (g gostopGeometry) pairSlot(j int) fyne.Position {
+	p := g.slot(g.wide, 0)
+	return p.Add(fyne.NewPos(g.lcw*(gostopMonthStep+float32(j)*gostopPairStep), 0))
 }
 
 // inSlot reports whether a card at p lies in month m's place.
 func (g gostopGeometry) inSlot(m int, p fyne.Position) bool {
-	o := g.slot(m, 0)
-	x0 := o.X - (g.slotW-g.lcw*(1+gostopMonthStep*(gostopMonthMax-1)))/2
-	y0 := o.Y - (g.slotH-g.lch)/2
-	return p.X >= x0-1 && p.X < x0+g.slotW && p.Y >= y0-g.lch*0.2 && p.Y < y0+g.slotH
+	x0, w, _ := g.column(m)
+	y0 := g.top + float32(((m-1)%gostopMonths)/g.cols)*g.slotH
+	return p.X >= x0-1 && p.X < x0+w && p.Y >= y0-g.lch*0.2 && p.Y < y0+g.slotH
 }
 
 func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
@@ -157,7 +217,7 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		sc := gostop.ScoreOf(v.Piles[seat])
 		g := groups(v.Piles[seat])
 		x0 := sz.Width * gostopPilesX
-		gw := (sz.Width - x0 - pad) / 4
+		gw := (sz.Width - x0 - pad*(gostopPileEdge-1)) / 4
 		labels := [4]string{
 			t.T("table.gostop.brights", "Brights {{.N}} · {{.Points}} pts", "N", sc.Brights, "Points", sc.BrightPts),
 			t.T("table.gostop.animals", "Animals {{.N}} · {{.Points}} pts", "N", sc.Animals, "Points", sc.AnimalPts+sc.Godori),
@@ -196,14 +256,37 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	myscore := t.T("table.gostop.scorePoints", "{{.Player}}: {{.Count}} points", "Player", t.seatName(my), "Count", v.Scores[my]) + gosOf(my)
 	s.label("opscore", opscore, pad*gostopInset, l.oppScoreY, ts, true, fyne.TextAlignLeading).color = colorScore()
 
-	// The layout: each month in its place, its cards side by side.
+	// The layout: each month in its place, its cards side by side; the
+	// month whose two cards a choice offers widens to show both whole.
+	var offered cards.Set
+	if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) {
+		for _, c := range v.Layout.Cards() {
+			if t.flipTarget(c) {
+				offered = offered.Add(c)
+			}
+		}
+	} else if len(t.choices) > 0 {
+		offered = t.candidates() & v.Layout
+	}
+	if offered != 0 {
+		l = l.withWide(cards.Month(offered.First()))
+	}
 	count := map[int]int{}
+	pairs := 0
 	for _, c := range v.Layout.Cards() {
 		m := cards.Month(c)
 		it := s.face(c, 0, 0)
-		it.pos = l.slot(m, count[m])
 		it.size = fyne.NewSize(l.lcw, l.lch)
-		count[m]++
+		switch {
+		case offered.Has(c):
+			// Side by side, and as low as the lift will raise them: they
+			// stand on the row's line, clear of the row above.
+			it.pos = l.pairSlot(pairs).Add(fyne.NewPos(0, ch*gostopLift))
+			pairs++
+		default:
+			it.pos = l.slot(m, count[m])
+			count[m]++
+		}
 		if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) && t.flipTarget(c) {
 			it.legal = true
 			cc := c
@@ -212,20 +295,14 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	}
 	if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) {
 		// The cards the turned card may take, whole and on top.
-		var targets cards.Set
-		for _, c := range v.Layout.Cards() {
-			if t.flipTarget(c) {
-				targets = targets.Add(c)
-			}
-		}
-		s.liftCards(targets)
+		s.liftCards(offered)
 	}
 	s.zone(games.Table, -1, l.layoutX+l.layoutW/2-cw/2, l.mid-ch/2)
 	s.bannerY = l.top
 	// The stock in the left column, with the person's score and, under it,
 	// what the marks in the cards' top-right corners mean (the art tells
 	// the kinds apart by shape, docs/cards.md).
-	gs.leftColumn(t, s, l, v, myscore)
+	gs.leftColumn(t, s, l, v, myscore, opscore)
 
 	// The person's hand.
 	t.handRow(s, v.Hand.Cards(), l.handY, sz.Width*gostopHandW)
@@ -241,7 +318,7 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 // wide as the column (narrower beside the layout than under it); on a felt
 // too small for them all the last are left out (the rules page explains
 // them).
-func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View, myscore string) {
+func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View, myscore, opscore string) {
 	pad, ts, lts, cw, ch := l.pad, l.ts, l.legendTxt, l.cw, l.ch
 	x := pad * gostopInset
 	entries := []string{
@@ -254,17 +331,29 @@ func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View,
 	// A line's height as drawn (canvas text is taller than its size).
 	lead := max(lts*gostopLegendLead, fyne.MeasureText("Ag", lts, fyne.TextStyle{Bold: true}).Height)
 	// pack lays the entries into lines starting at y: a line beside the
-	// layout ends before it, one under it before the capture row.
-	pack := func(y float32) []string {
-		lines := []string{t.T("table.gostop.marks", "Corner marks:")}
-		y += lead
+	// layout ends before it, one under it before the capture row. The title
+	// has a line of its own, or (inline, when room is short) starts the
+	// first line.
+	title := t.T("table.gostop.marks", "Corner marks:")
+	pack0 := func(y float32, inline bool) []string {
+		var lines []string
 		cur := ""
-		for _, e := range entries {
+		if inline {
+			cur = title
+		} else {
+			lines = append(lines, title)
+			y += lead
+		}
+		for i, e := range entries {
 			colW := l.size.Width*gostopPilesX - x - pad
 			if y < l.bottom {
 				colW = l.layoutX - x - pad
 			}
-			if next := cur + " · " + e; cur != "" && fyne.MeasureText(next, lts, fyne.TextStyle{}).Width <= colW {
+			sep := " · "
+			if inline && i == 0 {
+				sep = " " // after the title's colon
+			}
+			if next := cur + sep + e; cur != "" && fyne.MeasureText(next, lts, fyne.TextStyle{}).Width <= colW {
 				cur = next
 				continue
 			}
@@ -276,6 +365,8 @@ func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View,
 		}
 		return append(lines, cur)
 	}
+	inline := false
+	pack := func(y float32) []string { return pack0(y, inline) }
 	scoreH := fyne.MeasureText(myscore, ts, fyne.TextStyle{Bold: true}).Height + pad*0.3
 	stockLabelH := fyne.MeasureText("Ag", ts, fyne.TextStyle{Bold: true}).Height
 	blockH := func(lines []string) float32 { return scoreH + lead*float32(len(lines)) }
@@ -283,27 +374,63 @@ func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View,
 	y := l.botPileY + ts*0.2
 	lines := pack(y + scoreH)
 	stockY := l.mid - ch/2
-	if y+blockH(lines) > l.handTop {
-		// Moved up: packed as if beside the layout all the way (the most
-		// lines it can take), with the stock above the block.
+	sw, sh := cw, ch // the stock's cards
+	fits := func() bool { return y+blockH(lines) <= l.handTop }
+	turn := t.T("table.gostop.turn", "Turn {{.N}} of 20", "N", int(v.Turn))
+	turnBeside := false // the turn's count on the computer's score line, not over the stock
+	turnX := x + fyne.MeasureText(opscore, ts, fyne.TextStyle{Bold: true}).Width + pad*2
+	turnFits := turnX+fyne.MeasureText(turn, ts*gostopSmallText, fyne.TextStyle{}).Width <= l.layoutX-pad
+	// moveUp puts the block as high as it must go, with the stock above it:
+	// packed as if beside the layout all the way (the most lines it can
+	// take), but not above the line under the computer's score (the turn's
+	// count stands over the stock).
+	moveUp := func() {
 		narrow := pack(l.top + scoreH)
 		top := l.handTop - blockH(narrow)
-		// Not above the line under the computer's score: the turn's count
-		// stands over the stock.
 		highest := l.oppScoreY + stockLabelH + pad*0.5 + ts*gostopCaption + pad
-		stockY = max(highest, min(stockY, top-pad*0.5-stockLabelH-pad-ch))
-		y = max(stockY+ch+pad+stockLabelH+pad*0.5, top)
+		if turnBeside {
+			highest = l.oppScoreY + stockLabelH + pad
+		}
+		stockY = max(highest, min(l.mid-sh/2, top-pad*0.5-stockLabelH-pad-sh))
+		y = max(stockY+sh+pad+stockLabelH+pad*0.5, top)
 		lines = pack(y + scoreH)
+	}
+	// Each step gives the legend more room, as long as it does not fit: move
+	// it up; put the title on the first line; draw the stock small (its
+	// cards are never read), the title on its own line again; move the
+	// turn's count onto the computer's score line; the title inline again.
+	steps := []func(){
+		moveUp,
+		func() { inline = true; lines = pack(y + scoreH) },
+		func() { inline = false; sw, sh = l.small.Width, l.small.Height; moveUp() },
+		func() { inline = true; lines = pack(y + scoreH) },
+		func() {
+			if turnFits {
+				turnBeside, inline = true, false
+				moveUp()
+			}
+		},
+		func() { inline = true; lines = pack(y + scoreH) },
+	}
+	for _, step := range steps {
+		if fits() {
+			break
+		}
+		step()
 	}
 
 	sx := l.stockX
 	for i := 0; i < min((int(v.StockLeft)+4)/5, 5); i++ {
-		s.back("b/stock/"+itoa(i), sx-float32(i)*2, stockY-float32(i)*2)
+		s.back("b/stock/"+itoa(i), sx-float32(i)*2, stockY-float32(i)*2).size = fyne.NewSize(sw, sh)
 	}
 	s.zone(games.Stock, -1, sx, stockY)
 	s.zone(games.Deck, -1, sx, stockY)
-	s.label("stock", t.T("table.stockCount", "Stock: {{.Count}}", "Count", int(v.StockLeft)), sx+cw/2, stockY+ch+pad, ts, true, fyne.TextAlignCenter)
-	s.label("turn#", t.T("table.gostop.turn", "Turn {{.N}} of 20", "N", int(v.Turn)), sx+cw/2, stockY-pad-ts*gostopCaption, ts*gostopSmallText, false, fyne.TextAlignCenter)
+	s.label("stock", t.T("table.stockCount", "Stock: {{.Count}}", "Count", int(v.StockLeft)), sx+sw/2, stockY+sh+pad, ts, true, fyne.TextAlignCenter)
+	if turnBeside {
+		s.label("turn#", turn, turnX, l.oppScoreY+(ts-ts*gostopSmallText)/2, ts*gostopSmallText, false, fyne.TextAlignLeading)
+	} else {
+		s.label("turn#", turn, sx+sw/2, stockY-pad-ts*gostopCaption, ts*gostopSmallText, false, fyne.TextAlignCenter)
+	}
 
 	s.label("myscore", myscore, x, y, ts, true, fyne.TextAlignLeading).color = colorScore()
 	y += scoreH
@@ -311,7 +438,7 @@ func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View,
 		if y+lead > l.handTop {
 			break
 		}
-		s.label("mark"+itoa(i), line, x, y, lts, i == 0, fyne.TextAlignLeading)
+		s.label("mark"+itoa(i), line, x, y, lts, i == 0 && !inline, fyne.TextAlignLeading)
 		y += lead
 	}
 }

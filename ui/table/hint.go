@@ -29,6 +29,12 @@ type hintState struct {
 	hintCard   cards.Card         // the hand card marked with the hint (None: none)
 	hintMove   cards.Card         // the hand card the hint shown plays, marked or not
 	hintText   string             // the hint shown, its reason included ("" none)
+	// hintOther is set while a hint of a move that is no hand card (a bid,
+	// "close", "go") is shown and the person has not turned to the cards
+	// since: Enter then does hintAction (keyboard.go) instead of playing a
+	// card that the hint did not name.
+	hintOther  bool
+	hintAction games.Action
 }
 
 // hinter is what scores the person's actions: ai.Hint in the app.
@@ -51,6 +57,7 @@ func (t *Table) dropHint() {
 		t.hintCancel = nil
 	}
 	t.hintCard, t.hintMove, t.hintText = cards.None, cards.None, ""
+	t.hintOther, t.hintAction = false, 0
 	t.closeReview() // the review is of the deal just over (review.go)
 }
 
@@ -64,6 +71,9 @@ func (t *Table) askHint() {
 	}
 	if t.hintText != "" {
 		t.raiseHint(t.hintMove) // the person may have raised another card since
+		if t.hintMove == cards.None {
+			t.otherHint(t.hintAction)
+		}
 		t.say(t.hintText)
 		return
 	}
@@ -102,6 +112,9 @@ func (t *Table) showHint(v games.View, sc []ai.Scored) {
 	best := sc[0]
 	if c, ok := t.g.cardOf(best.Action); ok {
 		t.hintMove = c
+	}
+	if t.hintMove == cards.None {
+		t.otherHint(best.Action)
 	}
 	move := t.actionName(best.Action, best.Text)
 	if len(sc) == 1 {
@@ -168,28 +181,129 @@ func (t *Table) raiseHint(c cards.Card) {
 	}
 }
 
-// actionName names an action for the person: the card it plays, or the
-// record notation for other decisions (a bid, "go", "close").
+// otherHint arms Enter for a hinted move that is no hand card and lowers
+// the raised card: a card standing raised would say that Enter plays it.
+func (t *Table) otherHint(a games.Action) {
+	t.hintOther, t.hintAction = true, a
+	if t.cursor != noCursor || t.cursorCard != cards.None {
+		t.cursor, t.cursorCard = noCursor, cards.None
+		t.relayout()
+	}
+}
+
+// enterHint is Enter while a hint of a move that is no hand card is shown:
+// it does that move, if it is still legal; false when there is none.
+func (t *Table) enterHint() bool {
+	if !t.hintOther || t.view == nil {
+		return false
+	}
+	for _, a := range t.view.Legal(nil) {
+		if a == t.hintAction {
+			t.humanAct(a)
+			return true
+		}
+	}
+	return false
+}
+
+// actionNamer is a game that names its own decisions for the person
+// (Skat's "play hand" rather than the notation's "hand").
+type actionNamer interface {
+	actionName(t *Table, a games.Action) (string, bool)
+}
+
+// actionName names an action for the person: the game's own words
+// (actionNamer), the card it plays, or the record notation for other
+// decisions (a bid, "go", "close").
 func (t *Table) actionName(a games.Action, text string) string {
+	if n, ok := t.g.(actionNamer); ok {
+		if s, ok := n.actionName(t, a); ok {
+			return s
+		}
+	}
 	if c, ok := t.g.cardOf(a); ok && c != cards.None {
 		return t.l.Name(t.deck.CardName(c))
 	}
 	return text
 }
 
-// markHint raises the hand card of the hint shown and labels it.
+// markHint raises the hand card of the hint shown and labels it "Hint"
+// where the label is free: above the card, else below it (the raised card
+// leaves room there), else beside it. A label over a seat's name, a
+// legend or another card was unreadable (Skat's seat line, Schnapsen's
+// trump card, Go-Stop's capture piles), so where no place is free the
+// card is marked by its raised outline alone.
 func (t *Table) markHint(s *scene) {
 	if t.hintCard == cards.None || !s.hasHand(t.hintCard) {
 		return
 	}
 	for i := range s.items {
 		it := &s.items[i]
-		if it.card == t.hintCard {
-			it.selected = true
-			it.pos.Y -= s.ch * 0.12
-			s.label("hint#", t.T("table.hint.mark", "Hint"), it.pos.X+s.cw/2, it.pos.Y-textSize(s.size)*1.4,
-				textSize(s.size), true, fyne.TextAlignCenter).color = colorScore()
-			return
+		if it.card != t.hintCard {
+			continue
+		}
+		it.selected = true
+		it.pos.Y -= s.ch * 0.12
+		str := t.T("table.hint.mark", "Hint")
+		ts := textSize(s.size)
+		m := fyne.MeasureText(str, ts, fyne.TextStyle{Bold: true})
+		if p, ok := s.freeSpot(i, m); ok {
+			s.label("hint#", str, p.X, p.Y, ts, true, fyne.TextAlignLeading).color = colorScore()
+		}
+		return
+	}
+}
+
+// freeSpot is the top-left of a free place of size m next to item i: on
+// the board, clear of every other card and every text.
+func (s *scene) freeSpot(i int, m fyne.Size) (fyne.Position, bool) {
+	it := s.items[i]
+	gap := max(m.Height*0.15, 2)
+	cx := it.pos.X + it.size.Width/2
+	top, bottom := it.pos.Y-m.Height-gap, it.pos.Y+it.size.Height+gap
+	for _, p := range []fyne.Position{
+		{X: cx - m.Width/2, Y: top},
+		{X: cx - m.Width/2, Y: bottom},
+		{X: it.pos.X, Y: top},
+		{X: it.pos.X + it.size.Width - m.Width, Y: top},
+		{X: it.pos.X - m.Width - gap, Y: it.pos.Y + gap},
+		{X: it.pos.X + it.size.Width + gap, Y: it.pos.Y + gap},
+	} {
+		if s.free(i, p, m) {
+			return p, true
 		}
 	}
+	return fyne.Position{}, false
+}
+
+// free reports whether the box at p of size m lies on the board and
+// touches no card but item i and no text.
+func (s *scene) free(i int, p fyne.Position, m fyne.Size) bool {
+	if p.X < 0 || p.Y < 0 || p.X+m.Width > s.size.Width || p.Y+m.Height > s.size.Height {
+		return false
+	}
+	for j, it := range s.items {
+		if j != i && overlaps(p, m, it.pos, it.size) {
+			return false
+		}
+	}
+	for _, tx := range s.texts {
+		tm := fyne.MeasureText(tx.s, tx.size, fyne.TextStyle{Bold: tx.bold})
+		tp := tx.pos
+		switch tx.align {
+		case fyne.TextAlignCenter:
+			tp.X -= tm.Width / 2
+		case fyne.TextAlignTrailing:
+			tp.X -= tm.Width
+		}
+		if overlaps(p, m, tp, tm) {
+			return false
+		}
+	}
+	return true
+}
+
+// overlaps reports whether two boxes share more than an edge.
+func overlaps(p fyne.Position, m fyne.Size, q fyne.Position, n fyne.Size) bool {
+	return p.X < q.X+n.Width && q.X < p.X+m.Width && p.Y < q.Y+n.Height && q.Y < p.Y+m.Height
 }

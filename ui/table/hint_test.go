@@ -2,10 +2,13 @@ package table
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -13,6 +16,7 @@ import (
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/schnapsen"
 )
 
 // TestHint_ShowsTheExpertsMove asks for a hint with H in every game, with
@@ -149,5 +153,154 @@ func TestHint_ReasonInTheGamesOwnMeasure(t *testing.T) {
 			h.l.SetLanguage(lg)
 			assert.Equal(t, tc.want, h.tb.hintReason("A", "B", tc.d))
 		})
+	}
+}
+
+// closeIsBest is a hinter that names Schnapsen's "close" the best move
+// whenever it is legal, and the first legal action otherwise.
+func closeIsBest(_ context.Context, v games.View) ([]ai.Scored, error) {
+	legal := v.Legal(nil)
+	best := legal[0]
+	if slices.Contains(legal, schnapsen.Close) {
+		best = schnapsen.Close
+	}
+	out := []ai.Scored{{Action: best, Text: v.FormatAction(best), Value: 1, N: 1}}
+	for _, a := range legal {
+		if a != best {
+			out = append(out, ai.Scored{Action: a, Text: v.FormatAction(a), Value: 0, N: 1})
+		}
+	}
+	return out, nil
+}
+
+// TestHint_EnterDoesTheHintedNonCardMove: after a hint that names no card
+// (Schnapsen's "close"), no card stands raised and Enter closes the stock
+// instead of playing the card that stood raised before; once the person
+// raises a card with an arrow, Enter plays that card again.
+// (Mutation tried: enterHint always false — Enter played the raised card
+// and the stock stayed open.)
+func TestHint_EnterDoesTheHintedNonCardMove(t *testing.T) {
+	for _, then := range []string{"enter", "arrow then enter"} {
+		t.Run(then, func(t *testing.T) {
+			h := newHarnessOpt(t, "schnapsen", cards.German20, 7, fyne.NewSize(800, 600), func(o *options) {
+				o.hint = closeIsBest
+				o.art = Art{}
+			})
+			// Play cards until closing is possible at the person's turn.
+			for range 10 {
+				v := h.tb.view.(*schnapsen.View)
+				if h.tb.ctl.toMove() == Human && slices.Contains(v.Legal(nil), schnapsen.Close) {
+					break
+				}
+				require.Equal(t, Human, h.tb.ctl.toMove())
+				for _, a := range v.Legal(nil) {
+					if m, _ := schnapsen.Decode(a); m.Kind == schnapsen.MovePlay {
+						h.tb.humanAct(a)
+						break
+					}
+				}
+			}
+			require.Contains(t, h.tb.view.Legal(nil), schnapsen.Close, "a position where the stock may be closed")
+			h.key(fyne.KeyRight)
+			require.NotEqual(t, cards.None, h.tb.cursorCard, "a card stands raised before the hint")
+			h.key(fyne.KeyH)
+			require.Contains(t, h.tb.status.Text, "Hint:")
+			assert.Empty(t, h.raised(), "a hint of no card lowers the raised card")
+			hand := len(h.tb.view.(*schnapsen.View).Hand.Cards())
+			if then == "arrow then enter" {
+				h.key(fyne.KeyRight)
+				raised := h.tb.cursorCard
+				require.NotEqual(t, cards.None, raised)
+				h.key(fyne.KeyReturn)
+				v := h.tb.view.(*schnapsen.View)
+				assert.Equal(t, -1, v.Closer, "the person chose a card: the stock stays open")
+				assert.False(t, v.Hand.Has(raised), "Enter played the raised card")
+				return
+			}
+			h.key(fyne.KeyReturn)
+			v := h.tb.view.(*schnapsen.View)
+			assert.Equal(t, Human, v.Closer, "Enter closed the stock, as the hint said")
+			assert.Len(t, v.Hand.Cards(), hand, "and played no card")
+		})
+	}
+}
+
+// hintMarkProblems hints each playable hand card of the position on the
+// felt in turn and reports where the "Hint" label, as placed on the board,
+// leaves the board or overlaps another text or any card but the hinted
+// one. hinted counts the hints, shown those whose label was drawn.
+func (h *harness) hintMarkProblems(shown, hinted *int) []string {
+	tb := h.tb
+	var out []string
+	for _, c := range tb.handCards() {
+		acts := tb.handActions(c)
+		if len(acts) == 0 {
+			continue
+		}
+		tb.dropHint()
+		tb.showHint(tb.view, []ai.Scored{{Action: acts[0], Text: tb.view.FormatAction(acts[0]), Value: 1, N: 1}})
+		require.Equal(h.t, c, tb.hintCard)
+		*hinted++
+		mark, ok := tb.texts["hint#"]
+		if !ok || !slices.Contains(tb.board.Objects, fyne.CanvasObject(mark)) {
+			continue
+		}
+		*shown++
+		mp, ms := mark.Position(), mark.Size()
+		bs := tb.board.Size()
+		if mp.X < 0 || mp.Y < 0 || mp.X+ms.Width > bs.Width+0.5 || mp.Y+ms.Height > bs.Height+0.5 {
+			out = append(out, fmt.Sprintf("%s: the mark at %v+%v leaves the board %v", tb.cardName(c), mp, ms, bs))
+		}
+		for _, o := range tb.board.Objects {
+			if o == fyne.CanvasObject(mark) || !o.Visible() {
+				continue
+			}
+			what := ""
+			switch x := o.(type) {
+			case *canvas.Text:
+				what = fmt.Sprintf("text %q", x.Text)
+			case *cardView:
+				if x.card == c {
+					continue
+				}
+				what = "card " + faceKey(x.card)
+			default:
+				continue
+			}
+			if overlaps(mp, ms, o.Position(), o.Size()) {
+				out = append(out, fmt.Sprintf("%s: the mark at %v+%v overlaps %s at %v+%v", tb.cardName(c), mp, ms, what, o.Position(), o.Size()))
+			}
+		}
+	}
+	tb.dropHint()
+	tb.relayout()
+	return out
+}
+
+// TestHint_MarkIsFree: in every game at the three window sizes, at every
+// one of the person's card turns of a deal, the "Hint" label of each card
+// that could be hinted lies on the board and overlaps no text and no card
+// but its own (it ran into Skat's seat line, under Schnapsen's trump card
+// and into Go-Stop's legend and capture piles); and it is drawn for most
+// of the hints, not left out. (Mutation tried: the label always above the card, as before —
+// skat fails on "You · Middlehand…", gostop on the legend and the piles.)
+func TestHint_MarkIsFree(t *testing.T) {
+	for _, c := range tableGames {
+		for _, sz := range layoutSizes() {
+			t.Run(fmt.Sprintf("%s/%vx%v", c.game, sz.Width, sz.Height), func(t *testing.T) {
+				h := newHarnessOpt(t, c.game, c.deck, 7, sz, func(o *options) { o.art = Art{} })
+				shown, hinted, tried := 0, 0, 0
+				var problems []string
+				h.playDealChecking(layoutPlayer, func() {
+					if h.tb.overlay.Hidden && len(h.tb.choices) == 0 {
+						tried++
+						problems = append(problems, h.hintMarkProblems(&shown, &hinted)...)
+					}
+				})
+				assert.Empty(t, problems)
+				assert.Greater(t, shown, hinted/2, "the mark is drawn for most hints (%d turns)", tried)
+				t.Logf("%d of %d marks drawn over %d turns", shown, hinted, tried)
+			})
+		}
 	}
 }

@@ -44,6 +44,9 @@ func (t *Table) setCursor(i int) {
 	if t.hintCard != cards.None && t.cursorCard != t.hintCard {
 		t.hintCard = cards.None
 	}
+	// A card raised after a hint of another move (Schnapsen's "close"):
+	// Enter plays that card again, as the person chose it.
+	t.hintOther = false
 }
 
 // noCursor is the cursor position when no card stands raised: the person
@@ -192,6 +195,9 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 		t.moveCursor(1, len(hand))
 		return true
 	case fyne.KeyReturn, fyne.KeyEnter:
+		if t.enterHint() { // hint.go: the hinted bid, "close", "go"…
+			return true
+		}
 		if t.cursor >= 0 && t.cursor < len(hand) {
 			t.tapCard(hand[t.cursor])
 		}

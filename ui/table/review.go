@@ -126,10 +126,7 @@ func (t *Table) openReview() {
 	r.progress = widget.NewProgressBar()
 	r.prev = widget.NewButtonWithIcon(t.T("table.review.prev", "Previous"), theme.NavigateBackIcon(), func() { t.reviewStep(-1) })
 	r.next = widget.NewButtonWithIcon(t.T("table.review.next", "Next"), theme.NavigateNextIcon(), func() { t.reviewStep(1) })
-	back := widget.NewButton(t.T("table.review.back", "Back to the summary"), func() {
-		t.closeReview()
-		t.showSummary()
-	})
+	back := widget.NewButton(t.T("table.review.back", "Back to the summary"), t.backToSummary)
 	back.Importance = widget.HighImportance
 	body := container.NewVBox(r.title, r.move, r.judge, r.hands, widget.NewSeparator(), r.total, r.progress)
 	r.buttons = container.NewHBox(layout.NewSpacer(), r.prev, r.next, back, layout.NewSpacer())
@@ -160,7 +157,16 @@ func (t *Table) closeReview() {
 	t.rev = nil
 }
 
-// reviewKey steps the review with the arrow keys.
+// backToSummary closes the review and shows the deal's summary again, with
+// its Review, Swap seats and Export.
+func (t *Table) backToSummary() {
+	t.closeReview()
+	t.showSummary()
+}
+
+// reviewKey steps the review with the arrow keys. Esc goes back to the
+// summary, as "Back to the summary" does: the review is a page over the
+// summary, and leaving the table from it would lose the summary's buttons.
 func (t *Table) reviewKey(ev *fyne.KeyEvent) bool {
 	if t.rev == nil || t.overlay.Hidden {
 		return false
@@ -174,6 +180,8 @@ func (t *Table) reviewKey(ev *fyne.KeyEvent) bool {
 		t.reviewStep(-len(t.rev.steps))
 	case fyne.KeyEnd:
 		t.reviewStep(len(t.rev.steps))
+	case fyne.KeyEscape:
+		t.backToSummary()
 	default:
 		return false
 	}
@@ -307,7 +315,7 @@ func (t *Table) verdictText(s reviewStep, v verdict) string {
 	case !v.done:
 		return t.T("table.review.working", "The Expert is still looking at this move…")
 	case !v.differs:
-		return t.T("table.review.good", "The Expert would have played the same (or as good).")
+		return t.T("table.review.good", "Good move: the Expert would have played this too, or one just as good.")
 	}
 	move := t.reviewActionName(s.before, v.best.Action)
 	g := ai.HintGain(t.info.ID, v.cost)

@@ -167,7 +167,7 @@ func TestReview_StepsAndJudges(t *testing.T) {
 				case len(legal) > 1 && s.action != legal[len(legal)-1]:
 					assert.Contains(t, txt, unit.better, "step %d", i+1)
 				default:
-					assert.Contains(t, txt, "the same", "step %d", i+1)
+					assert.Contains(t, txt, "Good move", "step %d", i+1)
 				}
 			}
 			assert.False(t, r.next.Visible(), "no step on from the end")
@@ -232,6 +232,32 @@ func TestReplay_SameCardsAgain(t *testing.T) {
 			assert.True(t, h.tb.ctl.rec.Equal(&played), "the same moves")
 			assert.Equal(t, res.Deal, h.tb.ctl.st.Result().Deal)
 			_ = record.Record{}
+		})
+	}
+}
+
+// TestReview_EscapeGoesBackToTheSummary: Esc in the review is taken by the
+// table and shows the deal's summary again (Review, Export… and the rest
+// are back); Esc on the summary is not taken, so the shell goes back as
+// before. (Mutation tried: no Esc case in reviewKey — the key went to the
+// shell and the review stayed open.)
+func TestReview_EscapeGoesBackToTheSummary(t *testing.T) {
+	for _, c := range tableGames {
+		t.Run(c.game, func(t *testing.T) {
+			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(800, 600), func(o *options) { o.hint = lastIsBest })
+			h.routeKeys()
+			playDeal(t, h)
+			b := buttonIn(h.tb.overlay, "Review")
+			require.NotNil(t, b)
+			test.Tap(b)
+			require.NotNil(t, h.tb.rev, "the review is open")
+			require.Nil(t, buttonIn(h.tb.overlay, "Review"), "the review replaces the summary")
+			h.key(fyne.KeyEscape)
+			assert.Nil(t, h.tb.rev, "Esc closes the review")
+			assert.False(t, h.tb.overlay.Hidden, "the summary is shown")
+			assert.NotNil(t, buttonIn(h.tb.overlay, "Review"), "with its Review button")
+			assert.NotNil(t, buttonIn(h.tb.overlay, "Export…"), "and its Export button")
+			assert.False(t, h.keyH(&fyne.KeyEvent{Name: fyne.KeyEscape}), "Esc on the summary is the shell's")
 		})
 	}
 }

@@ -2,6 +2,7 @@ package table
 
 import (
 	"sort"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -193,14 +194,39 @@ func (schnapsenUI) prompt(t *Table, gv games.View) string {
 	if v.Lead != cards.None {
 		return t.T("table.schnapsen.follow", "Play a card to {{.Card}}.", "Card", t.cardName(v.Lead))
 	}
-	// Offer the extras only while one of them is possible: once the stock is
-	// used up there is nothing to exchange, close or announce.
-	for _, a := range v.Legal(nil) {
-		if a >= schnapsen.NumCards {
-			return t.T("table.schnapsen.lead", "Your lead: play a card (or exchange, close, announce a marriage).")
+	// Offer only the extras that are legal now: after closing, a marriage
+	// may still be announced but nothing exchanged or closed again.
+	return leadPrompt(t, v.Legal(nil))
+}
+
+// leadPrompt is the lead's prompt naming the extras among legal, in the
+// order exchange, close, marriage.
+func leadPrompt(t *Table, legal []games.Action) string {
+	var exchange, closing, marry bool
+	for _, a := range legal {
+		switch m, _ := schnapsen.Decode(a); m.Kind {
+		case schnapsen.MoveExchange:
+			exchange = true
+		case schnapsen.MoveClose:
+			closing = true
+		case schnapsen.MoveDeclare:
+			marry = true
 		}
 	}
-	return t.T("table.schnapsen.leadOnly", "Your lead: play a card.")
+	var extras []string
+	if exchange {
+		extras = append(extras, t.T("table.schnapsen.extraExchange", "exchange"))
+	}
+	if closing {
+		extras = append(extras, t.T("table.schnapsen.extraClose", "close"))
+	}
+	if marry {
+		extras = append(extras, t.T("table.schnapsen.extraMarriage", "announce a marriage"))
+	}
+	if len(extras) == 0 {
+		return t.T("table.schnapsen.leadOnly", "Your lead: play a card.")
+	}
+	return t.T("table.schnapsen.lead", "Your lead: play a card (or {{.Extras}}).", "Extras", strings.Join(extras, t.T("table.schnapsen.extraSep", ", ")))
 }
 
 func (schnapsenUI) summary(t *Table, gv games.View, r games.Result) []string {
@@ -247,10 +273,26 @@ func (schnapsenUI) summary(t *Table, gv games.View, r games.Result) []string {
 		out = append(out, t.T("table.schnapsen.whyLast", "Nobody reached 66: the last trick decides, for 1 game point."))
 	}
 	for p := 0; p < 2; p++ {
-		out = append(out, t.T("table.schnapsen.cardPoints", "{{.Player}}: {{.Points}} card points in {{.Count}} tricks.", "Player", t.seatName(p), "Points", v.LastPoints[p], "Count", v.LastTricks[p]))
+		out = append(out, cardPointsLine(t, v, p))
 	}
 	out = append(out, t.T("table.schnapsen.bummerlRule", "Match: each player counts down from 7; the first to reach 0 wins. You {{.You}}, {{.Them}} {{.Score}}.", "You", v.MatchPoints[0], "Them", t.seatName(1), "Score", v.MatchPoints[1]))
 	return out
+}
+
+// cardPointsLine is seat p's points in the deal just over. They include the
+// marriages it announced and had counted, which the line names apart from
+// the points its tricks brought (the seat's pile still holds the deal's
+// tricks until the next deal).
+func cardPointsLine(t *Table, v *schnapsen.View, p int) string {
+	tricks := 0
+	for _, c := range v.Piles[p].Cards() {
+		tricks += schnapsen.Points(c)
+	}
+	if marriage := v.LastPoints[p] - tricks; marriage > 0 && v.Piles[p] != 0 {
+		return t.T("table.schnapsen.cardPointsMarriage", "{{.Player}}: {{.Points}} points ({{.Tricks}} in {{.Count}} tricks + {{.Marriage}} marriage).",
+			"Player", t.seatName(p), "Points", v.LastPoints[p], "Tricks", tricks, "Count", v.LastTricks[p], "Marriage", marriage)
+	}
+	return t.T("table.schnapsen.cardPoints", "{{.Player}}: {{.Points}} card points in {{.Count}} tricks.", "Player", t.seatName(p), "Points", v.LastPoints[p], "Count", v.LastTricks[p])
 }
 
 // gamePointsWhy says which case of the game-point rule applied to the
@@ -307,7 +349,7 @@ func (t *Table) confirmClose(a games.Action) {
 	q := widget.NewLabel(t.T("table.schnapsen.closeQuestion", "From now on no cards are drawn and suit must be followed strictly. If you do not reach 66 first, your opponent scores for it."))
 	q.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(t.T("table.schnapsen.closeTitle", "Close the stock?"),
-		t.T("table.schnapsen.closeConfirm", "Close"), t.T("table.schnapsen.closeKeep", "Keep drawing"), q,
+		t.T("table.schnapsen.closeConfirm", "Close the stock"), t.T("table.schnapsen.closeKeep", "Keep drawing"), q,
 		t.answerClose, t.env.Window)
 	d.Resize(fyne.NewSize(420, 220))
 	t.closeDialog, t.closeAsked = d, a

@@ -97,6 +97,9 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	switch v.StockState {
 	case schnapsen.StockClosed:
 		stockText = t.T("table.schnapsen.closed", "Closed by {{.Player}}", "Player", t.seatName(v.Closer))
+		if v.Closer == Human {
+			stockText = t.T("table.schnapsen.closed.you", "You closed")
+		}
 	case schnapsen.StockExhausted:
 		stockText = t.T("table.schnapsen.exhausted", "Stock used up")
 	}

@@ -332,6 +332,51 @@ func (g *skatUI) announceActions(t *Table, v *skat.View) []choice {
 	return out
 }
 
+// belowBid reports whether a suit or Grand game the person may announce is
+// worth less than the bid as the cards stand (its button says "needs
+// Schneider"); Null games have fixed values and are not lifted.
+func (g *skatUI) belowBid(v *skat.View) bool {
+	vals := v.Values(v.HandGame)
+	for _, a := range v.Legal(nil) {
+		if m, _ := skat.Decode(a); m.Kind == skat.MoveAnnounce && !m.Game.IsNull() && vals[m.Game] < v.Bid {
+			return true
+		}
+	}
+	return false
+}
+
+// actionName names a decision other than playing a card the way the
+// person would say it ("play hand", "bid 20", "lay away … and …"), for the
+// hint and the review; the record notation ("hand", "20") is no sentence.
+// A card played is named by the table (false).
+func (g *skatUI) actionName(t *Table, a games.Action) (string, bool) {
+	m, ok := skat.Decode(a)
+	if !ok {
+		return "", false
+	}
+	switch m.Kind {
+	case skat.MovePass:
+		return t.T("table.skat.act.pass", "pass"), true
+	case skat.MoveHold:
+		return t.T("table.skat.act.hold", "hold the bid"), true
+	case skat.MoveBid:
+		return t.T("table.skat.act.bid", "bid {{.Value}}", "Value", m.Bid), true
+	case skat.MoveTakeSkat:
+		return t.T("table.skat.act.take", "take the skat"), true
+	case skat.MovePlayHand:
+		return t.T("table.skat.act.hand", "play hand"), true
+	case skat.MoveAnnounce:
+		return t.T("table.skat.act.announce", "announce {{.Game}}", "Game", t.l.Name(m.Game.Name())), true
+	case skat.MoveDiscard:
+		cs := m.Discard.Cards()
+		if len(cs) != 2 {
+			return "", false
+		}
+		return t.T("table.skat.act.discard", "lay away {{.First}} and {{.Second}}", "First", t.cardName(cs[0]), "Second", t.cardName(cs[1])), true
+	}
+	return "", false
+}
+
 func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 	v := kview(gv)
 	var out []fyne.CanvasObject
@@ -532,7 +577,12 @@ func (g *skatUI) prompt(t *Table, gv games.View) string {
 	case skat.PhaseDiscard:
 		return t.T("table.skat.discardPrompt", "Lay two cards away into the skat: tap them (or choose each and press Enter).")
 	case skat.PhaseAnnounce:
-		return t.T("table.skat.announcePrompt", "Announce your game. Each button shows what it is worth; a suit or Grand game below your bid of {{.Bid}} loses unless Schneider lifts it.", "Bid", v.Bid)
+		if g.belowBid(v) {
+			return t.T("table.skat.announcePrompt", "Announce your game. Each button shows what it is worth; a suit or Grand game below your bid of {{.Bid}} loses unless Schneider lifts it.", "Bid", v.Bid)
+		}
+		// Every game shown covers the bid: a warning about the others
+		// would only puzzle.
+		return t.T("table.skat.announcePromptPlain", "Announce your game. Each button shows what it is worth.")
 	}
 	if v.TrickLen > 0 {
 		return t.T("table.skat.follow", "Play a card to the trick.")

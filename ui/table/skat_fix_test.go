@@ -1,6 +1,8 @@
 package table
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/translations"
 )
 
 // TestSortSkat_TrumpsThenWholeSuits: in every game the sorted deck has the
@@ -172,4 +175,199 @@ func TestSkatSheet_FilledByAPlayedDeal(t *testing.T) {
 	g := h.tb.g.(*skatUI)
 	require.Len(t, g.deals, 1)
 	assert.Contains(t, texts(h.tb.overlay), "Seeger–Fabian")
+}
+
+// skatLabelTricks reads the trick count at the end of a seat label
+// ("… · 10 tricks", "1 trick"); -1 when the label ends in no count.
+func skatLabelTricks(s string) int {
+	m := regexp.MustCompile(`(\d+) tricks?$`).FindStringSubmatch(s)
+	if m == nil {
+		return -1
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+// TestSkatSeatLabels_CountTheLastTrick plays deals up to the person's card
+// that ends them and runs that move's animation queue to its end, short of
+// the render that follows it: while the skat is shown and the result is
+// announced, every seat label already counts the tricks the engine counts,
+// the last one included. (Mutation tried: without the re-texting step after
+// a trick is gathered (anim.go) — the declarer's label read 9 tricks while
+// the engine counted 10.)
+func TestSkatSeatLabels_CountTheLastTrick(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 12 && checked < 2; seed++ {
+		h := newHarness(t, "skat", cards.German32, seed, fyne.NewSize(800, 600))
+		tb := h.tb
+		for i := 0; i < 60 && tb.ctl.toMove() == Human; i++ {
+			v := tb.view.(*skat.View)
+			if v.Phase != skat.PhasePlay {
+				require.True(t, skatBidder(h), "seed %d: no move in phase %d", seed, v.Phase)
+				continue
+			}
+			var a games.Action
+			for _, x := range v.Legal(nil) {
+				if _, ok := tb.g.cardOf(x); ok {
+					a = x
+					break
+				}
+			}
+			after := tb.ctl.st.Clone()
+			_, err := after.Apply(a, nil)
+			require.NoError(t, err)
+			if p := after.Player(); p != games.Chance && p != games.Nobody {
+				tb.humanAct(a)
+				continue
+			}
+			// The deal's last move, animated step by step as runSteps does.
+			old := tb.scene
+			evs, err := tb.ctl.apply(a)
+			require.NoError(t, err)
+			nv := tb.ctl.view()
+			ns := tb.g.scene(tb, nv, tb.board.Size())
+			for _, st := range tb.steps(evs, nv, old, ns) {
+				if st.start != nil {
+					st.start()
+				}
+				if st.tick != nil {
+					st.tick(1)
+				}
+			}
+			eng := tb.ctl.st.(*skat.State)
+			total := 0
+			for seat := 0; seat < 3; seat++ {
+				key := "info" + itoa(seat)
+				if seat == Human {
+					key = "me"
+				}
+				c, ok := tb.texts[key]
+				require.True(t, ok, "no label %s", key)
+				assert.Equal(t, eng.TricksWon(seat), skatLabelTricks(c.Text), "seed %d, seat %d: label %q", seed, seat, c.Text)
+				total += eng.TricksWon(seat)
+			}
+			if v.Game.IsNull() || total == 10 {
+				checked++
+			}
+			break
+		}
+	}
+	require.Positive(t, checked, "no seed ended with the person's card")
+}
+
+// TestSkatLayAway_RaisedCardClearOfTexts chooses each card of the hand in
+// turn for the skat, at 800×600 in every language with the move log open:
+// the chosen card stands raised (and, tapped, under the cursor too), and
+// no card may then lie over a text on the felt — the person's label above
+// the hand least of all. (Mutation tried: the label at its play-time height
+// in the lay-away, as before — "me "You · Middlehand · Declarer · 0 tricks"
+// is under the card c…" for every card chosen.)
+func TestSkatLayAway_RaisedCardClearOfTexts(t *testing.T) {
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	for _, lang := range b.Languages() {
+		t.Run(lang.Code, func(t *testing.T) {
+			reached := false
+			for seed := uint64(1); seed <= 12 && !reached; seed++ {
+				h := newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *options) { o.art = Art{} })
+				h.l.SetLanguage(lang)
+				h.key("L")
+				for i := 0; i < 30 && h.tb.ctl.toMove() == Human && !reached; i++ {
+					v := h.tb.view.(*skat.View)
+					if v.Phase != skat.PhaseDiscard {
+						if v.Phase == skat.PhasePlay || !skatBidder(h) {
+							break
+						}
+						continue
+					}
+					reached = true
+					hand := append([]cards.Card(nil), h.tb.scene.hand...)
+					for _, c := range hand {
+						h.tb.tapCard(c)
+						require.Equal(t, c, h.tb.g.(*skatUI).discard)
+						for _, p := range skatTextProblems(h) {
+							t.Errorf("%s chosen: %s", h.tb.cardName(c), p)
+						}
+						h.tb.tapCard(c) // changed my mind
+						require.Equal(t, cards.None, h.tb.g.(*skatUI).discard)
+					}
+				}
+			}
+			require.True(t, reached, "the person never laid cards away")
+		})
+	}
+}
+
+// TestSkatAnnouncePrompt_WarnsOnlyBelowBid reaches the announcement in
+// real deals: the prompt warns that a game below the bid loses exactly when
+// a suit or Grand game on the buttons is worth less than the bid. The
+// expectation comes from the buttons' own labels ("needs Schneider"), and
+// both kinds of deal must come up. (Mutation tried: the old prompt always —
+// the deals where every game covered the bid failed.)
+func TestSkatAnnouncePrompt_WarnsOnlyBelowBid(t *testing.T) {
+	seen := map[bool]int{}
+	for seed := uint64(1); seed <= 30 && (seen[true] == 0 || seen[false] == 0); seed++ {
+		h := newHarness(t, "skat", cards.German32, seed, fyne.NewSize(1280, 800))
+		for i := 0; i < 30 && h.tb.ctl.toMove() == Human; i++ {
+			v := h.tb.view.(*skat.View)
+			if v.Phase != skat.PhaseAnnounce {
+				if v.Phase == skat.PhasePlay || !skatBidder(h) {
+					break
+				}
+				continue
+			}
+			g := h.tb.g.(*skatUI)
+			needs := false
+			for _, ch := range g.announceActions(h.tb, v) {
+				needs = needs || strings.Contains(ch.label, "needs Schneider")
+			}
+			seen[needs]++
+			p := g.prompt(h.tb, v)
+			assert.Equal(t, needs, strings.Contains(p, "loses"), "seed %d, bid %d: prompt %q", seed, v.Bid, p)
+			assert.Contains(t, p, "Each button shows what it is worth")
+			assert.Equal(t, p, h.tb.status.Text, "the status bar says the prompt")
+			break
+		}
+	}
+	require.Positive(t, seen[true], "no deal had a game below the bid")
+	require.Positive(t, seen[false], "no deal had every game above the bid")
+}
+
+// TestSkatHint_NamesDecisionsInWords: a hint about a decision other than a
+// card says it as the person would ("Hint: play hand."), never in the
+// record notation ("hand"), in every language; a card played is still named
+// as the card. (Mutation tried: without the actionNamer hook in
+// actionName — "Hint: hand." for English, "Tipp: hand." for German.)
+func TestSkatHint_NamesDecisionsInWords(t *testing.T) {
+	h := newHarness(t, "skat", cards.German32, 1, fyne.NewSize(1280, 800))
+	d := cards.German()
+	seven, ace := d.Card(1, 0), d.Card(2, 7)
+	for _, tc := range []struct {
+		a    games.Action
+		want string
+	}{
+		{skat.PlayHand, "play hand"},
+		{skat.TakeSkat, "take the skat"},
+		{skat.Pass, "pass"},
+		{skat.Hold, "hold the bid"},
+		{skat.Bid(20), "bid 20"},
+		{skat.Announce(skat.Grand), "announce Grand"},
+		{skat.Discard(seven, ace), "lay away " + h.tb.cardName(min(seven, ace)) + " and " + h.tb.cardName(max(seven, ace))},
+		{skat.Play(ace), h.tb.cardName(ace)},
+	} {
+		assert.Equal(t, tc.want, h.tb.actionName(tc.a, skat.FormatAction(tc.a)), "%s", skat.FormatAction(tc.a))
+	}
+	// In every language the hint names the decision in words, not in the
+	// notation.
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	for _, lang := range b.Languages() {
+		h.l.SetLanguage(lang)
+		name := h.tb.actionName(skat.PlayHand, skat.FormatAction(skat.PlayHand))
+		assert.NotEqual(t, skat.FormatAction(skat.PlayHand), name, lang.Code)
+		assert.Contains(t, h.tb.hintReason(name, h.tb.actionName(skat.TakeSkat, "skat"), 3), name, lang.Code)
+	}
+	en, _ := b.Lookup("en")
+	h.l.SetLanguage(en)
+	assert.True(t, strings.HasPrefix(h.tb.hintReason(h.tb.actionName(skat.PlayHand, "hand"), "take the skat", 3), "Hint: play hand."))
 }

@@ -245,7 +245,15 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	skatRaiseOnTop(s, g.discard)
 	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
 	me := t.seatName(my) + " · " + t.skatRole(v, my) + " · " + t.skatSeatInfo(v, my)
-	s.label("me", me, sz.Width/2, hy-pad-ts*skatMyLabelGap-ch*skatRaised, skatFit(me, ts, true, sz.Width-2*pad), true, fyne.TextAlignCenter).color = colorScore()
+	// The label clears the highest a hand card may stand: the cursor's
+	// card, and in the lay-away the chosen card raised on top of that. It
+	// moves up for the whole lay-away, not at each tap (no trick lies in
+	// the middle then).
+	raised := ch * skatRaised
+	if v.Phase == skat.PhaseDiscard && v.ToMove == my {
+		raised += ch * skatDiscardUp
+	}
+	s.label("me", me, sz.Width/2, hy-pad-ts*skatMyLabelGap-raised, skatFit(me, ts, true, sz.Width-2*pad), true, fyne.TextAlignCenter).color = colorScore()
 	return s
 }
 

@@ -87,7 +87,9 @@ func (t *Table) showSummary() {
 			body.Add(r)
 		}
 		if len(more) > 0 {
-			bar = container.NewVBox(container.NewCenter(container.NewHBox(more...)), bar)
+			// Wrapped, not one row: in German the four buttons are wider
+			// than the panel at 800×600.
+			bar = container.NewVBox(container.New(&wrapRow{}, more...), bar)
 		}
 	}
 
@@ -128,6 +130,9 @@ func (l *summaryLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 	l.body.Resize(fyne.NewSize(w, l.body.MinSize().Height))
 	// Twice: the card rows take their height from the width they got.
 	l.body.Resize(fyne.NewSize(w, l.body.MinSize().Height))
+	// The bar too: its row of buttons wraps at the width it gets.
+	l.bar.Resize(fyne.NewSize(w, l.bar.MinSize().Height))
+	l.bar.Resize(fyne.NewSize(w, l.bar.MinSize().Height))
 	h := min(l.body.MinSize().Height+l.bar.MinSize().Height+8, max(sz.Height*0.94, 300))
 	for _, o := range objs {
 		o.Resize(fyne.NewSize(w, h))
@@ -138,6 +143,84 @@ func (l *summaryLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 // MinSize asks for no room: the panel fits itself to the felt, never the
 // other way round.
 func (l *summaryLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(1, 1) }
+
+// wrapRow lays buttons out in centred rows, starting a new row where the
+// next would not fit. Like fitCards it knows its height only once it has
+// a width, so it remembers the last one.
+type wrapRow struct{ width float32 }
+
+// rows splits the visible objects into rows for width w.
+func (l *wrapRow) rows(objs []fyne.CanvasObject, w float32) [][]fyne.CanvasObject {
+	gap := theme.Padding()
+	var out [][]fyne.CanvasObject
+	var row []fyne.CanvasObject
+	x := float32(0)
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		ow := o.MinSize().Width
+		if w > 0 && len(row) > 0 && x+gap+ow > w {
+			out = append(out, row)
+			row, x = nil, 0
+		}
+		if len(row) > 0 {
+			x += gap
+		}
+		row = append(row, o)
+		x += ow
+	}
+	if len(row) > 0 {
+		out = append(out, row)
+	}
+	return out
+}
+
+func (l *wrapRow) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	l.width = sz.Width
+	gap := theme.Padding()
+	y := float32(0)
+	for _, row := range l.rows(objs, sz.Width) {
+		rw, rh := float32(0), float32(0)
+		for i, o := range row {
+			m := o.MinSize()
+			if i > 0 {
+				rw += gap
+			}
+			rw += m.Width
+			rh = max(rh, m.Height)
+		}
+		x := max((sz.Width-rw)/2, 0)
+		for _, o := range row {
+			m := o.MinSize()
+			o.Resize(fyne.NewSize(min(m.Width, sz.Width), rh))
+			o.Move(fyne.NewPos(x, y))
+			x += m.Width + gap
+		}
+		y += rh + gap
+	}
+}
+
+// MinSize is as wide as the widest button and as tall as the rows it
+// needs at the width it last had (one row before it had any).
+func (l *wrapRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	gap := theme.Padding()
+	var w, h float32
+	rows := l.rows(objs, l.width)
+	for i, row := range rows {
+		rh := float32(0)
+		for _, o := range row {
+			m := o.MinSize()
+			w = max(w, m.Width)
+			rh = max(rh, m.Height)
+		}
+		if i > 0 {
+			h += gap
+		}
+		h += rh
+	}
+	return fyne.NewSize(w, h)
+}
 
 // tabler is a game whose summary starts with a table (Scopa's prizes,
 // Go-Stop's combinations and doublings): the first row is the header.

@@ -102,3 +102,30 @@ func TestSwapSeats_PersonGetsTheComputersHand(t *testing.T) {
 		})
 	}
 }
+
+// TestSwapSeats_SkatSheetRunsOn: Skat's score sheet is the session's, so a
+// swap of seats adds the swapped deal under the deals played before it,
+// which stay as they were, and the summary shows them all. (Mutation tried:
+// adoptController clearing the Skat sheet — the second summary showed one
+// deal.)
+func TestSwapSeats_SkatSheetRunsOn(t *testing.T) {
+	h := newHarness(t, "skat", cards.German32, 7, fyne.NewSize(1200, 900))
+	g := h.tb.g.(*skatUI)
+	h.playDeal(skatBidder)
+	require.Len(t, g.deals, 1)
+	first := h.tb.g.(sheeter).sheet(h.tb)[1]
+	test.Tap(buttonIn(h.tb.overlay, "Swap seats"))
+	require.True(t, h.tb.overlay.Hidden, "the swapped deal is on the felt")
+	require.Len(t, g.deals, 1, "the sheet keeps the deal before the swap")
+	h.playDeal(skatBidder)
+	require.Len(t, g.deals, 2, "the swapped deal goes under it")
+	rows := g.sheet(h.tb)
+	require.Len(t, rows, 4) // header, two deals, Seeger–Fabian
+	assert.Equal(t, first, rows[1], "the first deal's line is unchanged")
+	assert.Equal(t, "2", rows[2][0])
+	sum := texts(h.tb.overlay)
+	for _, cell := range rows[2][1:4] {
+		assert.Contains(t, sum, cell, "the summary shows the second deal")
+	}
+	assert.Contains(t, sum, first[2], "the summary still shows the first deal")
+}
