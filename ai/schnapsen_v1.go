@@ -25,6 +25,17 @@ func snBaselines() map[string]func() Player {
 		// the measurement.
 		"expert-v2":    func() Player { return snV2Search(false) },
 		"expert-infer": func() Player { return snV2Search(true) },
+		// expert-ismcts is information-set MCTS in the open-stock phase
+		// (snISMCTS), today's Expert otherwise.
+		"expert-ismcts":      func() Player { return snISMCTSPlayer(snISMCTSIters, snISMCTSExplore) },
+		"expert-ismcts-2000": func() Player { return snISMCTSPlayer(2*snISMCTSIters, snISMCTSExplore) },
+		// expert-ismcts-crn: 192 deals, each below every root candidate
+		// (the same rollouts as Expert's 96 × 2).
+		"expert-ismcts-crn": func() Player {
+			p := snISMCTSPlayer(0, snISMCTSExplore)
+			p.crn = 192
+			return p
+		},
 	}
 }
 

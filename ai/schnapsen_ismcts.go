@@ -1,0 +1,304 @@
+package ai
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/schnapsen"
+)
+
+// snISMCTS is single-observer information-set Monte Carlo tree search
+// (SO-ISMCTS) for the open-stock phase of Schnapsen, an experiment against
+// the determinized search (snSearch), which scores each candidate by the
+// heuristic's play after it: a one-step improvement of the rules. The tree
+// search improves the following plies too, its own and the opponent's.
+//
+// Every iteration deals the hidden cards anew from the root player's view
+// (a determinization), descends the one tree of action sequences, choosing
+// among the actions legal in that deal by UCB1 with availability counts
+// (a child is a candidate only in the deals where its action is legal),
+// adds one node, and values it like snSearch does: one rollout with the
+// heuristic's rules until strict play begins, solved exactly from there
+// (or solved at once when strict play has begun). The tree stops at strict
+// play: below it every deal is a solved perfect-information ending.
+//
+// Its work is a fixed number of iterations, never a time; every decision is
+// a function of the view, the legal actions and the rng. Strict-play
+// positions (and the last two stock cards) go to snSearch unchanged.
+type snISMCTS struct {
+	*snSearch
+	iters   int
+	explore float64 // the UCB1 exploration constant, in utility units (−1 … 1)
+	// crn, when above 0, keeps the common random numbers at the root:
+	// crn deals, each played once below every root candidate with the same
+	// playout seeds, and the best mean is played (the tree only below the
+	// root); iters is then unused.
+	crn int
+}
+
+// isNode is a node of the tree: the action that leads to it, the visits and
+// summed values (for the root player) of the iterations through it, and
+// how often it was available (legal in the iteration's deal) when its
+// parent chose.
+type isNode struct {
+	act   games.Action
+	kids  []*isNode
+	n     int
+	avail int
+	w     float64
+}
+
+func (n *isNode) child(a games.Action) *isNode {
+	for _, k := range n.kids {
+		if k.act == a {
+			return k
+		}
+	}
+	return nil
+}
+
+// Choose implements Player.
+func (s *snISMCTS) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoLegal
+	}
+	if len(legal) == 1 {
+		return legal[0], nil
+	}
+	sv, ok := asView[*schnapsen.View](v)
+	if !ok || sv.StrictPlay || sv.StockCount <= s.solveStock {
+		return s.snSearch.Choose(ctx, v, legal, rng)
+	}
+	a, err := s.tree(ctx, sv, legal, rng)
+	if ctx.Err() != nil {
+		return s.braked(v, legal)
+	}
+	if err != nil {
+		return s.fallback(ctx, v, legal, rng)
+	}
+	return a, nil
+}
+
+// tree runs the iterations and returns the root's most visited action;
+// among equal counts the better mean, then the rules' choice.
+func (s *snISMCTS) tree(ctx context.Context, v *schnapsen.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+	me := v.Seat
+	cand := snFilter(v, legal)
+	root := &isNode{}
+	sol := newSnSolver(snFastUtility, snNodeLimit)
+	pl := &playout{}
+	var pcg rand.PCG
+	rr := rand.New(&pcg)
+	var buf []games.Action
+	path := make([]*isNode, 0, 32)
+	one := &snSearch{Search: &Search{Rollouts: 1, Policy: s.Policy}, solveStock: s.solveStock}
+	iters := s.iters
+	if s.crn > 0 {
+		iters = s.crn * len(cand)
+	}
+	var world *schnapsen.State
+	var s1, s2 uint64
+	var err error
+	for it := 0; it < iters; it++ {
+		if it%32 == 0 {
+			if err := ctx.Err(); err != nil {
+				return 0, err
+			}
+		}
+		if s.crn == 0 || it%len(cand) == 0 {
+			if world, err = v.SampleState(rng); err != nil {
+				world = nil
+			}
+			s1, s2 = rng.Uint64(), rng.Uint64()
+		}
+		if world == nil {
+			continue
+		}
+		c := *world
+		node := root
+		path = append(path[:0], root)
+		for depth := 0; ; depth++ {
+			if c.Player() < 0 || c.Strict() {
+				break
+			}
+			if _, n := c.Stock(); depth > 0 && n <= s.solveStock {
+				break
+			}
+			var acts []games.Action
+			if depth == 0 {
+				acts = cand
+			} else {
+				buf = snFilterInto(c.Legal(buf[:0]))
+				acts = buf
+			}
+			var next *isNode
+			var added bool
+			if depth == 0 && s.crn > 0 {
+				a := cand[it%len(cand)]
+				if next = root.child(a); next == nil {
+					next, added = &isNode{act: a}, true
+					root.kids = append(root.kids, next)
+				}
+			} else {
+				next, added = s.pick(node, &c, acts, me)
+			}
+			if pl.ev, err = c.Apply(next.act, pl.ev[:0]); err != nil {
+				break
+			}
+			path = append(path, next)
+			node = next
+			if added {
+				break
+			}
+		}
+		val := one.value(&c, me, sol, pl, &pcg, rr, s1, s2)
+		for _, nd := range path {
+			nd.n++
+			nd.w += val
+		}
+	}
+	if root.n == 0 {
+		return 0, errNoWorld
+	}
+	p := snPosOfView(v)
+	rule := snChoose(&p, cand)
+	best := s.best(root, cand, rule, games.NoAction)
+	if s.crn > 0 {
+		best = s.bestMean(root, cand, rule, games.NoAction)
+	}
+	if best == schnapsen.Close && s.closeGuard && !snCloseWins(v, &p, rand.New(rand.NewPCG(rng.Uint64(), 0x636c6f7365))) {
+		best = s.best(root, cand, rule, schnapsen.Close)
+		if s.crn > 0 {
+			best = s.bestMean(root, cand, rule, schnapsen.Close)
+		}
+	}
+	return best, nil
+}
+
+// pick chooses the child to descend to among acts: an action not tried yet
+// (the rules' choice first, then in order), reported as added, or else the
+// child of the highest UCB1 score for the mover, counting availability.
+func (s *snISMCTS) pick(node *isNode, st *schnapsen.State, acts []games.Action, me int) (*isNode, bool) {
+	var untried []games.Action
+	for _, a := range acts {
+		if node.child(a) == nil {
+			untried = append(untried, a)
+		}
+	}
+	if len(untried) > 0 {
+		a := untried[0]
+		if len(untried) > 1 {
+			p := snPosOfState(st)
+			if r := snChoose(&p, acts); node.child(r) == nil {
+				a = r
+			}
+		}
+		k := &isNode{act: a, avail: 1}
+		node.kids = append(node.kids, k)
+		return k, true
+	}
+	sign := 1.0
+	if st.Player() != me {
+		sign = -1
+	}
+	var best *isNode
+	bestScore := math.Inf(-1)
+	for _, a := range acts {
+		k := node.child(a)
+		k.avail++
+		score := sign*k.w/float64(k.n) + s.explore*math.Sqrt(math.Log(float64(k.avail))/float64(k.n))
+		if score > bestScore {
+			best, bestScore = k, score
+		}
+	}
+	return best, false
+}
+
+// best returns the root's most visited candidate other than skip; equal
+// counts go to the higher mean, then to the rules' choice.
+func (s *snISMCTS) best(root *isNode, cand []games.Action, rule, skip games.Action) games.Action {
+	var bk *isNode
+	better := func(k *isNode) bool {
+		if bk == nil || k.n > bk.n {
+			return true
+		}
+		if k.n < bk.n {
+			return false
+		}
+		d := k.w/float64(k.n) - bk.w/float64(bk.n)
+		return d > 1e-9 || (d > -1e-9 && k.act == rule)
+	}
+	for _, a := range cand {
+		if a == skip {
+			continue
+		}
+		if k := root.child(a); k != nil && k.n > 0 && better(k) {
+			bk = k
+		}
+	}
+	if bk == nil {
+		for _, a := range cand {
+			if a != skip {
+				return a
+			}
+		}
+		return cand[0]
+	}
+	return bk.act
+}
+
+// bestMean returns the root candidate (other than skip) of the best mean
+// value, by snBest's tie rules (the rules' choice, then a declaration).
+func (s *snISMCTS) bestMean(root *isNode, cand []games.Action, rule, skip games.Action) games.Action {
+	vals := make([]float64, len(cand))
+	for i, a := range cand {
+		vals[i] = math.Inf(-1)
+		if k := root.child(a); k != nil && k.n > 0 && a != skip {
+			vals[i] = k.w / float64(k.n)
+		}
+	}
+	return snBest(cand, vals, rule)
+}
+
+// snFilterInto is snFilter in place (for the tree's inner nodes, which
+// have no View): it drops the plain lead of a card whose marriage can be
+// declared with it.
+func snFilterInto(legal []games.Action) []games.Action {
+	var decl [schnapsen.NumCards]bool
+	n := 0
+	for _, a := range legal {
+		if a >= snDeclareBase && a < snDeclareBase+schnapsen.NumCards {
+			decl[a-snDeclareBase] = true
+			n++
+		}
+	}
+	if n == 0 {
+		return legal
+	}
+	out := legal[:0]
+	for _, a := range legal {
+		if a < schnapsen.NumCards && decl[a] {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// The tree search's size: about as many rollouts as Expert's 96 worlds × 2
+// rollouts × five candidates, and an exploration constant for values
+// between −1 and 1 whose differences between moves are a few tenths.
+const (
+	snISMCTSIters   = 1000
+	snISMCTSExplore = 0.5
+)
+
+// snISMCTSPlayer is today's Expert search with the tree search in the
+// open-stock phase.
+func snISMCTSPlayer(iters int, explore float64) *snISMCTS {
+	base := schnapsenAI()
+	s := base.search(expertEffort)
+	return &snISMCTS{snSearch: &snSearch{Search: s, solveStock: 2, closeGuard: true}, iters: iters, explore: explore}
+}
