@@ -57,25 +57,29 @@ func decisionPoints(tb testing.TB, g *games.Info, n int) []games.State {
 func BenchmarkExpert(b *testing.B) {
 	for _, g := range []*games.Info{schnapsen.Info(), scopa.Info(), gostop.Info(), skat.Info()} {
 		b.Run(g.ID, func(b *testing.B) {
-			pos := decisionPoints(b, g, 50)
-			p := New(g.ID, Expert)
-			rng := rand.New(rand.NewPCG(3, 4))
-			var times []time.Duration
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				st := pos[i%len(pos)]
-				v := st.View(st.Player())
-				t0 := time.Now()
-				if _, err := p.Choose(context.Background(), v, v.Legal(nil), rng); err != nil {
-					b.Fatal(err)
-				}
-				times = append(times, time.Since(t0))
-			}
-			slices.Sort(times)
-			b.ReportMetric(float64(times[len(times)/2])/1e6, "median-ms")
-			b.ReportMetric(float64(times[len(times)-1])/1e6, "max-ms")
+			benchDecisions(b, New(g.ID, Expert), decisionPoints(b, g, 50))
 		})
 	}
+}
+
+// benchDecisions times p's decisions on the positions pos, one per
+// iteration, and reports the median and the slowest beside the mean.
+func benchDecisions(b *testing.B, p Player, pos []games.State) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var times []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st := pos[i%len(pos)]
+		v := st.View(st.Player())
+		t0 := time.Now()
+		if _, err := p.Choose(context.Background(), v, v.Legal(nil), rng); err != nil {
+			b.Fatal(err)
+		}
+		times = append(times, time.Since(t0))
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2])/1e6, "median-ms")
+	b.ReportMetric(float64(times[len(times)-1])/1e6, "max-ms")
 }
 
 // BenchmarkPlayout times one heuristic rollout policy playout of a deal from

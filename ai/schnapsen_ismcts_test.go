@@ -3,9 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -106,25 +104,8 @@ func TestSnFilterInto(t *testing.T) {
 // benchmark positions, median and slowest decision reported; run with -cpu 1.
 func BenchmarkSnISMCTS(b *testing.B) {
 	for _, name := range []string{"expert-ismcts", "expert-ismcts-crn"} {
-		b.Run(name, func(b *testing.B) { benchSnISMCTS(b, snBaselines()[name]()) })
+		b.Run(name, func(b *testing.B) {
+			benchDecisions(b, snBaselines()[name](), decisionPoints(b, schnapsen.Info(), 50))
+		})
 	}
-}
-
-func benchSnISMCTS(b *testing.B, p Player) {
-	pos := decisionPoints(b, schnapsen.Info(), 50)
-	rng := rand.New(rand.NewPCG(3, 4))
-	var times []time.Duration
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		st := pos[i%len(pos)]
-		v := st.View(st.Player())
-		t0 := time.Now()
-		if _, err := p.Choose(context.Background(), v, v.Legal(nil), rng); err != nil {
-			b.Fatal(err)
-		}
-		times = append(times, time.Since(t0))
-	}
-	slices.Sort(times)
-	b.ReportMetric(float64(times[len(times)/2])/1e6, "median-ms")
-	b.ReportMetric(float64(times[len(times)-1])/1e6, "max-ms")
 }
