@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
@@ -346,14 +345,11 @@ func (t *Table) confirmClose(a games.Action) {
 		t.humanAct(a)
 		return
 	}
-	q := widget.NewLabel(t.T("table.schnapsen.closeQuestion", "From now on no cards are drawn and suit must be followed strictly. If you do not reach 66 first, your opponent scores for it."))
-	q.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(t.T("table.schnapsen.closeTitle", "Close the stock?"),
-		t.T("table.schnapsen.closeConfirm", "Close the stock"), t.T("table.schnapsen.closeKeep", "Keep drawing"), q,
-		t.answerClose, t.env.Window)
-	d.Resize(fyne.NewSize(420, 220))
+	d := t.confirm(t.T("table.schnapsen.closeTitle", "Close the stock?"),
+		t.T("table.schnapsen.closeQuestion", "From now on no cards are drawn and suit must be followed strictly. If you do not reach 66 first, your opponent scores for it."),
+		t.T("table.schnapsen.closeConfirm", "Close the stock"), t.T("table.schnapsen.closeKeep", "Keep drawing"),
+		t.answerClose)
 	t.closeDialog, t.closeAsked = d, a
-	d.Show()
 }
 
 // answerClose is the answer to "Close the stock?": close, or play on.

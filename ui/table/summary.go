@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -419,17 +418,14 @@ func (t *Table) askNewGame() {
 		t.newGame()
 		return
 	}
-	q := widget.NewLabel(t.T("table.newGameQuestion", "The match in progress will be given up and not counted in the statistics."))
-	q.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(t.T("table.newGameTitle", "Start a new game?"),
-		t.T("table.newGameConfirm", "New game"), t.T("table.newGameKeep", "Keep playing"), q,
+	t.confirm(t.T("table.newGameTitle", "Start a new game?"),
+		t.T("table.newGameQuestion", "The match in progress will be given up and not counted in the statistics."),
+		t.T("table.newGameConfirm", "New game"), t.T("table.newGameKeep", "Keep playing"),
 		func(ok bool) {
 			if ok {
 				t.newGame()
 			}
-		}, t.env.Window)
-	d.Resize(fyne.NewSize(420, 200))
-	d.Show()
+		})
 }
 
 // newGame starts a fresh match at the same table (an unfinished match is

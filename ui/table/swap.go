@@ -2,7 +2,6 @@ package table
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -46,17 +45,14 @@ func (t *Table) askSwapSeats() {
 		t.swapSeats()
 		return
 	}
-	q := widget.NewLabel(t.T("table.swap.question", "The same cards in a new match, with you in the other seat. The match in progress will be given up."))
-	q.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(t.T("table.swap.title", "Swap seats?"),
-		t.T("table.swap.button", "Swap seats"), t.T("table.newGameKeep", "Keep playing"), q,
+	t.confirm(t.T("table.swap.title", "Swap seats?"),
+		t.T("table.swap.question", "The same cards in a new match, with you in the other seat. The match in progress will be given up."),
+		t.T("table.swap.button", "Swap seats"), t.T("table.newGameKeep", "Keep playing"),
 		func(ok bool) {
 			if ok {
 				t.swapSeats()
 			}
-		}, t.env.Window)
-	d.Resize(fyne.NewSize(420, 200))
-	d.Show()
+		})
 }
 
 // swapSeats deals the last deal again as the first of a new match, the
