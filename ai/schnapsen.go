@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"slices"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/schnapsen"
@@ -51,26 +52,8 @@ func schnapsenAI() *gameAI {
 // (an exact ending where both win) the declaration must not lose the tie to
 // the plain play listed first. (Playing a marriage half plainly also ends
 // the marriage; holding a marriage back means leading another card.)
-func snFilter(v games.View, legal []games.Action) []games.Action {
-	var decl [schnapsen.NumCards]bool
-	n := 0
-	for _, a := range legal {
-		if a >= snDeclareBase && a < snDeclareBase+schnapsen.NumCards {
-			decl[a-snDeclareBase] = true
-			n++
-		}
-	}
-	if n == 0 {
-		return legal
-	}
-	out := make([]games.Action, 0, len(legal))
-	for _, a := range legal {
-		if a < schnapsen.NumCards && decl[a] {
-			continue
-		}
-		out = append(out, a)
-	}
-	return out
+func snFilter(_ games.View, legal []games.Action) []games.Action {
+	return snFilterInto(slices.Clone(legal))
 }
 
 // snUtility values a finished deal by the chance of winning the Bummerl
