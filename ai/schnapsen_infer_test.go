@@ -65,17 +65,18 @@ func TestSnWorldWeight(t *testing.T) {
 	}
 }
 
-// TestSnV2BaselineIsExpert keeps the expert-v2 baseline honest: it must
-// play the moves of today's Expert cut to 48 worlds × 4 rollouts, or
-// measurements against it measure something else; and expert-infer's
-// values must differ somewhere, or the weights do nothing.
-func TestSnV2BaselineIsExpert(t *testing.T) {
+// TestSnV2BaselineIsV3 keeps the expert-v2 baseline honest: it must play
+// the moves of expert-v3 (the search Expert's tree stands on) cut to 48
+// worlds × 4 rollouts, or measurements against it measure something else;
+// and expert-infer's values must differ somewhere, or the weights do
+// nothing.
+func TestSnV2BaselineIsV3(t *testing.T) {
 	pos := snPositions(t, 30, func(st *schnapsen.State, legal []games.Action) bool {
 		return len(legal) > 1 && len(st.View(st.Player()).(*schnapsen.View).History) >= 2
 	})
 	require.NotEmpty(t, pos)
-	cur, ok := New(schnapsen.Info().ID, Expert).(*snSearch)
-	require.True(t, ok, "Expert is the Schnapsen search")
+	cur, ok := snBaselines()["expert-v3"]().(*snSearch)
+	require.True(t, ok, "expert-v3 is the Schnapsen search")
 	cut := *cur
 	search := *cur.Search
 	search.Worlds, search.Rollouts = 48, 4

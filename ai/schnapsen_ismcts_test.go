@@ -120,3 +120,112 @@ func BenchmarkSnISMCTS(b *testing.B) {
 		})
 	}
 }
+
+// TestSnExpertIsTheBoundedTree pins what Expert is: the tree search on
+// common deals over expert-v3's search, with a node budget and without the
+// close guard. With the guard and without the budget it must play the
+// moves of the baselines it was measured against (expert-ismcts-crn in the
+// open phase, expert-v3 once the stock is closed, gone or down to two
+// cards), or the arena figures in docs/ai.md describe another player.
+func TestSnExpertIsTheBoundedTree(t *testing.T) {
+	ex, ok := New(schnapsen.Info().ID, Expert).(*snISMCTS)
+	require.True(t, ok, "Expert is the tree search")
+	assert.Equal(t, snExpertDeals, ex.crn)
+	assert.Equal(t, snNodeBudget, ex.nodeBudget)
+	assert.False(t, ex.closeGuard)
+	guarded := *ex
+	inner := *ex.snSearch
+	inner.nodeBudget, inner.closeGuard = 0, true
+	guarded.snSearch = &inner
+
+	pos := snPositions(t, 24, func(st *schnapsen.State, legal []games.Action) bool { return len(legal) > 1 })
+	require.NotEmpty(t, pos)
+	open := 0
+	for i, st := range pos {
+		v := st.View(st.Player())
+		legal := st.Legal(nil)
+		choose := func(p Player) games.Action {
+			a, err := p.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(uint64(i), 11)))
+			require.NoError(t, err)
+			return a
+		}
+		want := "expert-v3"
+		if _, n := st.Stock(); !st.Strict() && n > inner.solveStock {
+			want = "expert-ismcts-crn"
+			open++
+		}
+		assert.Equal(t, choose(snBaselines()[want]()), choose(&guarded), "position %d (%s)", i, want)
+	}
+	assert.Positive(t, open, "no open-stock position")
+	assert.Less(t, open, len(pos), "no strict position")
+}
+
+// TestSnExpertClosesWithoutTheGuard: where a close is legal, Expert closes
+// whenever expert-v4 (the same search with the close guard) does, and
+// somewhere the guard would have vetoed — with four or more stock cards
+// (the tree's root) and with two (the search below it) alike.
+func TestSnExpertClosesWithoutTheGuard(t *testing.T) {
+	for _, two := range []bool{false, true} {
+		pos := snPositions(t, 60, func(st *schnapsen.State, legal []games.Action) bool {
+			_, n := st.Stock()
+			return slices.Contains(legal, schnapsen.Close) && (n == 2) == two
+		})
+		require.NotEmpty(t, pos)
+		vetoed := 0
+		for i, st := range pos {
+			v := st.View(st.Player())
+			legal := st.Legal(nil)
+			choose := func(p Player) games.Action {
+				a, err := p.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(uint64(i), 13)))
+				require.NoError(t, err)
+				return a
+			}
+			ex, v4 := choose(New(schnapsen.Info().ID, Expert)), choose(snBaselines()["expert-v4"]())
+			if v4 == schnapsen.Close {
+				assert.Equal(t, schnapsen.Close, ex, "two in the stock %v, position %d: the guard let expert-v4 close", two, i)
+			}
+			if ex == schnapsen.Close && v4 != schnapsen.Close {
+				vetoed++
+			}
+		}
+		assert.Positive(t, vetoed, "two in the stock %v: no close the guard vetoed in %d positions", two, len(pos))
+	}
+}
+
+// TestSnNodeBudget checks the bound on a decision's solving: the tree stops
+// beginning deals once its solves have visited the budget's nodes, always
+// at a whole deal (every candidate on as many deals), and at least one
+// deal is played however small the budget. The positions are the slow
+// kind: four cards in the stock, so every line below the root is solved
+// with the last two stock cards.
+func TestSnNodeBudget(t *testing.T) {
+	pos := snPositions(t, 6, func(st *schnapsen.State, legal []games.Action) bool {
+		_, n := st.Stock()
+		return len(legal) > 2 && !st.Strict() && n == 4
+	})
+	require.NotEmpty(t, pos)
+	const deals = 40
+	for i, st := range pos {
+		v := st.ViewOf(st.Player())
+		legal := st.Legal(nil)
+		cand := len(snFilter(v, legal))
+		work := func(budget int) treeWork {
+			p := snISMCTSPlayer(0, snISMCTSExplore)
+			p.crn, p.nodeBudget = deals, budget
+			_, w, err := p.tree(context.Background(), v, legal, rand.New(rand.NewPCG(uint64(i), 3)))
+			require.NoError(t, err)
+			require.Zero(t, w.iters%cand, "position %d: budget %d stopped inside a deal", i, budget)
+			return w
+		}
+		full := work(0)
+		assert.Equal(t, deals*cand, full.iters, "position %d: no budget plays every deal", i)
+		one := work(1)
+		assert.Equal(t, cand, one.iters, "position %d: a spent budget still plays one deal", i)
+		half := full.nodes / 2
+		w := work(half)
+		assert.Less(t, w.iters, full.iters, "position %d: half the nodes, as many deals", i)
+		// A deal begun under budget may finish: each candidate's value
+		// costs at most two solves (the position, then a rollout's end).
+		assert.LessOrEqual(t, w.nodes, half+cand*2*snNodeLimit, "position %d", i)
+	}
+}

@@ -37,6 +37,16 @@ type snSearch struct {
 	// infer weights each sampled world by how well it explains the
 	// opponent's past plays (snWorldWeight).
 	infer bool
+	// nodeBudget, when above 0, bounds a decision's solving: once the
+	// exact solves have visited this many nodes, no further world (or,
+	// in the tree search, deal) is begun. Solving is nearly all of the
+	// time of a slow decision, so this bounds the worst case by a count.
+	nodeBudget int
+}
+
+// overBudget reports whether sol has spent the decision's node budget.
+func (s *snSearch) overBudget(sol *snSolver) bool {
+	return s.nodeBudget > 0 && sol.spent > s.nodeBudget
 }
 
 // snNodeLimit bounds one exact solve; a world past it is played out by the
@@ -135,6 +145,9 @@ func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rn
 	for w := 0; w < max(s.Worlds, 1); w++ {
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
+		}
+		if count > 0 && s.overBudget(sol) {
+			break
 		}
 		world, err := worlds(rng)
 		if err != nil {
@@ -255,6 +268,9 @@ type snSolver struct {
 	util  func(st *schnapsen.State, me int) float64
 	limit int
 	nodes int
+	// spent counts the nodes of every solve since the solver was made:
+	// a decision's solving work, which the tree search bounds.
+	spent int
 	bufs  [][]games.Action
 	ev    []games.Event
 	// states holds the child position of each depth: a local copy would
@@ -271,6 +287,7 @@ func newSnSolver(util func(*schnapsen.State, int) float64, limit int) *snSolver 
 func (s *snSolver) value(st *schnapsen.State, me int) (float64, bool) {
 	s.nodes = 0
 	v := s.search(st, me, -1e9, 1e9, 0)
+	s.spent += s.nodes
 	return v, s.nodes <= s.limit
 }
 

@@ -13,7 +13,7 @@ import (
 
 // snPositions plays heuristic-v1 games (all seats) and returns the
 // positions where keep says so, at most n.
-func snPositions(t *testing.T, n int, keep func(st *schnapsen.State, legal []games.Action) bool) []*schnapsen.State {
+func snPositions(t testing.TB, n int, keep func(st *schnapsen.State, legal []games.Action) bool) []*schnapsen.State {
 	t.Helper()
 	h := snBaselines()["heuristic-v1"]()
 	rng := rand.New(rand.NewPCG(5, 5))

@@ -23,24 +23,37 @@ func snBaselines() map[string]func() Player {
 		// same search weighing its worlds by the opponent's past plays
 		// (snWorldWeight): measured no stronger (docs/ai.md), kept for
 		// the measurement.
-		"expert-v2":    func() Player { return snV2Search(false) },
-		"expert-infer": func() Player { return snV2Search(true) },
+		"expert-v2":    func() Player { return snV2Search(48, 4, false) },
+		"expert-infer": func() Player { return snV2Search(48, 4, true) },
+		// expert-v3 is the search without the tree, as Expert was
+		// before expert-ismcts-crn (with a node budget) took its place.
+		"expert-v3": func() Player { return snV2Search(96, 2, false) },
 		// expert-ismcts is information-set MCTS in the open-stock phase
 		// (snISMCTS), today's Expert otherwise.
 		"expert-ismcts":      func() Player { return snISMCTSPlayer(snISMCTSIters, snISMCTSExplore) },
 		"expert-ismcts-2000": func() Player { return snISMCTSPlayer(2*snISMCTSIters, snISMCTSExplore) },
 		// expert-ismcts-crn: 192 deals, each below every root candidate
-		// (the same rollouts as Expert's 96 × 2).
-		"expert-ismcts-crn": func() Player {
-			p := snISMCTSPlayer(0, snISMCTSExplore)
-			p.crn = 192
-			return p
-		},
+		// (the same rollouts as expert-v3's 96 × 2); expert-v4 is this
+		// with a node budget, and Expert is expert-v4 without the close
+		// guard. The fifth round's variants of expert-v4: twice and four
+		// times the deals, and half the exploration.
+		"expert-ismcts-crn":    func() Player { return snCRNTree(snV2Search(96, 2, false), 192, snISMCTSExplore) },
+		"expert-ismcts-crn384": func() Player { return snCRNTree(snV2Search(96, 2, false), 384, snISMCTSExplore) },
+		"expert-v4":            func() Player { return snCRNTree(snBudgeted(2_500_000), 192, 0.5) },
+		"expert-deals-768":     func() Player { return snCRNTree(snBudgeted(2_500_000), 768, 0.5) },
+		"expert-explore-0.25":  func() Player { return snCRNTree(snBudgeted(2_500_000), 192, 0.25) },
 	}
 }
 
-func snV2Search(infer bool) *snSearch {
-	return &snSearch{Search: &Search{Worlds: 48, Rollouts: 4, Policy: snPolicy, Exact: snExact,
+// snBudgeted is expert-v3's search with a node budget a decision.
+func snBudgeted(nodes int) *snSearch {
+	s := snV2Search(96, 2, false)
+	s.nodeBudget = nodes
+	return s
+}
+
+func snV2Search(worlds, rollouts int, infer bool) *snSearch {
+	return &snSearch{Search: &Search{Worlds: worlds, Rollouts: rollouts, Policy: snPolicy, Exact: snExact,
 		Utility: snUtility, Prior: snHeuristic{}, Filter: snFilter}, solveStock: 2, closeGuard: true, infer: infer}
 }
 
