@@ -18,6 +18,8 @@ import (
 // from the end does not take risks for a third game point. It never
 // considers leading a marriage card without declaring the marriage (see
 // snFilter), and among equally good moves it plays the heuristic's.
+// Expert adds a tree below each candidate while the stock is open
+// (schnapsen_ismcts.go) and uses the search for the rest.
 func schnapsenAI() *gameAI {
 	return &gameAI{
 		id: schnapsen.Info().ID,

@@ -13,7 +13,8 @@ import (
 	"github.com/cardavia/cardavia/games/schnapsen"
 )
 
-// snSearch is the Schnapsen search (expert-v2). Like the generic Search it
+// snSearch is the Schnapsen search (Normal, expert-v2, expert-v3, and
+// Expert's strict positions). Like the generic Search it
 // samples Worlds deals of the hidden cards (the opponent's hand and the
 // stock order) and scores every candidate action on the same worlds, but it
 // values a position of a world more exactly:
