@@ -62,15 +62,18 @@ func snDuel(pos []*schnapsen.State, a, b, cont Player, deals int) []float64 {
 		if errA != nil || errB != nil || ca == cb {
 			continue
 		}
-		sum := 0.0
+		sum, n := 0.0, 0
 		for d := 0; d < deals; d++ {
 			world, err := v.SampleState(rand.New(rand.NewPCG(uint64(i), uint64(d))))
 			if err != nil {
 				continue
 			}
 			sum += snPlayOut(*world, ca, me, cont, uint64(d)) - snPlayOut(*world, cb, me, cont, uint64(d))
+			n++
 		}
-		gains = append(gains, sum/float64(deals))
+		if n > 0 {
+			gains = append(gains, sum/float64(n))
+		}
 	}
 	return gains
 }

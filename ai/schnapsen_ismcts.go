@@ -356,9 +356,8 @@ func snCRNTree(base *snSearch, deals int, explore float64) *snISMCTS {
 }
 
 // snISMCTSPlayer is the tree search in the open-stock phase over
-// expert-v3's search, without a node budget (the baselines).
+// expert-v3's search, without a node budget (the baselines: frozen, so
+// built from expert-v3's own sizes rather than Expert's).
 func snISMCTSPlayer(iters int, explore float64) *snISMCTS {
-	base := schnapsenAI()
-	s := base.search(expertEffort)
-	return &snISMCTS{snSearch: &snSearch{Search: s, solveStock: 2, closeGuard: true}, iters: iters, explore: explore}
+	return &snISMCTS{snSearch: snV2Search(96, 2, false), iters: iters, explore: explore}
 }
