@@ -216,7 +216,7 @@ func TestRetint_FollowsTheSlidersBackAndForth(t *testing.T) {
 // table: the felt is re-filtered at once (from the live values, before anything is
 // stored), and filtered once, from the unfiltered felt colour.
 func TestDisplayControl_ReachesTheTable(t *testing.T) {
-	s, _ := newTestShellDeps(t, fixtureGames(), Deps{NewTable: table.Seeded(7)})
+	s, _ := newTestShellDeps(t, fixtureGames(), Deps{NewTable: table.InPlace(7)})
 	require.NoError(t, s.Open("play:scopa"))
 	rasters := find(s.nav.top().obj, func(r *canvas.Raster) bool { return true })
 	require.NotEmpty(t, rasters)

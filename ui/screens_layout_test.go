@@ -79,7 +79,7 @@ func TestLayout_EveryScreenFits(t *testing.T) {
 	for _, lang := range b.Languages() {
 		a := test.NewTempApp(t)
 		a.Preferences().SetString(env.PrefLanguage, lang.Code)
-		s := newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: table.Seeded(7)})
+		s := newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: table.InPlace(7)})
 		for _, sz := range []fyne.Size{fyne.NewSize(800, 600), fyne.NewSize(1024, 700), fyne.NewSize(1920, 1080)} {
 			for _, sc := range screens {
 				t.Run(fmt.Sprintf("%s/%s/%vx%v", lang.Code, sc.name, sz.Width, sz.Height), func(t *testing.T) {

@@ -93,6 +93,22 @@ func Seeded(seed uint64) env.TableFactory {
 	}
 }
 
+// InPlace is a TableFactory for the tests of the packages around the table
+// (the shell's): the computer decides on the goroutine that asks it and the
+// pictures are drawn in place. Fyne's test driver runs fyne.Do on the calling
+// goroutine, so a decision finished in the background would touch the widgets
+// while the test lays them out: a data race, seen under load.
+func InPlace(seed uint64) env.TableFactory {
+	return func(e env.Env, g *games.Info, deck cards.DeckID) (fyne.CanvasObject, error) {
+		return newTable(e, g, deck, options{
+			seed:      seed,
+			art:       DefaultArt(),
+			newPlayer: ai.New,
+			runAI:     func(f func()) { f() },
+		})
+	}
+}
+
 // Table is a game's table screen. Its state is grouped by concern, each
 // group declared in the concern's file: pictureState (pictures.go),
 // boardState (board.go), bannerState (banner.go), barState (input.go),
