@@ -199,11 +199,21 @@ func (t *Table) enterHint() bool {
 	}
 	for _, a := range t.view.Legal(nil) {
 		if a == t.hintAction {
+			if c, ok := t.g.(asker); ok && c.ask(t, a) {
+				return true // asked first, as its button and key do
+			}
 			t.humanAct(a)
 			return true
 		}
 	}
 	return false
+}
+
+// asker is a game with moves that are asked about before they are played
+// (Schnapsen's close, which cannot be taken back): ask puts the question
+// and reports whether a is such a move.
+type asker interface {
+	ask(t *Table, a games.Action) bool
 }
 
 // actionNamer is a game that names its own decisions for the person

@@ -175,10 +175,12 @@ func closeIsBest(_ context.Context, v games.View) ([]ai.Scored, error) {
 
 // TestHint_EnterDoesTheHintedNonCardMove: after a hint that names no card
 // (Schnapsen's "close"), no card stands raised and Enter closes the stock
-// instead of playing the card that stood raised before; once the person
-// raises a card with an arrow, Enter plays that card again.
-// (Mutation tried: enterHint always false — Enter played the raised card
-// and the stock stayed open.)
+// instead of playing the card that stood raised before — asking first, as
+// closing by its button or C does, and a second Enter closes; once the
+// person raises a card with an arrow, Enter plays that card again.
+// (Mutations tried: enterHint always false — Enter played the raised card
+// and the stock stayed open; enterHint without asking — the stock closed
+// at the first Enter, with no question.)
 func TestHint_EnterDoesTheHintedNonCardMove(t *testing.T) {
 	for _, then := range []string{"enter", "arrow then enter"} {
 		t.Run(then, func(t *testing.T) {
@@ -218,6 +220,9 @@ func TestHint_EnterDoesTheHintedNonCardMove(t *testing.T) {
 				return
 			}
 			h.key(fyne.KeyReturn)
+			require.NotNil(t, h.tb.closeDialog, "Enter on the hint asks first, as C and the button do")
+			assert.Equal(t, -1, h.tb.view.(*schnapsen.View).Closer, "the stock is open while asked")
+			h.key(fyne.KeyReturn) // "Close the stock"
 			v := h.tb.view.(*schnapsen.View)
 			assert.Equal(t, Human, v.Closer, "Enter closed the stock, as the hint said")
 			assert.Len(t, v.Hand.Cards(), hand, "and played no card")

@@ -334,6 +334,16 @@ func trumpJack(v *schnapsen.View) cards.Card {
 	return cards.None
 }
 
+// ask implements asker: closing is asked about, whichever way the person
+// chose it (the button, C, or Enter on a hint of "close").
+func (schnapsenUI) ask(t *Table, a games.Action) bool {
+	if a != schnapsen.Close {
+		return false
+	}
+	t.confirmClose(a)
+	return true
+}
+
 // confirmClose asks before closing the stock: it cannot be undone and
 // changes the rules of the rest of the deal. Without a window (some tests)
 // it closes at once.
