@@ -49,7 +49,9 @@ func schnapsenAI() *gameAI {
 			// that were worth more than the moves played instead.
 			base.nodeBudget = snNodeBudget
 			base.closeGuard = false
-			return snCRNTree(base, snExpertDeals, snISMCTSExplore)
+			t := snCRNTree(base, snExpertDeals, snISMCTSExplore)
+			t.hintDeals = snHintDeals
+			return t
 		},
 		sizes: [2]size{
 			normalEffort: {worlds: 16, rollouts: 2},

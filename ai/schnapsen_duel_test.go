@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -12,11 +13,12 @@ import (
 )
 
 // BenchmarkSnCloseDuel measures single decisions instead of Bummerls: where
-// Expert and expert-v4 (Expert with the close guard) choose differently
-// among positions with a legal close, it deals the hidden cards 60 times
-// from the mover's view, plays each player's choice on the same deal and
-// the rest of the deal with expert-v3 at both seats, and reports how many
-// positions differ and the mean gain of Expert's choice in the utility
+// expert-v5 (the fifth round's Expert) and expert-v4 (the same with the
+// close guard) choose differently among positions with a legal close, it
+// deals the hidden cards 60 times from the mover's view, plays each
+// player's choice on the same deal and the rest of the deal with
+// expert-v3 at both seats, and reports how many
+// positions differ and the mean gain of expert-v5's choice in the utility
 // (the chance of winning the Bummerl, −1 … 1) with its standard error. A
 // decision that matters in one deal of twenty drowns in the luck of 1,000
 // Bummerls; here each differing decision is compared on its own deals.
@@ -36,7 +38,7 @@ func BenchmarkSnCloseDuel(b *testing.B) {
 				return slices.Contains(legal, schnapsen.Close) && c.keep(n)
 			})
 			for i := 0; i < b.N; i++ {
-				gains := snDuel(pos, New(schnapsen.Info().ID, Expert), snBaselines()["expert-v4"](), snBaselines()["expert-v3"](), 60)
+				gains := snDuel(pos, snBaselines()["expert-v5"](), snBaselines()["expert-v4"](), snBaselines()["expert-v3"](), 60)
 				mean, se := meanSE(gains)
 				b.ReportMetric(float64(len(gains)), "differ")
 				b.ReportMetric(mean, "gain")
@@ -117,4 +119,47 @@ func meanSE(x []float64) (mean, se float64) {
 		ss += (v - mean) * (v - mean)
 	}
 	return mean, math.Sqrt(ss / float64(len(x)-1) / float64(len(x)))
+}
+
+// BenchmarkSnDuel is BenchmarkSnCloseDuel for any change to the tree:
+// among open-stock positions (four or more cards in the stock, a choice to
+// make), where player a and player b choose differently, it plays both
+// choices on the same 30 deals, finished by expert-v3 at both seats, and
+// reports the positions that differ and a's mean gain in the utility.
+// The positions are the first 300 of snPositions's open-stock ones, and
+// for a second look at Expert the next 300, in two halves (one a core).
+// Run with -benchtime 1x -cpu 1 (10–40 min a line); see docs/ai.md,
+// sixth round.
+func BenchmarkSnDuel(b *testing.B) {
+	for _, c := range []struct {
+		a, b     string
+		from, to int
+	}{
+		{"expert-opp-rules", "expert-v5", 0, 300},
+		{"expert-warm-64", "expert-v5", 0, 300},
+		{"expert-rollouts-exact", "expert-v5", 0, 300},
+		{"expert-deals-768-10m", "expert-v5", 0, 300},
+		{"expert", "expert-v5", 300, 450},
+		{"expert", "expert-v5", 450, 600},
+	} {
+		b.Run(fmt.Sprintf("%s/%s/%d-%d", c.a, c.b, c.from, c.to), func(b *testing.B) {
+			pos := snPositions(b, c.to, func(st *schnapsen.State, legal []games.Action) bool {
+				_, n := st.Stock()
+				return !st.Strict() && n > 2 && len(legal) > 1
+			})[c.from:]
+			player := func(name string) Player {
+				if name == "expert" {
+					return New(schnapsen.Info().ID, Expert)
+				}
+				return snBaselines()[name]()
+			}
+			for i := 0; i < b.N; i++ {
+				gains := snDuel(pos, player(c.a), player(c.b), snBaselines()["expert-v3"](), 30)
+				mean, se := meanSE(gains)
+				b.ReportMetric(float64(len(gains)), "differ")
+				b.ReportMetric(mean, "gain")
+				b.ReportMetric(se, "gain-se")
+			}
+		})
+	}
 }

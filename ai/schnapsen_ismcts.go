@@ -39,6 +39,16 @@ type snISMCTS struct {
 	// best mean is played (the tree only below the root); iters is then
 	// unused.
 	crn int
+	// oppRules, if set, plays the opponent's moves below the root by the
+	// heuristic's rules on the iteration's deal instead of choosing them
+	// by UCB1 over all deals.
+	oppRules bool
+	// warm, when above 0, leaves the first warm deals out of the root
+	// candidates' means (the trees below them still learn from them).
+	warm int
+	// hintDeals, when above 0, is crn for hint: the review asks for a
+	// hint at each of the person's moves, every legal action a candidate.
+	hintDeals int
 }
 
 // isNode is a node of the tree: the action that leads to it, the visits and
@@ -51,6 +61,9 @@ type isNode struct {
 	n     int
 	avail int
 	w     float64
+	// nl and wl are n and w without the warm-up deals (snISMCTS.warm).
+	nl int
+	wl float64
 }
 
 func (n *isNode) child(a games.Action) *isNode {
@@ -130,6 +143,7 @@ func (s *snISMCTS) grow(ctx context.Context, v *schnapsen.View, cand []games.Act
 	}
 	var world *schnapsen.State
 	var s1, s2 uint64
+	deal := 0
 	var err error
 	for it := 0; it < iters; it++ {
 		if it%32 == 0 {
@@ -145,6 +159,7 @@ func (s *snISMCTS) grow(ctx context.Context, v *schnapsen.View, cand []games.Act
 				world = nil
 			}
 			s1, s2 = rng.Uint64(), rng.Uint64()
+			deal++
 		}
 		if world == nil {
 			continue
@@ -191,6 +206,10 @@ func (s *snISMCTS) grow(ctx context.Context, v *schnapsen.View, cand []games.Act
 			nd.n++
 			nd.w += val
 		}
+		if len(path) > 1 && deal > s.warm {
+			path[1].nl++
+			path[1].wl += val
+		}
 	}
 	work := treeWork{iters: root.n, nodes: sol.spent}
 	if root.n == 0 {
@@ -207,7 +226,11 @@ func (s *snISMCTS) hint(ctx context.Context, v games.View, legal []games.Action,
 	if !ok || s.crn == 0 || sv.StrictPlay || sv.StockCount <= s.solveStock {
 		return s.snSearch.hint(ctx, v, legal, rng)
 	}
-	root, _, err := s.grow(ctx, sv, legal, rng)
+	h := *s
+	if s.hintDeals > 0 {
+		h.crn = s.hintDeals
+	}
+	root, _, err := h.grow(ctx, sv, legal, rng)
 	if err != nil {
 		return nil, fmt.Errorf("ai: hint: %w", err)
 	}
@@ -233,6 +256,16 @@ func (s *snISMCTS) pick(node *isNode, st *schnapsen.State, acts []games.Action, 
 		if node.child(a) == nil {
 			untried = append(untried, a)
 		}
+	}
+	if s.oppRules && st.Player() != me {
+		p := snPosOfState(st)
+		a := snChoose(&p, acts)
+		if k := node.child(a); k != nil {
+			return k, false
+		}
+		k := &isNode{act: a, avail: 1}
+		node.kids = append(node.kids, k)
+		return k, true
 	}
 	if len(untried) > 0 {
 		a := untried[0]
@@ -304,6 +337,9 @@ func (s *snISMCTS) bestMean(root *isNode, cand []games.Action, rule, skip games.
 		vals[i] = math.Inf(-1)
 		if k := root.child(a); k != nil && k.n > 0 && a != skip {
 			vals[i] = k.w / float64(k.n)
+			if s.warm > 0 && k.nl > 0 {
+				vals[i] = k.wl / float64(k.nl)
+			}
 		}
 	}
 	return snBest(cand, vals, rule)
@@ -337,16 +373,21 @@ func snFilterInto(legal []games.Action) []games.Action {
 // The tree search's size: about as many rollouts as Expert's 96 worlds × 2
 // rollouts × five candidates, and an exploration constant for values
 // between −1 and 1 whose differences between moves are a few tenths.
-// Expert plays snExpertDeals common deals (as many rollouts as 96 × 2) and
-// stops beginning new ones past snNodeBudget solver nodes: about 0.25 s on
-// one core of the development machine (the solver visits about ten million
-// nodes a second), where the slowest decisions without it took 0.37 s on
-// a free core and 1.6 s on a loaded one.
+// Expert plays snExpertDeals common deals and stops beginning new ones
+// past snNodeBudget solver nodes: about half a second on one core of the
+// development machine (the solver visits about ten million nodes a
+// second), inside the 1 s worst case, while its median decision stays
+// far below the 250 ms allowed. 768 deals chose better than 192 in the
+// duel of single decisions (docs/ai.md, sixth round); 192 deals, the
+// fifth round's Expert, took 0.25 s at worst. Hints play snHintDeals
+// deals, a quarter of the time, because the review asks for one at each
+// of the person's moves.
 const (
 	snISMCTSIters   = 1000
 	snISMCTSExplore = 0.5
-	snExpertDeals   = 192
-	snNodeBudget    = 2_500_000
+	snExpertDeals   = 768
+	snNodeBudget    = 5_000_000
+	snHintDeals     = 192
 )
 
 // snCRNTree is the tree search on deals common deals (snISMCTS.crn) over

@@ -114,7 +114,7 @@ func TestSnFilterInto(t *testing.T) {
 // BenchmarkSnISMCTS times the tree search (expert-ismcts) on Expert's
 // benchmark positions, median and slowest decision reported; run with -cpu 1.
 func BenchmarkSnISMCTS(b *testing.B) {
-	for _, name := range []string{"expert-ismcts", "expert-ismcts-crn"} {
+	for _, name := range []string{"expert-ismcts", "expert-ismcts-crn", "expert-v5"} {
 		b.Run(name, func(b *testing.B) {
 			benchDecisions(b, snBaselines()[name](), decisionPoints(b, schnapsen.Info(), 50))
 		})
@@ -122,18 +122,21 @@ func BenchmarkSnISMCTS(b *testing.B) {
 }
 
 // TestSnExpertIsTheBoundedTree pins what Expert is: the tree search on
-// common deals over expert-v3's search, with a node budget and without the
-// close guard. With the guard and without the budget it must play the
-// moves of the baselines it was measured against (expert-ismcts-crn in the
-// open phase, expert-v3 once the stock is closed, gone or down to two
-// cards), or the arena figures in docs/ai.md describe another player.
+// snExpertDeals common deals over expert-v3's search, with a node budget,
+// without the close guard, and hints on snHintDeals deals. With the guard,
+// without the budget and on 192 deals it must play the moves of the
+// baselines it was measured against (expert-ismcts-crn in the open phase,
+// expert-v3 once the stock is closed, gone or down to two cards), or the
+// figures in docs/ai.md describe another player.
 func TestSnExpertIsTheBoundedTree(t *testing.T) {
 	ex, ok := New(schnapsen.Info().ID, Expert).(*snISMCTS)
 	require.True(t, ok, "Expert is the tree search")
 	assert.Equal(t, snExpertDeals, ex.crn)
 	assert.Equal(t, snNodeBudget, ex.nodeBudget)
 	assert.False(t, ex.closeGuard)
+	assert.Equal(t, snHintDeals, ex.hintDeals)
 	guarded := *ex
+	guarded.crn = 192
 	inner := *ex.snSearch
 	inner.nodeBudget, inner.closeGuard = 0, true
 	guarded.snSearch = &inner
@@ -160,7 +163,8 @@ func TestSnExpertIsTheBoundedTree(t *testing.T) {
 	assert.Less(t, open, len(pos), "no strict position")
 }
 
-// TestSnExpertClosesWithoutTheGuard: where a close is legal, Expert closes
+// TestSnExpertClosesWithoutTheGuard: where a close is legal, expert-v5
+// (Expert on 192 deals; Expert's own guard is pinned off above) closes
 // whenever expert-v4 (the same search with the close guard) does, and
 // somewhere the guard would have vetoed — with four or more stock cards
 // (the tree's root) and with two (the search below it) alike.
@@ -180,7 +184,7 @@ func TestSnExpertClosesWithoutTheGuard(t *testing.T) {
 				require.NoError(t, err)
 				return a
 			}
-			ex, v4 := choose(New(schnapsen.Info().ID, Expert)), choose(snBaselines()["expert-v4"]())
+			ex, v4 := choose(snBaselines()["expert-v5"]()), choose(snBaselines()["expert-v4"]())
 			if v4 == schnapsen.Close {
 				assert.Equal(t, schnapsen.Close, ex, "two in the stock %v, position %d: the guard let expert-v4 close", two, i)
 			}

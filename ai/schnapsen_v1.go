@@ -42,7 +42,44 @@ func snBaselines() map[string]func() Player {
 		"expert-v4":            func() Player { return snCRNTree(snBudgeted(2_500_000), 192, 0.5) },
 		"expert-deals-768":     func() Player { return snCRNTree(snBudgeted(2_500_000), 768, 0.5) },
 		"expert-explore-0.25":  func() Player { return snCRNTree(snBudgeted(2_500_000), 192, 0.25) },
+		// expert-v5 is Expert of the fifth round: expert-v4 without the
+		// close guard. The sixth round's variants of it (docs/ai.md,
+		// measured decision by decision with BenchmarkSnDuel): the
+		// opponent's moves below the root by the rules, the first 64
+		// deals left out of the root's means, rollouts without their
+		// random moves, and four times the deals with four times the
+		// budget (Expert is four times the deals with twice the budget).
+		"expert-v5":             func() Player { return snV5(nil) },
+		"expert-opp-rules":      func() Player { return snV5(func(t *snISMCTS) { t.oppRules = true }) },
+		"expert-warm-64":        func() Player { return snV5(func(t *snISMCTS) { t.warm = 64 }) },
+		"expert-rollouts-exact": func() Player { return snV5(func(t *snISMCTS) { t.Policy = snPolicyNoSlips }) },
+		"expert-deals-768-10m": func() Player {
+			t := snCRNTree(snBudgeted(10_000_000), 768, 0.5)
+			t.closeGuard = false
+			return t
+		},
 	}
+}
+
+// snV5 is expert-v5 (192 deals, a budget of 2.5 million nodes, no close
+// guard), changed by mod if not nil.
+func snV5(mod func(*snISMCTS)) *snISMCTS {
+	t := snCRNTree(snBudgeted(2_500_000), 192, 0.5)
+	t.closeGuard = false
+	if mod != nil {
+		mod(t)
+	}
+	return t
+}
+
+// snPolicyNoSlips is snPolicy without its one random move in sixteen.
+func snPolicyNoSlips(st games.State, legal []games.Action, _ *rand.Rand) games.Action {
+	s, ok := st.(*schnapsen.State)
+	if !ok {
+		return legal[0]
+	}
+	p := snPosOfState(s)
+	return snChoose(&p, legal)
 }
 
 // snBudgeted is expert-v3's search with a node budget a decision.
