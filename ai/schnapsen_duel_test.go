@@ -127,7 +127,7 @@ func meanSE(x []float64) (mean, se float64) {
 // choices on the same 30 deals, finished by expert-v3 at both seats, and
 // reports the positions that differ and a's mean gain in the utility.
 // The positions are the first 300 of snPositions's open-stock ones, and
-// for a second look at Expert the next 300, in two halves (one a core).
+// for a second look at Expert the next 450, in three parts (one a core).
 // Run with -benchtime 1x -cpu 1 (10–40 min a line); see docs/ai.md,
 // sixth round.
 func BenchmarkSnDuel(b *testing.B) {
@@ -141,6 +141,7 @@ func BenchmarkSnDuel(b *testing.B) {
 		{"expert-deals-768-10m", "expert-v5", 0, 300},
 		{"expert", "expert-v5", 300, 450},
 		{"expert", "expert-v5", 450, 600},
+		{"expert", "expert-v5", 600, 750},
 	} {
 		b.Run(fmt.Sprintf("%s/%s/%d-%d", c.a, c.b, c.from, c.to), func(b *testing.B) {
 			pos := snPositions(b, c.to, func(st *schnapsen.State, legal []games.Action) bool {
