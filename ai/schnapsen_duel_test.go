@@ -39,10 +39,7 @@ func BenchmarkSnCloseDuel(b *testing.B) {
 			})
 			for i := 0; i < b.N; i++ {
 				gains := snDuel(pos, snBaselines()["expert-v5"](), snBaselines()["expert-v4"](), snBaselines()["expert-v3"](), 60)
-				mean, se := meanSE(gains)
-				b.ReportMetric(float64(len(gains)), "differ")
-				b.ReportMetric(mean, "gain")
-				b.ReportMetric(se, "gain-se")
+				reportDuel(b, gains)
 			}
 		})
 	}
@@ -103,6 +100,15 @@ func snPlayOut(st schnapsen.State, first games.Action, me int, p Player, seed ui
 	return snFastUtility(&st, me)
 }
 
+// reportDuel reports snDuel's result: the positions that differ and the
+// mean gain with its standard error.
+func reportDuel(b *testing.B, gains []float64) {
+	mean, se := meanSE(gains)
+	b.ReportMetric(float64(len(gains)), "differ")
+	b.ReportMetric(mean, "gain")
+	b.ReportMetric(se, "gain-se")
+}
+
 func meanSE(x []float64) (mean, se float64) {
 	if len(x) == 0 {
 		return 0, 0
@@ -156,10 +162,7 @@ func BenchmarkSnDuel(b *testing.B) {
 			}
 			for i := 0; i < b.N; i++ {
 				gains := snDuel(pos, player(c.a), player(c.b), snBaselines()["expert-v3"](), 30)
-				mean, se := meanSE(gains)
-				b.ReportMetric(float64(len(gains)), "differ")
-				b.ReportMetric(mean, "gain")
-				b.ReportMetric(se, "gain-se")
+				reportDuel(b, gains)
 			}
 		})
 	}

@@ -267,6 +267,11 @@ func snPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Action
 	if !ok || rng.IntN(16) == 0 {
 		return legal[rng.IntN(len(legal))]
 	}
+	return snRules(s, legal)
+}
+
+// snRules is the heuristic's rules' move for the player to move in s.
+func snRules(s *schnapsen.State, legal []games.Action) games.Action {
 	p := snPosOfState(s)
 	return snChoose(&p, legal)
 }

@@ -251,15 +251,8 @@ func (s *snISMCTS) hint(ctx context.Context, v games.View, legal []games.Action,
 // (the rules' choice first, then in order), reported as added, or else the
 // child of the highest UCB1 score for the mover, counting availability.
 func (s *snISMCTS) pick(node *isNode, st *schnapsen.State, acts []games.Action, me int) (*isNode, bool) {
-	var untried []games.Action
-	for _, a := range acts {
-		if node.child(a) == nil {
-			untried = append(untried, a)
-		}
-	}
 	if s.oppRules && st.Player() != me {
-		p := snPosOfState(st)
-		a := snChoose(&p, acts)
+		a := snRules(st, acts)
 		if k := node.child(a); k != nil {
 			return k, false
 		}
@@ -267,11 +260,16 @@ func (s *snISMCTS) pick(node *isNode, st *schnapsen.State, acts []games.Action, 
 		node.kids = append(node.kids, k)
 		return k, true
 	}
+	var untried []games.Action
+	for _, a := range acts {
+		if node.child(a) == nil {
+			untried = append(untried, a)
+		}
+	}
 	if len(untried) > 0 {
 		a := untried[0]
 		if len(untried) > 1 {
-			p := snPosOfState(st)
-			if r := snChoose(&p, acts); node.child(r) == nil {
+			if r := snRules(st, acts); node.child(r) == nil {
 				a = r
 			}
 		}

@@ -74,12 +74,10 @@ func snV5(mod func(*snISMCTS)) *snISMCTS {
 
 // snPolicyNoSlips is snPolicy without its one random move in sixteen.
 func snPolicyNoSlips(st games.State, legal []games.Action, _ *rand.Rand) games.Action {
-	s, ok := st.(*schnapsen.State)
-	if !ok {
-		return legal[0]
+	if s, ok := st.(*schnapsen.State); ok {
+		return snRules(s, legal)
 	}
-	p := snPosOfState(s)
-	return snChoose(&p, legal)
+	return legal[0]
 }
 
 // snBudgeted is expert-v3's search with a node budget a decision.
