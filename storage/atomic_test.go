@@ -73,20 +73,39 @@ func TestWriteFile_FailureKeepsTheValidFile(t *testing.T) {
 	}
 }
 
-// TestWriteFile_ReadOnlyFolder uses a real read-only folder (root may write
-// anywhere, so it cannot be tried as root; the injected EROFS above covers
-// the same path).
-func TestWriteFile_ReadOnlyFolder(t *testing.T) {
-	if os.Geteuid() == 0 {
-		t.Skip("root writes into read-only folders")
+// TestWriteFile_RealFailures makes the real file system refuse a step, in
+// ways that hold for every user (root writes into read-only folders, so a
+// chmod would prove nothing on CI; the injected EROFS above covers that
+// path): the target is a folder with something in it, so the rename fails
+// after the data is written, and the target's folder is a plain file, so
+// nothing can be created.
+func TestWriteFile_RealFailures(t *testing.T) {
+	cases := []struct {
+		name  string
+		setup func(t *testing.T, dir string) (path, keep string)
+	}{
+		{"the target is a folder that holds a file", func(t *testing.T, dir string) (string, string) {
+			target := filepath.Join(dir, "f.txt")
+			require.NoError(t, os.Mkdir(target, 0o700))
+			keep := filepath.Join(target, "inside")
+			require.NoError(t, os.WriteFile(keep, []byte("valid"), 0o600))
+			return target, keep
+		}},
+		{"the folder is a plain file", func(t *testing.T, dir string) (string, string) {
+			keep := filepath.Join(dir, "notadir")
+			require.NoError(t, os.WriteFile(keep, []byte("valid"), 0o600))
+			return filepath.Join(keep, "f.txt"), keep
+		}},
 	}
-	dir := t.TempDir()
-	path := filepath.Join(dir, "f.txt")
-	require.NoError(t, os.WriteFile(path, []byte("valid"), 0o600))
-	require.NoError(t, os.Chmod(dir, 0o500))
-	t.Cleanup(func() { _ = os.Chmod(dir, 0o700) })
-	require.Error(t, WriteFile(OS{}, path, []byte("new")))
-	got, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.Equal(t, "valid", string(got))
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path, keep := c.setup(t, dir)
+			require.Error(t, WriteFile(OS{}, path, []byte("new")))
+			got, err := os.ReadFile(keep)
+			require.NoError(t, err)
+			assert.Equal(t, "valid", string(got))
+			assert.Empty(t, leftovers(t, dir, filepath.Base(path), filepath.Base(keep)), "a temporary file was left")
+		})
+	}
 }
