@@ -153,11 +153,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 		for i, d := range g.Decks {
 			labels[i] = deckLabel(l, d)
 		}
-		choice := widget.NewRadioGroup(labels, nil)
-		choice.Horizontal = true
-		choice.Required = true
-		choice.SetSelected(deckLabel(l, deck))
-		choice.OnChanged = func(label string) {
+		choice := radioRow(labels, deckLabel(l, deck), func(label string) {
 			for _, d := range g.Decks {
 				if deckLabel(l, d) == label {
 					deck = d
@@ -166,7 +162,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 					setPic(d)
 				}
 			}
-		}
+		})
 		info.Add(container.NewHBox(widget.NewLabel(l.T("home.deck", "Deck:")), choice))
 	}
 	play := widget.NewButtonWithIcon(l.T("home.play", "Play"), theme.MediaPlayIcon(), func() { s.play(g, deck) })

@@ -26,7 +26,9 @@ import (
 // its leading spaces: that character always fits, so Fyne's first row of
 // the segment ends there (or the segment moves whole to the next line) and
 // the rows after it get the full width. What is drawn stays the same text;
-// a comma may take the weight of the word it follows.
+// a comma may take the weight of the word it follows, and so may the rest
+// of a word whose start is bold ("**7**점": the particle joins the number,
+// or Fyne could break the word at the seam).
 func mendWraps(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	out := segs[:0]
 	for _, s := range segs {
@@ -63,6 +65,15 @@ func mendSeam(prev, next *widget.TextSegment) {
 		}
 		n += size
 	}
+	if r, _ := utf8.DecodeRuneInString(next.Text); n == 0 && wordRune(r) && endsInWord(prev.Text) {
+		// The rest of a word ("**7**점", a Korean particle after a
+		// bold number): Fyne may break at the seam, so the word's end
+		// joins its start, up to the next space, with its punctuation.
+		n = strings.IndexByte(next.Text, ' ')
+		if n < 0 {
+			n = len(next.Text)
+		}
+	}
 	if n > 0 && prev.Style != next.Style && prev.Text != "" && !strings.HasSuffix(prev.Text, " ") {
 		prev.Text += next.Text[:n]
 		next.Text = next.Text[n:]
@@ -84,4 +95,16 @@ func closingPunct(r rune) bool {
 		return true
 	}
 	return false
+}
+
+// wordRune reports whether r belongs inside a word: a letter, a digit or a
+// combining mark (Devanagari's vowel signs).
+func wordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r)
+}
+
+// endsInWord reports whether s ends in the middle of a word.
+func endsInWord(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r != utf8.RuneError && wordRune(r)
 }

@@ -84,3 +84,48 @@ func TestMendWraps_KeepsTheText(t *testing.T) {
 	para.Segments = mendWraps(para.Segments)
 	assert.Equal(t, zeroWidthSpace+"two,", para.Segments[1].(*widget.TextSegment).Text, "the comma joins the bold word")
 }
+
+// TestMendWraps_NoSeamInsideAWord: where a bold part is the start of a
+// word (Korean "**7**점", a particle after a number), the rest of the word
+// joins it, so no two segments meet between letters and Fyne, which may
+// break a line at every seam, cannot split the word; where a space or
+// punctuation follows, nothing moves. (Mutation tried: without the
+// joining, "7" and "점을" meet between letters.)
+func TestMendWraps_NoSeamInsideAWord(t *testing.T) {
+	cases := []struct {
+		md, strong string
+	}{
+		{"선 플레이어가 **7**점을 얻는다.", "7점을"},
+		{"**66**점, 그리고", "66점,"},
+		{"**Trumpf**farbe ist", "Trumpffarbe"},
+		{"wins **20** points", "20"},
+		{"the **closer**, then", "closer,"},
+	}
+	for _, c := range cases {
+		rt := widget.NewRichTextFromMarkdown(c.md)
+		want := rt.String()
+		para := mendWraps(rt.Segments)
+		rt.Segments = para
+		assert.Equal(t, want, strings.ReplaceAll(rt.String(), zeroWidthSpace, ""), "%s: the text is kept", c.md)
+		var segs []*widget.TextSegment
+		for _, s := range para {
+			if x, ok := s.(*widget.TextSegment); ok {
+				segs = append(segs, x)
+			}
+		}
+		for i := 1; i < len(segs); i++ {
+			a := strings.ReplaceAll(segs[i-1].Text, zeroWidthSpace, "")
+			b := strings.ReplaceAll(segs[i].Text, zeroWidthSpace, "")
+			r, _ := utf8.DecodeRuneInString(b)
+			assert.False(t, endsInWord(a) && wordRune(r), "%s: %q and %q meet inside a word", c.md, a, b)
+		}
+		strong := 0
+		for _, sg := range segs {
+			if sg.Style == widget.RichTextStyleStrong {
+				strong++
+				assert.Equal(t, c.strong, strings.ReplaceAll(sg.Text, zeroWidthSpace, ""), "%s: the bold part", c.md)
+			}
+		}
+		assert.Equal(t, 1, strong, "%s: one bold part", c.md)
+	}
+}

@@ -85,18 +85,14 @@ func (s *Shell) openSettings() {
 	})
 }
 
-// choiceGroup is a radio group over fixed values shown through labels,
-// persisted under key.
-func (s *Shell) choiceGroup(key string, values []string, current string, label func(string) string, apply func(string)) *widget.RadioGroup {
+// choiceGroup is a row of radio options over fixed values shown through
+// labels (radioRow), persisted under key.
+func (s *Shell) choiceGroup(key string, values []string, current string, label func(string) string, apply func(string)) *fyne.Container {
 	labels := make([]string, len(values))
 	for i, v := range values {
 		labels[i] = label(v)
 	}
-	rg := widget.NewRadioGroup(labels, nil)
-	rg.Horizontal = true
-	rg.Required = true
-	rg.SetSelected(label(current))
-	rg.OnChanged = func(sel string) {
+	return radioRow(labels, label(current), func(sel string) {
 		for _, v := range values {
 			if label(v) == sel {
 				s.prefs.SetString(key, v)
@@ -105,8 +101,7 @@ func (s *Shell) choiceGroup(key string, values []string, current string, label f
 				}
 			}
 		}
-	}
-	return rg
+	})
 }
 
 // displayPanel is the display-filter sliders (ui/display), which store

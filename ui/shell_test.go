@@ -125,8 +125,8 @@ func TestHomeHasOneTilePerGame(t *testing.T) {
 			t.Errorf("%s tile: links %v, want %s", g.ID, links, g.Wikipedia)
 		}
 		radios := find(tile, func(*widget.RadioGroup) bool { return true })
-		if (len(radios) == 1) != (len(g.Decks) > 1) {
-			t.Errorf("%s tile: %d deck choices for %d decks", g.ID, len(radios), len(g.Decks))
+		if want := len(g.Decks); want > 1 && len(radios) != want || want == 1 && len(radios) != 0 {
+			t.Errorf("%s tile: %d deck options for %d decks", g.ID, len(radios), len(g.Decks))
 		}
 	}
 	// The tiles keep catalog order.
@@ -157,11 +157,14 @@ func TestSchnapsenDeckChoice(t *testing.T) {
 	s, a := newTestShell(t, fixtureGames())
 	g := fixtureGames()[3]
 	tile := s.tile(g)
-	radio := find(tile, func(*widget.RadioGroup) bool { return true })[0]
-	if radio.Selected != "German suits" || !slices.Equal(radio.Options, []string{"German suits", "French suits"}) {
-		t.Fatalf("deck choice %q of %q", radio.Selected, radio.Options)
+	options, sel := radioChoice(tile)
+	if sel != "German suits" || !slices.Equal(options, []string{"German suits", "French suits"}) {
+		t.Fatalf("deck choice %q of %q", sel, options)
 	}
-	radio.SetSelected("French suits")
+	radioOption(t, tile, "French suits").SetSelected("French suits")
+	if _, sel := radioChoice(tile); sel != "French suits" {
+		t.Errorf("after choosing French suits the row shows %q", sel)
+	}
 	if got := a.Preferences().String(prefDeck("schnapsen")); got != "french20" {
 		t.Errorf("saved deck %q", got)
 	}

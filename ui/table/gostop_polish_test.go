@@ -240,8 +240,7 @@ func TestGoStop_LegendStaysDuringAChoice(t *testing.T) {
 				found := false
 				for seed := uint64(1); seed < 40 && !found; seed++ {
 					h := newHarnessOpt(t, "gostop", cards.Hwatu48, seed, sz, func(o *options) { o.art = Art{} })
-					h.app.Settings().SetTheme(appSizedTheme{theme.DefaultTheme()})
-					h.tb.Refresh()
+					appSized(h)
 					h.l.SetLanguage(lang)
 					c, ok := h.advanceToChoice()
 					if !ok {
@@ -399,16 +398,4 @@ func TestGoStop_PilesStayInsideTheFelt(t *testing.T) {
 		}
 		require.Equal(t, junk.Len()+animals.Len(), n)
 	}
-}
-
-// appSizedTheme is Fyne's default theme with the text size of the app's
-// own theme (ui/theme.go: 15, where the test theme has 14), so that a
-// layout check sees the lines as the app draws them.
-type appSizedTheme struct{ fyne.Theme }
-
-func (a appSizedTheme) Size(n fyne.ThemeSizeName) float32 {
-	if n == theme.SizeNameText {
-		return 15
-	}
-	return a.Theme.Size(n)
 }

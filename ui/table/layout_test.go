@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -27,6 +28,25 @@ import (
 // tests read well with).
 func layoutProblems(root fyne.CanvasObject, win fyne.Size) []string {
 	return layoutcheck.Problems(root, win)
+}
+
+// appSizedTheme is Fyne's default theme with the text size of the app's
+// own theme (ui/theme.go: 15, where the test theme has 14), so that a
+// layout check sees the lines as the app draws them.
+type appSizedTheme struct{ fyne.Theme }
+
+func (a appSizedTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText {
+		return 15
+	}
+	return a.Theme.Size(n)
+}
+
+// appSized gives h's app the app's text size (appSizedTheme) and lays the
+// table out again with it.
+func appSized(h *harness) {
+	h.app.Settings().SetTheme(appSizedTheme{theme.DefaultTheme()})
+	h.tb.Refresh()
 }
 
 // layoutSizes are the window sizes every screen must work at.
@@ -85,6 +105,7 @@ func TestLayout_EveryTablePhaseFits(t *testing.T) {
 				name := fmt.Sprintf("%s/%s/%d/%vx%v", lang.Code, g.id, g.seed, sz.Width, sz.Height)
 				t.Run(name, func(t *testing.T) {
 					h := newHarnessOpt(t, g.id, g.deck, g.seed, sz, func(o *options) { o.art = Art{} })
+					appSized(h)
 					h.l.SetLanguage(lang)
 					check := func() {
 						ph := phaseOf(h)
@@ -153,6 +174,7 @@ func TestLayout_SkatSummaryAndReviewFit(t *testing.T) {
 				o.art = Art{}
 				o.hint = func(context.Context, games.View) ([]ai.Scored, error) { return nil, nil }
 			})
+			appSized(h)
 			h.l.SetLanguage(lang)
 			h.playDeal(layoutPlayer)
 			require.False(t, h.tb.overlay.Hidden, "the deal ends on its summary")
