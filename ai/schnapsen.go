@@ -19,7 +19,9 @@ import (
 // considers leading a marriage card without declaring the marriage (see
 // snFilter), and among equally good moves it plays the heuristic's.
 // Expert adds a tree below each candidate while the stock is open
-// (schnapsen_ismcts.go) and uses the search for the rest.
+// (schnapsen_ismcts.go) and uses the search for the rest, which under a
+// closed stock makes Expert's next decision once for the worlds it cannot
+// tell apart (schnapsen_infosets.go).
 func schnapsenAI() *gameAI {
 	return &gameAI{
 		id: schnapsen.Info().ID,
@@ -49,6 +51,10 @@ func schnapsenAI() *gameAI {
 			// that were worth more than the moves played instead.
 			base.nodeBudget = snNodeBudget
 			base.closeGuard = false
+			// Under a closed stock it makes its next decision once
+			// for the worlds it cannot tell apart (snInfoSets), which
+			// chose better in the duel of closed-stock decisions.
+			base.seen = snSeenLevels
 			t := snCRNTree(base, snExpertDeals, snISMCTSExplore)
 			t.hintDeals = snHintDeals
 			return t

@@ -386,6 +386,11 @@ const (
 	snExpertDeals   = 768
 	snNodeBudget    = 5_000_000
 	snHintDeals     = 192
+	// snSeenLevels is how many of Expert's decisions after the first
+	// are made across the worlds it cannot tell apart under a closed
+	// stock: one did as well as five in the duel of closed-stock
+	// decisions (docs/ai.md, seventh round), at a third of the cost.
+	snSeenLevels = 1
 )
 
 // snCRNTree is the tree search on deals common deals (snISMCTS.crn) over

@@ -123,9 +123,10 @@ func BenchmarkSnISMCTS(b *testing.B) {
 
 // TestSnExpertIsTheBoundedTree pins what Expert is: the tree search on
 // snExpertDeals common deals over expert-v3's search, with a node budget,
-// without the close guard, and hints on snHintDeals deals. With the guard,
-// without the budget and on 192 deals it must play the moves of the
-// baselines it was measured against (expert-ismcts-crn in the open phase,
+// without the close guard, with snInfoSets under a closed stock, and hints
+// on snHintDeals deals. With the guard, without the budget, on 192 deals
+// and without snInfoSets it must play the moves of the baselines it was
+// measured against (expert-ismcts-crn in the open phase,
 // expert-v3 once the stock is closed, gone or down to two cards), or the
 // figures in docs/ai.md describe another player.
 func TestSnExpertIsTheBoundedTree(t *testing.T) {
@@ -135,10 +136,11 @@ func TestSnExpertIsTheBoundedTree(t *testing.T) {
 	assert.Equal(t, snNodeBudget, ex.nodeBudget)
 	assert.False(t, ex.closeGuard)
 	assert.Equal(t, snHintDeals, ex.hintDeals)
+	assert.Equal(t, snSeenLevels, ex.seen)
 	guarded := *ex
 	guarded.crn = 192
 	inner := *ex.snSearch
-	inner.nodeBudget, inner.closeGuard = 0, true
+	inner.nodeBudget, inner.closeGuard, inner.seen = 0, true, 0
 	guarded.snSearch = &inner
 
 	pos := snPositions(t, 24, func(st *schnapsen.State, legal []games.Action) bool { return len(legal) > 1 })

@@ -43,6 +43,20 @@ type snSearch struct {
 	// in the tree search, deal) is begun. Solving is nearly all of the
 	// time of a slow decision, so this bounds the worst case by a count.
 	nodeBudget int
+	// seen, when above 0, values the candidates of a closed-stock
+	// position with the mover's next seen decisions each made once for
+	// the worlds it cannot tell apart (snInfoSets).
+	seen int
+}
+
+// plain is s without snInfoSets: the determinized search as it was.
+func (s *snSearch) plain() *snSearch {
+	if s.seen == 0 {
+		return s
+	}
+	c := *s
+	c.seen = 0
+	return &c
 }
 
 // overBudget reports whether sol has spent the decision's node budget.
@@ -97,6 +111,7 @@ func (s *snSearch) chooseOpen(ctx context.Context, st games.State, legal []games
 		return legal[0], nil
 	}
 	v := ss.ViewOf(ss.Player())
+	s = s.plain() // one world, the true one: nothing to tell apart
 	a, err := s.decide(ctx, v, legal, rng, func(*rand.Rand) (*schnapsen.State, error) {
 		c := *ss
 		return &c, nil
@@ -111,7 +126,13 @@ func (s *snSearch) chooseOpen(ctx context.Context, st games.State, legal []games
 // among equal values the rules' choice.
 func (s *snSearch) decide(ctx context.Context, v *schnapsen.View, legal []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error), weigh func(*schnapsen.State) float64) (games.Action, error) {
 	cand := snFilter(v, legal)
-	vals, _, err := s.evaluate(ctx, v.Seat, cand, rng, worlds, weigh)
+	var vals []float64
+	var err error
+	if s.seen > 0 && v.StrictPlay && v.StockCount > 0 {
+		vals, _, err = s.evaluateSeen(ctx, v.Seat, cand, rng, worlds)
+	} else {
+		vals, _, err = s.evaluate(ctx, v.Seat, cand, rng, worlds, weigh)
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -202,7 +223,16 @@ func (s *snSearch) hint(ctx context.Context, v games.View, legal []games.Action,
 	if !ok {
 		return nil, fmt.Errorf("ai: the Schnapsen search cannot read a %T view", v)
 	}
-	vals, n, err := s.evaluate(ctx, sv.Seat, legal, rng, sv.SampleState, s.weigher(sv))
+	var vals []float64
+	var n int
+	var err error
+	if s.seen > 0 && sv.StrictPlay && sv.StockCount > 0 {
+		// As Expert values them, so that the review's "the Expert
+		// would have played" is its move.
+		vals, n, err = s.evaluateSeen(ctx, sv.Seat, legal, rng, sv.SampleState)
+	} else {
+		vals, n, err = s.evaluate(ctx, sv.Seat, legal, rng, sv.SampleState, s.weigher(sv))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("ai: hint: %w", err)
 	}

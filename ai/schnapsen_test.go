@@ -17,9 +17,18 @@ func snPositions(t testing.TB, n int, keep func(st *schnapsen.State, legal []gam
 	t.Helper()
 	h := snBaselines()["heuristic-v1"]()
 	rng := rand.New(rand.NewPCG(5, 5))
+	return snCollect(t, n, 1, 3000, func(st *schnapsen.State, legal []games.Action) (games.Action, error) {
+		return h.Choose(context.Background(), st.View(st.Player()), legal, rng)
+	}, keep)
+}
+
+// snCollect plays the deals of seeds from to below to with play at every
+// seat and returns the positions where keep says so, at most n.
+func snCollect(t testing.TB, n int, from, to uint64, play func(st *schnapsen.State, legal []games.Action) (games.Action, error), keep func(st *schnapsen.State, legal []games.Action) bool) []*schnapsen.State {
+	t.Helper()
 	var out []*schnapsen.State
 	var legal []games.Action
-	for seed := uint64(1); len(out) < n && seed < 3000; seed++ {
+	for seed := from; len(out) < n && seed < to; seed++ {
 		st, err := schnapsen.New(games.Config{Seed: seed, Dealer: -1})
 		if err != nil {
 			t.Fatal(err)
@@ -34,7 +43,7 @@ func snPositions(t testing.TB, n int, keep func(st *schnapsen.State, legal []gam
 				c := *st
 				out = append(out, &c)
 			}
-			a, err := h.Choose(context.Background(), st.View(st.Player()), legal, rng)
+			a, err := play(st, legal)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -58,6 +58,14 @@ func snBaselines() map[string]func() Player {
 			t.closeGuard = false
 			return t
 		},
+		// expert-v6 is Expert of the sixth round: 768 deals, 5 million
+		// nodes, the plain determinized search under a closed stock.
+		"expert-v6": func() Player {
+			t := snCRNTree(snBudgeted(5_000_000), 768, 0.5)
+			t.closeGuard = false
+			t.hintDeals = 192
+			return t
+		},
 	}
 }
 

@@ -1,0 +1,136 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/schnapsen"
+)
+
+// snClosedPositions are closed-stock positions with a choice (cards still
+// in the stock, so the opponent's hand is hidden), from games of the
+// heuristic in which a legal close is taken one time in three, so that
+// closes of every kind and by either seat occur. seed picks the deals.
+func snClosedPositions(t testing.TB, n int, seed uint64) []*schnapsen.State {
+	t.Helper()
+	h := snHeuristic{}
+	rng := rand.New(rand.NewPCG(seed, 7))
+	return snCollect(t, n, seed*100000, seed*100000+20000, func(st *schnapsen.State, legal []games.Action) (games.Action, error) {
+		if slices.Contains(legal, schnapsen.Close) && rng.IntN(3) == 0 {
+			return schnapsen.Close, nil
+		}
+		return h.Choose(context.Background(), st.View(st.Player()), legal, rng)
+	}, func(st *schnapsen.State, legal []games.Action) bool {
+		_, k := st.Stock()
+		return st.Strict() && k > 0 && len(legal) > 1
+	})
+}
+
+// TestSnInfoSets_BoundedByTheDeterminizedValues checks snInfoSets against
+// the exact solver: with the true deal as the only world there is nothing
+// to tell apart, so every candidate's value is the solver's, at every
+// depth; on sampled worlds no candidate is worth more than the mean of its
+// worlds' exact values (a move made for several worlds at once can only do
+// worse than the best move in each), and somewhere it is worth less, or
+// the grouping does nothing. (Mutations tried: the opponent replying by
+// the highest value instead of the lowest breaks the first part; each
+// world choosing its own next move, the second.)
+func TestSnInfoSets_BoundedByTheDeterminizedValues(t *testing.T) {
+	pos := snClosedPositions(t, 200, 9)
+	require.Len(t, pos, 200)
+	less := 0
+	for i, st := range pos {
+		me := st.Player()
+		legal := st.Legal(nil)
+		sol := newSnSolver(snFastUtility, 1<<40)
+		exact := make([]float64, len(legal))
+		for j, a := range legal {
+			c := *st
+			_, err := c.Apply(a, nil)
+			require.NoError(t, err)
+			exact[j], _ = sol.value(&c, me)
+		}
+		for _, levels := range []int{1, 3} {
+			s := &snSearch{Search: &Search{Worlds: 24}, seen: levels}
+			vals, n, err := s.evaluateSeen(context.Background(), me, legal, rand.New(rand.NewPCG(1, 1)),
+				func(*rand.Rand) (*schnapsen.State, error) { c := *st; return &c, nil })
+			require.NoError(t, err)
+			require.Equal(t, 24, n)
+			assert.InDeltaSlice(t, exact, vals, 1e-9, "position %d, levels %d: the true deal alone", i, levels)
+
+			// The same 24 sampled worlds for both (evaluate draws
+			// playout seeds between worlds, so one rng would not do).
+			v := st.ViewOf(me)
+			var ws []*schnapsen.State
+			for w := 0; w < 24; w++ {
+				world, err := v.SampleState(rand.New(rand.NewPCG(uint64(i), uint64(w))))
+				require.NoError(t, err)
+				ws = append(ws, world)
+			}
+			next := func() func(*rand.Rand) (*schnapsen.State, error) {
+				k := 0
+				return func(*rand.Rand) (*schnapsen.State, error) { c := *ws[k%len(ws)]; k++; return &c, nil }
+			}
+			rng := rand.New(rand.NewPCG(1, 2))
+			seen, _, err := s.evaluateSeen(context.Background(), me, legal, rng, next())
+			require.NoError(t, err)
+			plain := &snSearch{Search: &Search{Worlds: 24}, solveStock: 2}
+			det, _, err := plain.evaluate(context.Background(), me, legal, rng, next(), nil)
+			require.NoError(t, err)
+			for j := range legal {
+				assert.LessOrEqual(t, seen[j], det[j]+1e-9, "position %d, levels %d, %s", i, levels, v.FormatAction(legal[j]))
+				if seen[j] < det[j]-1e-9 {
+					less++
+				}
+			}
+		}
+	}
+	assert.Positive(t, less, "no candidate worth less for being played without sight of the cards")
+}
+
+// BenchmarkSnClosedDuel is BenchmarkSnDuel for closed-stock decisions:
+// where Expert (snInfoSets for its next decision) and expert-v6 (the plain
+// determinized search) choose differently among closed-stock positions
+// (snClosedPositions, three sets of deals), both choices are played on the
+// same 30 deals, finished by expert-v3 at both seats. Run with -benchtime
+// 1x -cpu 1 (a few minutes a set); see docs/ai.md, seventh round.
+func BenchmarkSnClosedDuel(b *testing.B) {
+	for _, set := range []struct {
+		n    int
+		seed uint64
+	}{{1000, 1}, {2000, 2}, {1000, 7}} {
+		b.Run(fmt.Sprintf("%d-positions/seed-%d", set.n, set.seed), func(b *testing.B) {
+			pos := snClosedPositions(b, set.n, set.seed)
+			for i := 0; i < b.N; i++ {
+				gains := snDuel(pos, New(schnapsen.Info().ID, Expert), snBaselines()["expert-v6"](), snBaselines()["expert-v3"](), 30)
+				reportDuel(b, gains)
+			}
+		})
+	}
+}
+
+// BenchmarkSnClosed times Expert's closed-stock decisions, where
+// snInfoSets runs outside the node budget (its work is bounded by the
+// hands: at most five cards each), against expert-v6's.
+func BenchmarkSnClosed(b *testing.B) {
+	var pos []games.State
+	for _, st := range snClosedPositions(b, 200, 3) {
+		pos = append(pos, st)
+	}
+	for _, name := range []string{"expert", "expert-v6"} {
+		b.Run(name, func(b *testing.B) {
+			p := New(schnapsen.Info().ID, Expert)
+			if name != "expert" {
+				p = snBaselines()[name]()
+			}
+			benchDecisions(b, p, pos)
+		})
+	}
+}
