@@ -39,7 +39,7 @@ func (t *Table) animate(evs []games.Event) {
 		}
 		t.noteEvent(e, nv, said)
 	}
-	t.busy = true
+	t.busy, t.hurry = true, false
 	t.choices = nil
 	t.refreshControls()
 	for _, v := range t.pool { // nothing is playable while the cards travel
@@ -61,7 +61,8 @@ func (t *Table) finishAnimation() {
 
 // runSteps runs steps[i:] one after the other. Fyne ticks the last frame
 // with exactly 1, which is when the next step starts; the test driver ticks
-// 1 at once, so headless tests run the queue synchronously. gen is the
+// 1 at once, so headless tests run the queue synchronously. Once the felt
+// is resized under it (hurry), the steps left run as at the instant speed. gen is the
 // match the queue belongs to: a new game abandons the queue of the old one.
 func (t *Table) runSteps(steps []step, i int, gen int) {
 	for ; i < len(steps); i++ {
@@ -70,6 +71,9 @@ func (t *Table) runSteps(steps []step, i int, gen int) {
 		}
 		st := steps[i]
 		d := env.AnimDuration(t.env.Prefs, st.dur)
+		if t.hurry {
+			d = 0 // as at the instant speed: the words are said, nothing flies
+		}
 		if d == 0 && st.visual {
 			continue
 		}

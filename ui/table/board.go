@@ -35,7 +35,11 @@ func (b *boardLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 		return
 	}
 	if t.busy {
-		return // the animation ends with a render at the new size
+		// The flying cards are placed for the old size: the step in
+		// flight ends, the rest of the queue is played at once, and the
+		// render that ends it lays the felt out at the new size.
+		t.hurry = true
+		return
 	}
 	t.scene = t.buildScene(sz)
 	t.place(false)

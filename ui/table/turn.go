@@ -22,6 +22,9 @@ type turnState struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	busy   bool // animating
+	// hurry plays the rest of the running animation at once: the felt
+	// was resized under it, and its cards fly to places of the old size.
+	hurry bool
 	// started is set by Start, which deals the match's first hand once the
 	// table is on screen, so that it is dealt with the same animation as
 	// every later deal.
