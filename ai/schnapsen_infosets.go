@@ -21,14 +21,13 @@ type snSeen [2]games.Action
 // search's strategy fusion, which credits the mover with knowing, at every
 // later trick, where the cards lie. The opponent still replies in each
 // world as the exact solve says (it is credited with sight of our hand, as
-// in the plain search). levels is how many of the mover's decisions after
-// the first are made across worlds; below them each world is solved
-// exactly.
+// in the plain search). The search's seen is how many of the mover's
+// decisions after the first are made across worlds; below them each world
+// is solved exactly.
 type snInfoSets struct {
-	sol    *snSolver
-	me     int
-	levels int
-	ev     []games.Event
+	sol *snSolver
+	me  int
+	ev  []games.Event
 }
 
 // evaluateSeen is the Schnapsen search's evaluation of a closed-stock
@@ -47,13 +46,13 @@ func (s *snSearch) evaluateSeen(ctx context.Context, me int, cand []games.Action
 	if len(ws) == 0 {
 		return nil, 0, errNoWorld
 	}
-	e := &snInfoSets{sol: newSnSolver(snFastUtility, snNodeLimit), me: me, levels: s.seen}
+	e := &snInfoSets{sol: newSnSolver(snFastUtility, snNodeLimit), me: me}
 	vals := make([]float64, len(cand))
 	for i, a := range cand {
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
 		}
-		vals[i] = e.after(ws, a, e.levels) / float64(len(ws))
+		vals[i] = e.after(ws, a, s.seen) / float64(len(ws))
 	}
 	return vals, len(ws), nil
 }

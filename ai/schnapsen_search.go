@@ -126,13 +126,7 @@ func (s *snSearch) chooseOpen(ctx context.Context, st games.State, legal []games
 // among equal values the rules' choice.
 func (s *snSearch) decide(ctx context.Context, v *schnapsen.View, legal []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error), weigh func(*schnapsen.State) float64) (games.Action, error) {
 	cand := snFilter(v, legal)
-	var vals []float64
-	var err error
-	if s.seen > 0 && v.StrictPlay && v.StockCount > 0 {
-		vals, _, err = s.evaluateSeen(ctx, v.Seat, cand, rng, worlds)
-	} else {
-		vals, _, err = s.evaluate(ctx, v.Seat, cand, rng, worlds, weigh)
-	}
+	vals, _, err := s.values(ctx, v, cand, rng, worlds, weigh)
 	if err != nil {
 		return 0, err
 	}
@@ -151,6 +145,15 @@ func (s *snSearch) decide(ctx context.Context, v *schnapsen.View, legal []games.
 		best = snBest(cand, vals, snChoose(&p, cand))
 	}
 	return best, nil
+}
+
+// values scores the candidates of v as this search does: with snInfoSets
+// under a closed stock that still hides cards (seen), else by evaluate.
+func (s *snSearch) values(ctx context.Context, v *schnapsen.View, cand []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error), weigh func(*schnapsen.State) float64) ([]float64, int, error) {
+	if s.seen > 0 && v.StrictPlay && v.StockCount > 0 {
+		return s.evaluateSeen(ctx, v.Seat, cand, rng, worlds)
+	}
+	return s.evaluate(ctx, v.Seat, cand, rng, worlds, weigh)
 }
 
 // evaluate returns the mean value of each candidate over the worlds,
@@ -223,16 +226,9 @@ func (s *snSearch) hint(ctx context.Context, v games.View, legal []games.Action,
 	if !ok {
 		return nil, fmt.Errorf("ai: the Schnapsen search cannot read a %T view", v)
 	}
-	var vals []float64
-	var n int
-	var err error
-	if s.seen > 0 && sv.StrictPlay && sv.StockCount > 0 {
-		// As Expert values them, so that the review's "the Expert
-		// would have played" is its move.
-		vals, n, err = s.evaluateSeen(ctx, sv.Seat, legal, rng, sv.SampleState)
-	} else {
-		vals, n, err = s.evaluate(ctx, sv.Seat, legal, rng, sv.SampleState, s.weigher(sv))
-	}
+	// Valued as the player values them, so that the review's "the
+	// Expert would have played" is Expert's move.
+	vals, n, err := s.values(ctx, sv, legal, rng, sv.SampleState, s.weigher(sv))
 	if err != nil {
 		return nil, fmt.Errorf("ai: hint: %w", err)
 	}

@@ -61,9 +61,10 @@ func (t *Table) finishAnimation() {
 
 // runSteps runs steps[i:] one after the other. Fyne ticks the last frame
 // with exactly 1, which is when the next step starts; the test driver ticks
-// 1 at once, so headless tests run the queue synchronously. Once the felt
-// is resized under it (hurry), the steps left run as at the instant speed. gen is the
+// 1 at once, so headless tests run the queue synchronously. gen is the
 // match the queue belongs to: a new game abandons the queue of the old one.
+// Once the felt is resized under the queue (hurry), the steps left run as
+// at the instant speed.
 func (t *Table) runSteps(steps []step, i int, gen int) {
 	for ; i < len(steps); i++ {
 		if t.closed || gen != t.gen {
