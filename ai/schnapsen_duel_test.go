@@ -53,12 +53,8 @@ func snDuel(pos []*schnapsen.State, a, b, cont Player, deals int) []float64 {
 	for i, st := range pos {
 		me := st.Player()
 		v := st.ViewOf(me)
-		legal := st.Legal(nil)
-		seed := rand.New(rand.NewPCG(uint64(i), 1))
-		ca, errA := a.Choose(context.Background(), v, legal, seed)
-		seed = rand.New(rand.NewPCG(uint64(i), 1))
-		cb, errB := b.Choose(context.Background(), v, legal, seed)
-		if errA != nil || errB != nil || ca == cb {
+		ca, cb, ok := snChoices(i, st, a, b)
+		if !ok {
 			continue
 		}
 		sum, n := 0.0, 0
@@ -75,6 +71,16 @@ func snDuel(pos []*schnapsen.State, a, b, cont Player, deals int) []float64 {
 		}
 	}
 	return gains
+}
+
+// snChoices returns a's and b's choices at the i-th position st, from the
+// same seed, and whether they differ (a failed choice does not).
+func snChoices(i int, st *schnapsen.State, a, b Player) (ca, cb games.Action, differ bool) {
+	v := st.ViewOf(st.Player())
+	legal := st.Legal(nil)
+	ca, errA := a.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(uint64(i), 1)))
+	cb, errB := b.Choose(context.Background(), v, legal, rand.New(rand.NewPCG(uint64(i), 1)))
+	return ca, cb, errA == nil && errB == nil && ca != cb
 }
 
 // snPlayOut plays first on st and the rest of the deal with p at both seats,
@@ -165,5 +171,116 @@ func BenchmarkSnDuel(b *testing.B) {
 				reportDuel(b, gains)
 			}
 		})
+	}
+}
+
+// BenchmarkSnCloseSeenDuel is the duel of single decisions for how Expert
+// values a close: with snInfoSets on its first 96 deals
+// (expert-close-seen) or by solving each deal with the opponent's cards in
+// sight (expert-v7),
+// among open-stock positions with a legal close and three or more cards
+// in the stock, in two parts (one a core). Run with -benchtime 1x -cpu 1;
+// see docs/ai.md, eighth round.
+func BenchmarkSnCloseSeenDuel(b *testing.B) {
+	for _, c := range []struct{ from, to int }{{0, 300}, {300, 600}, {600, 900}} {
+		b.Run(fmt.Sprintf("%d-%d", c.from, c.to), func(b *testing.B) {
+			pos := snPositions(b, c.to, func(st *schnapsen.State, legal []games.Action) bool {
+				_, n := st.Stock()
+				return n > 2 && slices.Contains(legal, schnapsen.Close)
+			})[c.from:]
+			for i := 0; i < b.N; i++ {
+				gains := snDuel(pos, snBaselines()["expert-close-seen"](), snBaselines()["expert-v7"](), snBaselines()["expert-v3"](), 30)
+				reportDuel(b, gains)
+			}
+		})
+	}
+}
+
+// snGamePositions plays deals between p and opp (p at seat 0 in even
+// seeds, 1 in odd ones) and returns p's open-stock decisions
+// (three or more cards in the stock, a choice to make) with the true deal:
+// the hidden cards there are as the opponent's real play left them, which
+// uniform samples from the view are not.
+func snGamePositions(tb testing.TB, n int, from uint64, expert, opp Player) []*schnapsen.State {
+	tb.Helper()
+	var out []*schnapsen.State
+	var legal []games.Action
+	for seed := from; len(out) < n && seed < from+10000; seed++ {
+		st, err := schnapsen.New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 11))
+		me := int(seed % 2)
+		for st.Player() != games.Nobody && len(out) < n {
+			if st.Player() == games.Chance {
+				st.Apply(games.Deal, nil)
+				continue
+			}
+			legal = st.Legal(legal[:0])
+			p := opp
+			if st.Player() == me {
+				p = expert
+				if _, k := st.Stock(); !st.Strict() && k > 2 && len(legal) > 1 {
+					c := *st
+					out = append(out, &c)
+				}
+			}
+			a := legal[0]
+			if len(legal) > 1 {
+				if a, err = p.Choose(context.Background(), st.View(st.Player()), legal, rng); err != nil {
+					tb.Fatal(err)
+				}
+			}
+			if _, err := st.Apply(a, nil); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// snTrueDuel is snDuel on the true deal of each position instead of
+// sampled ones, for changes that read the opponent's past plays (which a
+// uniform sample of the hidden cards cannot reward): where a and b choose
+// differently, both choices are played on the position's own deal reps
+// times (cont's seeds differ), and the mean difference is the gain.
+func snTrueDuel(pos []*schnapsen.State, a, b, cont Player, reps int) []float64 {
+	var gains []float64
+	for i, st := range pos {
+		me := st.Player()
+		ca, cb, ok := snChoices(i, st, a, b)
+		if !ok {
+			continue
+		}
+		sum := 0.0
+		for r := 0; r < reps; r++ {
+			sum += snPlayOut(*st, ca, me, cont, uint64(r)) - snPlayOut(*st, cb, me, cont, uint64(r))
+		}
+		gains = append(gains, sum/float64(reps))
+	}
+	return gains
+}
+
+// BenchmarkSnTrueDuel measures inference about the opponent's hand
+// (snSearch.infer) decision by decision: on expert-close-seen's open-stock
+// decisions in deals against expert-v1, in two parts (one a core), the tree with
+// inference against expert-close-seen (the same without), both choices
+// played on the true deal four times, finished by expert-v3 at both seats.
+// The inferences: the third round's (expert-infer-uniform, every telling
+// play 0.3) and one read off expert-v1's own play (expert-infer-measured).
+// Run with
+// -benchtime 1x -cpu 1 (20 min a line); see docs/ai.md, eighth round.
+func BenchmarkSnTrueDuel(b *testing.B) {
+	for _, name := range []string{"expert-infer-uniform", "expert-infer-measured"} {
+		for _, from := range []uint64{1, 501} {
+			b.Run(fmt.Sprintf("%s/seed-%d", name, from), func(b *testing.B) {
+				pos := snGamePositions(b, 1500, from, snBaselines()["expert-close-seen"](), snBaselines()["expert-v1"]())
+				for i := 0; i < b.N; i++ {
+					gains := snTrueDuel(pos, snBaselines()[name](), snBaselines()["expert-close-seen"](), snBaselines()["expert-v3"](), 4)
+					reportDuel(b, gains)
+				}
+			})
+		}
 	}
 }

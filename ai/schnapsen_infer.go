@@ -12,7 +12,9 @@ import (
 // has nothing cheaper, and never leads a King or Queen plainly while holding
 // its partner; a world in which the opponent did hold the means to do
 // otherwise is not impossible (it may have planned something else), only
-// less likely: its weight is multiplied by snInferEps per such play.
+// less likely: its weight is multiplied, per such play, by the chance of
+// that play against the chance of the play made without the means
+// (snInference).
 //
 // The world gives the opponent's hand now, not at the time of a past
 // trick: the cards it held then are its hand now plus what it has played
@@ -21,9 +23,27 @@ import (
 // treating the d drawn cards as any d of them.
 const snInferEps = 0.3
 
+// snInference holds the likelihood ratios of the telling plays: a led Ten
+// or Ace let go while holding a winner (keep), a Ten or Ace thrown away
+// while holding a cheaper losing side card (throw), and the plain lead of
+// a King or Queen while holding its partner (plain).
+type snInference struct{ keep, throw, plain float64 }
+
+// snInferUniform is the third round's inference: snInferEps for every
+// telling play.
+var snInferUniform = snInference{snInferEps, snInferEps, snInferEps}
+
+// snInferMeasured is the eighth round's inference (expert-infer-measured,
+// docs/ai.md), the ratios read off 300 deals of expert-v1 playing itself: holding a winner,
+// it let a led Ten or Ace go 19% of the time (1 when it held none);
+// holding a cheaper losing side card it threw a Ten or Ace away 6% of the
+// time, taken as a tenth of the chance without one; it led a marriage
+// half plainly once in those deals.
+var snInferMeasured = snInference{keep: 0.2, throw: 0.1, plain: 0.02}
+
 // snWorldWeight is the likelihood weight, in (0, 1], of a world in which
 // the viewer's opponent holds hand. It reads only v's public history.
-func snWorldWeight(v *schnapsen.View, hand cards.Set) float64 {
+func snWorldWeight(v *schnapsen.View, hand cards.Set, in *snInference) float64 {
 	me, o := v.Seat, 1-v.Seat
 	h := v.History
 	// The tricks played with the stock open, each followed by a draw.
@@ -48,9 +68,9 @@ func snWorldWeight(v *schnapsen.View, hand cards.Set) float64 {
 			d := nOpen - i
 			n := later.Len()
 			if int(t.Leader) == me {
-				wt *= snFollowLikelihood(t.Lead, t.Follow, later, trump, d, n)
+				wt *= snFollowLikelihood(t.Lead, t.Follow, later, trump, d, n, in)
 			} else if pc := schnapsen.Partner(t.Lead); pc != cards.None && v.Declared[o]&(1<<schnapsen.Suit(t.Lead)) == 0 && later.Has(pc) {
-				wt *= snLikely(1, d, n)
+				wt *= snLikely(1, d, n, in.plain)
 			}
 		}
 		if int(t.Leader) == o {
@@ -64,7 +84,7 @@ func snWorldWeight(v *schnapsen.View, hand cards.Set) float64 {
 
 // snFollowLikelihood weighs an open-stock follow f to the viewer's lead l
 // when the opponent held later (less d unknown draws of n cards).
-func snFollowLikelihood(l, f cards.Card, later cards.Set, trump, d, n int) float64 {
+func snFollowLikelihood(l, f cards.Card, later cards.Set, trump, d, n int, in *snInference) float64 {
 	if schnapsen.Beats(l, f, trump) {
 		return 1
 	}
@@ -72,7 +92,7 @@ func snFollowLikelihood(l, f cards.Card, later cards.Set, trump, d, n int) float
 	if schnapsen.Points(l) >= 10 && schnapsen.Suit(l) != trump {
 		// It let a Ten or Ace go: it held no winner then.
 		beat := snHigher(later, l) | later&schnapsen.SuitCards(trump)
-		wt *= snLikely(beat.Len(), d, n)
+		wt *= snLikely(beat.Len(), d, n, in.keep)
 	}
 	if fp := schnapsen.Points(f); fp >= 10 {
 		// It threw a Ten or Ace away: it held no cheaper side card that
@@ -84,7 +104,7 @@ func snFollowLikelihood(l, f cards.Card, later cards.Set, trump, d, n int) float
 				cheaper = cheaper.Add(c)
 			}
 		}
-		wt *= snLikely(cheaper.Len(), d, n)
+		wt *= snLikely(cheaper.Len(), d, n, in.throw)
 	}
 	return wt
 }
@@ -92,8 +112,8 @@ func snFollowLikelihood(l, f cards.Card, later cards.Set, trump, d, n int) float
 // snLikely is the likelihood of a play the opponent would not have made
 // holding any of k telling cards, when those k are among n cards of which
 // d unknown ones came in only later: the chance that all k came later, and
-// snInferEps for the rest.
-func snLikely(k, d, n int) float64 {
+// eps for the rest.
+func snLikely(k, d, n int, eps float64) float64 {
 	if k == 0 {
 		return 1
 	}
@@ -104,5 +124,5 @@ func snLikely(k, d, n int) float64 {
 			p *= float64(d-j) / float64(n-j)
 		}
 	}
-	return p + (1-p)*snInferEps
+	return p + (1-p)*eps
 }

@@ -60,7 +60,7 @@ func TestSnWorldWeight(t *testing.T) {
 				}
 				v.History = append(v.History, schnapsen.Trick{Leader: int8(tc.leader[i]), Lead: l, Follow: f, Winner: int8(w)})
 			}
-			assert.InDelta(t, tc.want, snWorldWeight(v, snCards(t, tc.hand)), 1e-9)
+			assert.InDelta(t, tc.want, snWorldWeight(v, snCards(t, tc.hand), &snInferUniform), 1e-9)
 		})
 	}
 }
@@ -106,4 +106,46 @@ func TestSnV2BaselineIsV3(t *testing.T) {
 		}
 	}
 	assert.Positive(t, differ, "the weights never changed a value in %d positions", len(pos))
+}
+
+// TestSnISMCTS_WeighsTheRootsDeals checks inference in the tree: it
+// changes only the root's means, not the tree (the same deals, visits and
+// values), each root candidate's weight is the sum of its deals' weights
+// (the deals drawn again from the same seed), and somewhere a deal weighs
+// less than 1.
+func TestSnISMCTS_WeighsTheRootsDeals(t *testing.T) {
+	pos := snPositions(t, 20, func(st *schnapsen.State, legal []games.Action) bool {
+		_, n := st.Stock()
+		return !st.Strict() && n > 2 && len(legal) > 1 && len(st.View(st.Player()).(*schnapsen.View).History) >= 2
+	})
+	require.Len(t, pos, 20)
+	const deals = 32
+	lighter := 0
+	for i, st := range pos {
+		v := st.ViewOf(st.Player())
+		cand := snFilter(v, st.Legal(nil))
+		plain := snTestRoot(t, v, cand, deals, uint64(i), nil)
+		weighed := snTestRoot(t, v, cand, deals, uint64(i), func(tr *snISMCTS) { tr.infer = &snInferMeasured })
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		sum := 0.0
+		for d := 0; d < deals; d++ {
+			world, err := v.SampleState(rng)
+			require.NoError(t, err)
+			rng.Uint64()
+			rng.Uint64()
+			sum += snWorldWeight(v, world.Hand(1-v.Seat), &snInferMeasured)
+		}
+		if sum < deals-1e-9 {
+			lighter++
+		}
+		for _, a := range cand {
+			kp, kw := plain.child(a), weighed.child(a)
+			require.NotNil(t, kw)
+			assert.Equal(t, kp.n, kw.n, "position %d, %s", i, v.FormatAction(a))
+			assert.InDelta(t, kp.w, kw.w, 1e-9, "position %d, %s", i, v.FormatAction(a))
+			assert.InDelta(t, float64(kp.n), kp.wn, 1e-9, "position %d, %s: unweighted", i, v.FormatAction(a))
+			assert.InDelta(t, sum, kw.wn, 1e-9, "position %d, %s: weighted", i, v.FormatAction(a))
+		}
+	}
+	assert.Positive(t, lighter, "no deal weighed less than 1 in %d positions", len(pos))
 }

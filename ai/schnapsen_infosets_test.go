@@ -134,3 +134,55 @@ func BenchmarkSnClosed(b *testing.B) {
 		})
 	}
 }
+
+// TestSnCloseSeen_BoundedBySolvedDeals checks the tree's close valued with
+// snInfoSets (snISMCTS.closeSeen) against the same deals each solved with
+// the opponent's cards in sight: never worth more, less somewhere, and the
+// other candidates' values untouched (they are the same deals, played the
+// same way).
+func TestSnCloseSeen_BoundedBySolvedDeals(t *testing.T) {
+	pos := snPositions(t, 40, func(st *schnapsen.State, legal []games.Action) bool {
+		_, n := st.Stock()
+		return n > 2 && slices.Contains(legal, schnapsen.Close)
+	})
+	require.Len(t, pos, 40)
+	const deals = 24
+	less := 0
+	for i, st := range pos {
+		v := st.ViewOf(st.Player())
+		cand := snFilter(v, st.Legal(nil))
+		seen := snTestRoot(t, v, cand, deals, uint64(i), func(tr *snISMCTS) { tr.closeSeen = deals })
+		plain := snTestRoot(t, v, cand, deals, uint64(i), nil)
+		for _, a := range cand {
+			ks, kp := seen.child(a), plain.child(a)
+			require.NotNil(t, ks)
+			require.NotNil(t, kp)
+			require.Equal(t, kp.n, ks.n)
+			if a != schnapsen.Close {
+				assert.InDelta(t, kp.w, ks.w, 1e-9, "position %d, %s: not the close", i, v.FormatAction(a))
+				continue
+			}
+			assert.LessOrEqual(t, ks.w, kp.w+1e-9, "position %d: the close", i)
+			if ks.w < kp.w-1e-9 {
+				less++
+			}
+		}
+	}
+	assert.Positive(t, less, "no close worth less for being played without sight of the cards")
+}
+
+// snTestRoot grows the root of the tree on deals common deals over
+// expert-v3's search with snInfoSets for one decision (changed by mod if
+// not nil), for the rng seeded (seed, 3).
+func snTestRoot(t *testing.T, v *schnapsen.View, cand []games.Action, deals int, seed uint64, mod func(*snISMCTS)) *isNode {
+	t.Helper()
+	base := snV2Search(96, 2, false)
+	base.seen = 1
+	tr := snCRNTree(base, deals, snISMCTSExplore)
+	if mod != nil {
+		mod(tr)
+	}
+	r, _, err := tr.grow(context.Background(), v, cand, rand.New(rand.NewPCG(seed, 3)))
+	require.NoError(t, err)
+	return r
+}

@@ -49,6 +49,14 @@ type snISMCTS struct {
 	// hintDeals, when above 0, is crn for hint: the review asks for a
 	// hint at each of the person's moves, every legal action a candidate.
 	hintDeals int
+	// closeSeen, when above 0, values the root's close on its first
+	// closeSeen deals with snInfoSets (the search's seen decisions after
+	// the first lead, each made once for the worlds alike) instead of
+	// solving each deal with the opponent's cards in sight: that credits
+	// the closer with knowing the opponent's hand for the rest of the
+	// deal, and so rates closing above the card plays, whose open-stock
+	// tricks are played by the rules.
+	closeSeen int
 }
 
 // isNode is a node of the tree: the action that leads to it, the visits and
@@ -61,9 +69,11 @@ type isNode struct {
 	n     int
 	avail int
 	w     float64
-	// nl and wl are n and w without the warm-up deals (snISMCTS.warm).
-	nl int
-	wl float64
+	// wn and ww are, for the root's children, n and w with each deal
+	// weighted: by 0 for the warm-up deals (snISMCTS.warm), by the
+	// world's likelihood with inference (snSearch.infer), else by 1.
+	// The root's means are ww/wn.
+	wn, ww float64
 }
 
 func (n *isNode) child(a games.Action) *isNode {
@@ -143,8 +153,10 @@ func (s *snISMCTS) grow(ctx context.Context, v *schnapsen.View, cand []games.Act
 	}
 	var world *schnapsen.State
 	var s1, s2 uint64
+	wt := 1.0
 	deal := 0
 	var err error
+	var closed []schnapsen.State // the first closeSeen deals after the root's close
 	for it := 0; it < iters; it++ {
 		if it%32 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -160,6 +172,9 @@ func (s *snISMCTS) grow(ctx context.Context, v *schnapsen.View, cand []games.Act
 			}
 			s1, s2 = rng.Uint64(), rng.Uint64()
 			deal++
+			if wt = 1; s.infer != nil && world != nil {
+				wt = snWorldWeight(v, world.Hand(1-me), s.infer)
+			}
 		}
 		if world == nil {
 			continue
@@ -195,6 +210,9 @@ func (s *snISMCTS) grow(ctx context.Context, v *schnapsen.View, cand []games.Act
 			if pl.ev, err = c.Apply(next.act, pl.ev[:0]); err != nil {
 				break
 			}
+			if depth == 0 && next.act == schnapsen.Close && len(closed) < s.closeSeen {
+				closed = append(closed, c)
+			}
 			path = append(path, next)
 			node = next
 			if added {
@@ -207,13 +225,20 @@ func (s *snISMCTS) grow(ctx context.Context, v *schnapsen.View, cand []games.Act
 			nd.w += val
 		}
 		if len(path) > 1 && deal > s.warm {
-			path[1].nl++
-			path[1].wl += val
+			path[1].wn += wt
+			path[1].ww += wt * val
 		}
 	}
 	work := treeWork{iters: root.n, nodes: sol.spent}
 	if root.n == 0 {
 		return nil, work, errNoWorld
+	}
+	if k := root.child(schnapsen.Close); k != nil && k.n > 0 && len(closed) > 0 {
+		// The closer leads next in every one of these worlds: its
+		// lead is one decision for all of them.
+		e := &snInfoSets{sol: newSnSolver(snFastUtility, snNodeLimit), me: me}
+		m := e.best(closed, s.seen) / float64(len(closed))
+		k.w, k.ww = m*float64(k.n), m*k.wn
 	}
 	return root, work, nil
 }
@@ -241,6 +266,9 @@ func (s *snISMCTS) hint(ctx context.Context, v games.View, legal []games.Action,
 		out[i] = Scored{Action: a, Text: v.FormatAction(a), Value: -1}
 		if k := root.child(a); k != nil && k.n > 0 {
 			out[i].Value, out[i].N = k.w/float64(k.n), k.n
+			if k.wn > 0 {
+				out[i].Value = k.ww / k.wn
+			}
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Value > out[j].Value })
@@ -335,8 +363,8 @@ func (s *snISMCTS) bestMean(root *isNode, cand []games.Action, rule, skip games.
 		vals[i] = math.Inf(-1)
 		if k := root.child(a); k != nil && k.n > 0 && a != skip {
 			vals[i] = k.w / float64(k.n)
-			if s.warm > 0 && k.nl > 0 {
-				vals[i] = k.wl / float64(k.nl)
+			if k.wn > 0 {
+				vals[i] = k.ww / k.wn
 			}
 		}
 	}

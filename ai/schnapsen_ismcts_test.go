@@ -123,9 +123,10 @@ func BenchmarkSnISMCTS(b *testing.B) {
 
 // TestSnExpertIsTheBoundedTree pins what Expert is: the tree search on
 // snExpertDeals common deals over expert-v3's search, with a node budget,
-// without the close guard, with snInfoSets under a closed stock, and hints
-// on snHintDeals deals. With the guard, without the budget, on 192 deals
-// and without snInfoSets it must play the moves of the baselines it was
+// without the close guard, with snInfoSets under a closed stock (not for
+// the root's close), without inference, and hints on snHintDeals deals.
+// With the guard, without the budget, on 192 deals and without
+// snInfoSets it must play the moves of the baselines it was
 // measured against (expert-ismcts-crn in the open phase,
 // expert-v3 once the stock is closed, gone or down to two cards), or the
 // figures in docs/ai.md describe another player.
@@ -137,6 +138,8 @@ func TestSnExpertIsTheBoundedTree(t *testing.T) {
 	assert.False(t, ex.closeGuard)
 	assert.Equal(t, snHintDeals, ex.hintDeals)
 	assert.Equal(t, snSeenLevels, ex.seen)
+	assert.Zero(t, ex.closeSeen)
+	assert.Nil(t, ex.infer)
 	guarded := *ex
 	guarded.crn = 192
 	inner := *ex.snSearch

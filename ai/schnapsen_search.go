@@ -36,8 +36,8 @@ type snSearch struct {
 	solveStock int
 	closeGuard bool
 	// infer weights each sampled world by how well it explains the
-	// opponent's past plays (snWorldWeight).
-	infer bool
+	// opponent's past plays (snWorldWeight), when not nil.
+	infer *snInference
 	// nodeBudget, when above 0, bounds a decision's solving: once the
 	// exact solves have visited this many nodes, no further world (or,
 	// in the tree search, deal) is begun. Solving is nearly all of the
@@ -95,10 +95,10 @@ func (s *snSearch) Choose(ctx context.Context, v games.View, legal []games.Actio
 // weigher returns the world weights for the viewer of v, or nil (every
 // world weighs the same) without inference.
 func (s *snSearch) weigher(v *schnapsen.View) func(*schnapsen.State) float64 {
-	if !s.infer {
+	if s.infer == nil {
 		return nil
 	}
-	return func(w *schnapsen.State) float64 { return snWorldWeight(v, w.Hand(1-v.Seat)) }
+	return func(w *schnapsen.State) float64 { return snWorldWeight(v, w.Hand(1-v.Seat), s.infer) }
 }
 
 // chooseOpen is the cheat's move: every world is the true deal.

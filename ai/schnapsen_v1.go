@@ -66,7 +66,37 @@ func snBaselines() map[string]func() Player {
 			t.hintDeals = 192
 			return t
 		},
+		// expert-v7 is Expert of the seventh round (and of today):
+		// expert-v6 with snInfoSets for its next decision under a
+		// closed stock. The eighth round's variants of it, measured
+		// decision by decision (docs/ai.md): the root's close valued
+		// with snInfoSets on 96 deals, and that with inference about
+		// the opponent's hand, the third round's or one read off
+		// expert-v1's play.
+		"expert-v7":         func() Player { return snV7(nil) },
+		"expert-close-seen": func() Player { return snV7(func(t *snISMCTS) { t.closeSeen = 96 }) },
+		"expert-infer-uniform": func() Player {
+			return snV7(func(t *snISMCTS) { t.closeSeen, t.infer = 96, &snInferUniform })
+		},
+		"expert-infer-measured": func() Player {
+			return snV7(func(t *snISMCTS) { t.closeSeen, t.infer = 96, &snInferMeasured })
+		},
 	}
+}
+
+// snV7 is expert-v7 (768 deals, 5 million nodes, no close guard,
+// snInfoSets for one decision under a closed stock), changed by mod if
+// not nil.
+func snV7(mod func(*snISMCTS)) *snISMCTS {
+	s := snBudgeted(5_000_000)
+	s.seen = 1
+	t := snCRNTree(s, 768, 0.5)
+	t.closeGuard = false
+	t.hintDeals = 192
+	if mod != nil {
+		mod(t)
+	}
+	return t
 }
 
 // snV5 is expert-v5 (192 deals, a budget of 2.5 million nodes, no close
@@ -96,8 +126,12 @@ func snBudgeted(nodes int) *snSearch {
 }
 
 func snV2Search(worlds, rollouts int, infer bool) *snSearch {
+	var in *snInference
+	if infer {
+		in = &snInferUniform
+	}
 	return &snSearch{Search: &Search{Worlds: worlds, Rollouts: rollouts, Policy: snPolicy, Exact: snExact,
-		Utility: snUtility, Prior: snHeuristic{}, Filter: snFilter}, solveStock: 2, closeGuard: true, infer: infer}
+		Utility: snUtility, Prior: snHeuristic{}, Filter: snFilter}, solveStock: 2, closeGuard: true, infer: in}
 }
 
 func snV1Search(worlds, rollouts int) *Search {
