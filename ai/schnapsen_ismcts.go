@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"sort"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/schnapsen"
@@ -271,7 +270,7 @@ func (s *snISMCTS) hint(ctx context.Context, v games.View, legal []games.Action,
 			}
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Value > out[j].Value })
+	snSortHints(out)
 	return out, nil
 }
 

@@ -236,7 +236,7 @@ func (s *snSearch) hint(ctx context.Context, v games.View, legal []games.Action,
 	for i, a := range legal {
 		out[i] = Scored{Action: a, Text: v.FormatAction(a), Value: vals[i], N: n}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Value > out[j].Value })
+	snSortHints(out)
 	return out, nil
 }
 
@@ -395,4 +395,18 @@ func snDealUtility(st *schnapsen.State, me int) float64 {
 		return float64(gp)
 	}
 	return -float64(gp)
+}
+
+// snSortHints orders scored actions best first; among equal values a
+// marriage's declaration comes first (its points are sure now: with 66 in
+// sight it ends the deal at once, where a close that wins the same ties
+// with it), then the legal order.
+func snSortHints(out []Scored) {
+	declares := func(a games.Action) bool { return a >= snDeclareBase && a < snDeclareBase+schnapsen.NumCards }
+	sort.SliceStable(out, func(i, j int) bool {
+		if d := out[i].Value - out[j].Value; d > 1e-9 || d < -1e-9 {
+			return d > 0
+		}
+		return declares(out[i].Action) && !declares(out[j].Action)
+	})
 }

@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/schnapsen"
@@ -215,5 +217,31 @@ func TestSchnapsen_PWin(t *testing.T) {
 	p.oppKnown = set("HJ")
 	if got := p.pWin(c("SK")); got != 0 {
 		t.Errorf("SK against a known HJ: %v, want 0", got)
+	}
+}
+
+// TestSnSortHints: best first; among equal values the declaration of a
+// marriage first (a close that wins as surely ties with it), then the
+// legal order.
+func TestSnSortHints(t *testing.T) {
+	decl := schnapsen.Declare(cards.Card(3))
+	tests := []struct {
+		name string
+		in   []Scored
+		want []games.Action
+	}{
+		{"by value", []Scored{{Action: schnapsen.Close, Value: 0.2}, {Action: decl, Value: 0.5}, {Action: 1, Value: -0.1}}, []games.Action{decl, schnapsen.Close, 1}},
+		{"a tie goes to the declaration", []Scored{{Action: schnapsen.Close, Value: 1}, {Action: 4, Value: 1}, {Action: decl, Value: 1}}, []games.Action{decl, schnapsen.Close, 4}},
+		{"a better value beats a declaration", []Scored{{Action: decl, Value: 0.3}, {Action: schnapsen.Close, Value: 0.31}}, []games.Action{schnapsen.Close, decl}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			snSortHints(tc.in)
+			var got []games.Action
+			for _, s := range tc.in {
+				got = append(got, s.Action)
+			}
+			assert.Equal(t, tc.want, got)
+		})
 	}
 }

@@ -26,6 +26,11 @@ func (t *Table) cardName(c cards.Card) string { return t.l.Name(t.deck.CardName(
 // cards glow, the others are veiled while it is the person's turn, and the
 // keyboard cursor's card stands a little higher.
 func (t *Table) handRow(s *scene, hand []cards.Card, y, w float32) {
+	t.handRowAt(s, hand, s.size.Width/2, y, w)
+}
+
+// handRowAt is handRow centred at cx rather than on the board.
+func (t *Table) handRowAt(s *scene, hand []cards.Card, cx, y, w float32) {
 	s.hand = hand
 	t.syncCursor(hand)
 	myTurn := !t.busy && !t.thinking && t.view != nil && t.view.Player() == Human
@@ -48,7 +53,7 @@ func (t *Table) handRow(s *scene, hand []cards.Card, y, w float32) {
 		}
 		t.snapCursor(hand, now)
 	}
-	xs := fan(len(hand), s.size.Width/2, w, s.cw)
+	xs := fan(len(hand), cx, w, s.cw)
 	for i, c := range hand {
 		it := s.face(c, xs[i], y)
 		it.legal = myTurn && legal[c]

@@ -69,6 +69,27 @@ func marriageValue(v *schnapsen.View, c cards.Card) int {
 	return 20
 }
 
+// actionName names the moves that are more than a card for a hint: a
+// declaration is its marriage and its lead (named by the card alone it
+// read as a plain lead, which gives the marriage up), the exchange and
+// the close in words rather than the record notation.
+func (schnapsenUI) actionName(t *Table, a games.Action) (string, bool) {
+	v, ok := t.view.(*schnapsen.View)
+	m, known := schnapsen.Decode(a)
+	if !ok || !known {
+		return "", false
+	}
+	switch m.Kind {
+	case schnapsen.MoveClose:
+		return t.T("table.schnapsen.act.close", "close the stock"), true
+	case schnapsen.MoveExchange:
+		return t.T("table.schnapsen.act.exchange", "exchange {{.Jack}} for {{.Card}}", "Jack", t.cardName(trumpJack(v)), "Card", t.cardName(v.Indicator)), true
+	case schnapsen.MoveDeclare:
+		return t.T("table.schnapsen.act.declare", "announce {{.Value}} and lead {{.Card}}", "Value", marriageValue(v, m.Card), "Card", t.cardName(m.Card)), true
+	}
+	return "", false
+}
+
 func (schnapsenUI) refusal(t *Table, gv games.View, c cards.Card) string {
 	v := sview(gv)
 	if v.Lead == cards.None {

@@ -1,15 +1,18 @@
 package table
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/schnapsen"
+	"github.com/cardavia/cardavia/translations"
 )
 
 // TestSchnapsenSummary_NamesTheCloser: after a failed close the summary
@@ -57,5 +60,85 @@ func TestSchnapsenExchange_NamesTheCardOfTheDeck(t *testing.T) {
 		v2 := *v
 		v2.Hand = v.Hand.Add(jack)
 		assert.Contains(t, h.tb.cardName(trumpJack(&v2)), tc.want)
+	}
+}
+
+// TestSchnapsenHint_NamesDecisionsInWords: a hint to declare a marriage
+// names the marriage and its lead, not the card alone (which read as a
+// plain lead, giving the marriage up), and the close and the exchange are
+// said in words, not in the record notation, in every language.
+// (Mutation tried: without schnapsenUI.actionName — "Hint: close; Ober of
+// Acorns is about as good.", as a player saw it.)
+func TestSchnapsenHint_NamesDecisionsInWords(t *testing.T) {
+	h := newHarness(t, "schnapsen", cards.German20, 7, fyne.NewSize(1024, 700))
+	const trump = 1
+	jack, queen, king := cards.Card(5*trump+schnapsen.Jack), cards.Card(5*trump+schnapsen.Queen), cards.Card(5*trump+schnapsen.King)
+	ace := cards.Card(5*trump + schnapsen.Ace)
+	saved := h.tb.view
+	defer func() { h.tb.view = saved }()
+	h.tb.view = &schnapsen.View{Seat: Human, Trump: trump, Hand: cards.SetOf(jack, queen, king), Indicator: ace, Lead: cards.None}
+	// The record notation, the name a hint fell back on.
+	notation := func(a games.Action) string {
+		switch a {
+		case schnapsen.Close:
+			return "close"
+		case schnapsen.Exchange:
+			return "exchange"
+		}
+		return "??"
+	}
+	for _, tc := range []struct {
+		a    games.Action
+		want string
+	}{
+		{schnapsen.Close, "close the stock"},
+		{schnapsen.Exchange, "exchange " + h.tb.cardName(jack) + " for " + h.tb.cardName(ace)},
+		{schnapsen.Declare(queen), "announce 40 and lead " + h.tb.cardName(queen)},
+		{schnapsen.Play(queen), h.tb.cardName(queen)},
+	} {
+		assert.Equal(t, tc.want, h.tb.actionName(tc.a, notation(tc.a)), "%v", tc.a)
+	}
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	for _, lang := range b.Languages() {
+		h.l.SetLanguage(lang)
+		for _, a := range []games.Action{schnapsen.Close, schnapsen.Exchange, schnapsen.Declare(king)} {
+			name := h.tb.actionName(a, notation(a))
+			assert.NotEqual(t, notation(a), name, lang.Code)
+			assert.NotEqual(t, h.tb.cardName(king), name, lang.Code)
+		}
+	}
+}
+
+// TestSchnapsenScene_TextsClearOfCards plays deals at 1024×768 and 800×600
+// with the move log closed and open, in every language, and checks the
+// felt's texts at each of the person's turns and at the summary (as
+// skatTextProblems does): inside the felt, clear of the move log, of each
+// other and of every card.
+func TestSchnapsenScene_TextsClearOfCards(t *testing.T) {
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	for _, lang := range b.Languages() {
+		for _, sz := range []fyne.Size{fyne.NewSize(1024, 768), fyne.NewSize(800, 600)} {
+			for _, logOpen := range []bool{false, true} {
+				t.Run(fmt.Sprintf("%s/%vx%v/log=%v", lang.Code, sz.Width, sz.Height, logOpen), func(t *testing.T) {
+					h := newHarnessOpt(t, "schnapsen", cards.German20, 7, sz, func(o *options) { o.art = Art{} })
+					h.l.SetLanguage(lang)
+					if logOpen {
+						h.key("L")
+						require.True(t, h.tb.panel.Visible())
+					}
+					reported := map[string]bool{}
+					h.playDealChecking(layoutPlayer, func() {
+						for _, p := range skatTextProblems(h) {
+							if !reported[p] {
+								reported[p] = true
+								t.Errorf("%s: %s", phaseOf(h), p)
+							}
+						}
+					})
+				})
+			}
+		}
 	}
 }

@@ -50,6 +50,7 @@ const (
 	snMarriagesY  = 3    // the first marriage line: this many ts from the top, plus a pad
 	snHandWidth   = 0.56 // the person's hand fans out over this share of the width
 	snCursorRaise = 0.12 // ch the raised hand card stands out of its row (handRow), which "Your turn" clears
+	snFanMinStep  = 0.42 // a fan squeezed between labels still shows this many cw of each card
 )
 
 func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
@@ -61,11 +62,20 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	my := v.Seat
 	op := 1 - my
 
-	// The computer's hand, known cards face up.
+	// The computer's hand, known cards face up, between the match score
+	// at the top left and its name at the top right (with the move log
+	// open the felt is narrow, and the fan lay over both).
 	oy := pad
 	known := v.Known[op].Cards()
 	n := v.HandCount[op]
-	xs := fan(n, sz.Width/2, sz.Width*snOppFan, cw)
+	opName := t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n)
+	scoreTitle := t.T("table.schnapsen.bummerlTitle", "Match (from 7 down)")
+	score := t.T("table.schnapsen.bummerl", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.MatchPoints[my], "Player", t.seatName(op), "Them", v.MatchPoints[op])
+	bold := fyne.TextStyle{Bold: true}
+	left := pad*snEdge + max(fyne.MeasureText(scoreTitle, ts*snSmallText, fyne.TextStyle{}).Width, fyne.MeasureText(score, ts, bold).Width) + pad
+	right := sz.Width - pad*snEdge - fyne.MeasureText(opName, ts, bold).Width - pad
+	ocx := snFanCentre(sz.Width/2, sz.Width*snOppFan, left, right)
+	xs := fan(n, ocx, snFanWidth(sz.Width*snOppFan, ocx, left, right, n, cw), cw)
 	for i := 0; i < n; i++ {
 		if i < len(known) {
 			s.face(known[i], xs[i], oy)
@@ -73,9 +83,8 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 			s.back("b/hand/"+itoa(op)+"/"+itoa(i), xs[i], oy)
 		}
 	}
-	s.zone(games.Hand, op, sz.Width/2-cw/2, oy)
-	s.label("opname", t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n),
-		sz.Width-pad*snEdge, oy, ts, true, fyne.TextAlignTrailing)
+	s.zone(games.Hand, op, ocx-cw/2, oy)
+	s.label("opname", opName, sz.Width-pad*snEdge, oy, ts, true, fyne.TextAlignTrailing)
 
 	// The stock and the trump indicator.
 	my0 := sz.Height/2 - ch/2
@@ -103,7 +112,17 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	case schnapsen.StockExhausted:
 		stockText = t.T("table.schnapsen.exhausted", "Stock used up")
 	}
-	s.label("stock", stockText, sx+cw*snStockLabelX, my0+ch+pad*snUnderGap, ts, true, fyne.TextAlignCenter)
+	// Centred under the stock, unless a long text ("Tallone chiuso da te")
+	// would reach past the felt's left edge: then from the margin.
+	stockW := fyne.MeasureText(stockText, ts, bold).Width
+	stockY := my0 + ch + pad*snUnderGap
+	stockRight := sx + cw*snStockLabelX + stockW/2
+	if stockRight-stockW < pad*snEdge {
+		s.label("stock", stockText, pad*snEdge, stockY, ts, true, fyne.TextAlignLeading)
+		stockRight = pad*snEdge + stockW
+	} else {
+		s.label("stock", stockText, sx+cw*snStockLabelX, stockY, ts, true, fyne.TextAlignCenter)
+	}
 	if v.Trump >= 0 && v.Trump < len(t.deck.Suits()) { // no trump before the first deal
 		suit := t.l.Name(t.deck.SuitName(v.Trump))
 		s.label("trump", t.T("table.trump", "Trump: {{.Suit}}", "Suit", suit), sx+cw*snStockLabelX, my0-pad-ts*snLine, ts, true, fyne.TextAlignCenter).color = colorScore()
@@ -143,12 +162,13 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	if v.Pending[my] > 0 {
 		mine = t.T("table.schnapsen.pending", "{{.Points}} points (+{{.Pending}} after your first trick) · {{.Count}} tricks", "Points", v.Points[my], "Pending", v.Pending[my], "Count", v.TricksWon[my])
 	}
-	s.label("mytricks", mine, px+cw, my0+ch*snMyPointsY+pad*snUnderGap, ts, true, fyne.TextAlignTrailing)
+	// At the felt's right edge, under the pile; the hand keeps clear of it.
+	s.label("mytricks", mine, sz.Width-pad*snEdge, my0+ch*snMyPointsY+pad*snUnderGap, ts, true, fyne.TextAlignTrailing)
+	mineLeft := sz.Width - pad*snEdge - fyne.MeasureText(mine, ts, bold).Width - pad
 
 	// Score and marriages, top left.
-	s.label("scoreT", t.T("table.schnapsen.bummerlTitle", "Match (from 7 down)"), pad*snEdge, pad, ts*snSmallText, false, fyne.TextAlignLeading)
-	s.label("score", t.T("table.schnapsen.bummerl", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.MatchPoints[my], "Player", t.seatName(op), "Them", v.MatchPoints[op]),
-		pad*snEdge, pad+ts*snLine, ts, true, fyne.TextAlignLeading).color = colorScore()
+	s.label("scoreT", scoreTitle, pad*snEdge, pad, ts*snSmallText, false, fyne.TextAlignLeading)
+	s.label("score", score, pad*snEdge, pad+ts*snLine, ts, true, fyne.TextAlignLeading).color = colorScore()
 	y := pad + ts*snMarriagesY
 	for _, seat := range []int{op, my} {
 		for su := 0; su < 4; su++ {
@@ -167,10 +187,38 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 
 	// The person's hand.
 	hy := sz.Height - ch - pad
-	t.handRow(s, sortSchnapsen(v.Hand, v.Trump), hy, sz.Width*snHandWidth)
-	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
+	hand := sortSchnapsen(v.Hand, v.Trump)
+	handLeft := pad * snEdge
+	if stockY+ts*snLine > hy-ch*snCursorRaise {
+		handLeft = stockRight + pad // the stock's text reaches down to the raised card
+	}
+	hcx := snFanCentre(sz.Width/2, sz.Width*snHandWidth, handLeft, mineLeft)
+	t.handRowAt(s, hand, hcx, hy, snFanWidth(sz.Width*snHandWidth, hcx, handLeft, mineLeft, len(hand), cw))
+	s.zone(games.Hand, my, hcx-cw/2, hy)
 	if v.ToMove == my {
-		s.label("turn", t.T("table.yourTurn", "Your turn"), sz.Width/2, hy-pad-ts*snLine-ch*snCursorRaise, ts, true, fyne.TextAlignCenter).color = colorScore()
+		s.label("turn", t.T("table.yourTurn", "Your turn"), hcx, hy-pad-ts*snLine-ch*snCursorRaise, ts, true, fyne.TextAlignCenter).color = colorScore()
 	}
 	return s
+}
+
+// snFanCentre is where a fan of width w centred at cx goes when left …
+// right is all that is free: where it was if it fits, else in the middle
+// of the free space.
+func snFanCentre(cx, w, left, right float32) float32 {
+	if left > cx-w/2 || right < cx+w/2 {
+		return (left + right) / 2
+	}
+	return cx
+}
+
+// snFanWidth is the width a fan of n cards of width cw centred at cx may
+// take: at most w, inside left … right, but never so narrow that a card
+// shows less than snFanMinStep of its width (then it keeps that much and
+// overlaps what is beside it rather than hide its own index).
+func snFanWidth(w, cx, left, right float32, n int, cw float32) float32 {
+	w = min(w, 2*(cx-left), 2*(right-cx))
+	if n > 1 {
+		w = max(w, cw+float32(n-1)*cw*snFanMinStep)
+	}
+	return max(w, cw)
 }
