@@ -273,12 +273,20 @@ func (schnapsenUI) summary(t *Table, gv games.View, r games.Result) []string {
 		reason = t.T("table.schnapsen.reasonYouCloseBeaten", "you closed, and {{.Player}} reached 66 first", "Player", t.seatName(1-closer))
 	case v.LastReason == schnapsen.EndCloseBeaten && closer >= 0:
 		reason = t.T("table.schnapsen.reasonCloseBeaten", "{{.Player}} closed, and you reached 66 first", "Player", t.seatName(closer))
+	// The engine's labels stand alone ("Reached 66"); after the dash they
+	// continue the sentence.
+	case v.LastReason == schnapsen.EndReached66:
+		reason = t.T("table.schnapsen.reasonReached66", "reached 66")
+	case v.LastReason == schnapsen.EndCloser66:
+		reason = t.T("table.schnapsen.reasonCloser66", "closed the stock and reached 66")
+	case v.LastReason == schnapsen.EndLastTrick:
+		reason = t.T("table.schnapsen.reasonLastTrick", "took the last trick")
 	}
 	out = append(out, t.T("table.schnapsen.dealResult", "{{.Player}} won {{.Count}} game points — {{.Reason}}.", "Player", t.seatName(w), "Count", v.LastGame, "Reason", reason))
 	switch v.LastReason {
 	case schnapsen.EndReached66:
-		out = append(out, t.T("table.schnapsen.why66", "{{.Winner}} reached {{.Points}} card points. {{.Loser}} had {{.Other}} points and {{.Tricks}} tricks.",
-			"Winner", t.seatName(w), "Points", v.LastPoints[w], "Loser", t.seatName(lo), "Other", v.LastPoints[lo], "Tricks", v.LastTricks[lo]))
+		out = append(out, t.T("table.schnapsen.why66", "{{.Winner}} reached {{.Points}} card points. {{.Loser}} had {{.Other}} points and {{.Count}} tricks.",
+			"Winner", t.seatName(w), "Points", v.LastPoints[w], "Loser", t.seatName(lo), "Other", v.LastPoints[lo], "Count", v.LastTricks[lo]))
 		out = append(out, gamePointsWhy(t, lo, v.LastGame, false))
 	case schnapsen.EndCloser66:
 		out = append(out, t.T("table.schnapsen.whyCloser", "{{.Winner}} closed the stock and reached 66, so the game points count the position when the stock was closed.", "Winner", t.seatName(w)))

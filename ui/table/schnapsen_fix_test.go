@@ -142,3 +142,23 @@ func TestSchnapsenScene_TextsClearOfCards(t *testing.T) {
 		}
 	}
 }
+
+// TestSchnapsenSummary_CountsTricksInTheRightNumber: "1 trick", never
+// "1 tricks", in the line that says why a deal ended at 66, and the reason
+// continues the sentence before it ("— reached 66", not the engine's
+// stand-alone "Reached 66"). (Mutation tried: the count passed as Tricks,
+// as before — "and 1 tricks".)
+func TestSchnapsenSummary_CountsTricksInTheRightNumber(t *testing.T) {
+	h := newHarness(t, "schnapsen", cards.German20, 7, fyne.NewSize(1024, 700))
+	for _, tc := range []struct {
+		tricks int
+		want   string
+	}{{1, "had 25 points and 1 trick."}, {2, "had 25 points and 2 tricks."}} {
+		v := &schnapsen.View{Seat: Human, LastWinner: Human, LastCloser: -1, LastReason: schnapsen.EndReached66, LastGame: 2}
+		v.LastPoints = [2]int{66, 25}
+		v.LastTricks = [2]int{3, tc.tricks}
+		all := strings.Join(schnapsenUI{}.summary(h.tb, v, games.Result{}), "\n")
+		assert.Contains(t, all, tc.want)
+		assert.Contains(t, all, "— reached 66.")
+	}
+}
