@@ -68,7 +68,7 @@ func Open(store *Store, gs []*games.Info) (*Keeper, []error) {
 		t := &tracked{match: *m, header: headerOf(m.Record)}
 		// Deals already finished in the saved match were counted when they
 		// ended; the points are summed again so the match's total is right.
-		if _, _, err := Walk(m.Record, g, func(st games.State, dealOver bool) {
+		if _, _, err := Walk(m.Record, g, func(st games.State, _ []games.Event, dealOver bool) {
 			if dealOver {
 				t.deals++
 				t.points += JudgeDeal(g.ID, st.Result(), Seat).Points

@@ -112,10 +112,10 @@ func DecodeMatch(data []byte, g *games.Info) (Match, games.State, error) {
 
 // Walk replays rec on g as record.Replay does (deals at every chance point,
 // and the first deal of a record without moves), calling visit, if not nil,
-// after every applied action with the state and whether that action ended
-// a deal. It returns the final state and the number of actions applied,
+// after every applied action with the state, the action's events (valid
+// during the call only) and whether that action ended a deal. It returns the final state and the number of actions applied,
 // deals included (what the table seeds its computer players' choices from).
-func Walk(rec *record.Record, g *games.Info, visit func(st games.State, dealOver bool)) (games.State, int, error) {
+func Walk(rec *record.Record, g *games.Info, visit func(st games.State, ev []games.Event, dealOver bool)) (games.State, int, error) {
 	cfg, err := rec.Config(g)
 	if err != nil {
 		return nil, 0, err
@@ -133,7 +133,7 @@ func Walk(rec *record.Record, g *games.Info, visit func(st games.State, dealOver
 		}
 		applied++
 		if visit != nil {
-			visit(st, st.Result().Deals > before)
+			visit(st, ev, st.Result().Deals > before)
 		}
 		return nil
 	}

@@ -30,6 +30,16 @@ type controller struct {
 	// move so far (deals are not written). It is what the keeper saves
 	// and what the match is resumed from (resume.go).
 	rec record.Record
+	// replay is, for a resumed match, the deal under way as the person
+	// saw it: each action's events and the view after it (resume.go),
+	// from which the table writes the move log again.
+	replay []seenAction
+}
+
+// seenAction is one applied action as the person saw it.
+type seenAction struct {
+	ev   []games.Event // redacted for the person
+	view games.View    // after the action
 }
 
 func newController(info *games.Info, deck cards.DeckID, seed uint64, level ai.Level, newPlayer func(gameID string, l ai.Level) ai.Player) (*controller, error) {

@@ -33,16 +33,22 @@ func resumedController(info *games.Info, res *env.Resume, newPlayer func(string,
 		level = ai.Normal
 	}
 	var sheet []sheetRow
-	st, applied, err := storage.Walk(&rec, info, func(st games.State, dealOver bool) {
+	var replay []seenAction
+	st, applied, err := storage.Walk(&rec, info, func(st games.State, ev []games.Event, dealOver bool) {
 		if dealOver {
 			sheet = appendSheetRow(sheet, st.Result(), running)
 		}
+		seen := games.RedactAll(slices.Clone(ev), Human)
+		if slices.ContainsFunc(seen, func(e games.Event) bool { return e.Kind == games.KDealStart || e.Kind == games.KRedeal }) {
+			replay = replay[:0] // a new deal: the log starts again
+		}
+		replay = append(replay, seenAction{ev: seen, view: st.View(Human)})
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("resume %s: %w", info.ID, err)
 	}
 	c := &controller{info: info, deck: cards.ByID(cfg.Deck), st: st, seed: rec.Seed, level: level,
-		players: make([]ai.Player, info.Players), moves: uint64(applied), rec: rec}
+		players: make([]ai.Player, info.Players), moves: uint64(applied), rec: rec, replay: replay}
 	for p := range c.players {
 		if p != Human {
 			c.players[p] = newPlayer(info.ID, level)
@@ -64,6 +70,31 @@ func appendSheetRow(sheet []sheetRow, r games.Result, running bool) []sheetRow {
 		}
 	}
 	return append(sheet, row)
+}
+
+// relog writes the move log of the deal under way again for a resumed
+// match: the log is made from the events as the animator plays them, and
+// those of a resumed deal were played in an earlier run. The lines are
+// the ones the animation would have written (the game's words, else what
+// the cards did); the games' own bookkeeping of events (eventNoter) is
+// left alone, as the resumed state already holds it.
+func (t *Table) relog(replay []seenAction) {
+	for _, sa := range replay {
+		for _, e := range sa.ev {
+			if e.Kind == games.KDealStart || e.Kind == games.KRedeal {
+				t.lines = nil
+			}
+			said := ""
+			if e.Kind != games.KMove {
+				said, _ = t.g.describe(t, sa.view, e)
+			}
+			if said == "" {
+				said = t.logMove(e)
+			}
+			t.addLine(said)
+		}
+	}
+	t.fillLog()
 }
 
 // keep hands the match to the keeper after a move.

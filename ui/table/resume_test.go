@@ -38,7 +38,9 @@ func (k *keptMoves) last() games.State {
 // TestTable_KeepsEveryMoveAndResumes plays some moves of each game, checks
 // the keeper got the record after each (replaying to the table's own
 // position), then opens a new table on the last record: it must show the
-// same position and go on with the same computer choices.
+// same position, the same move log, and go on with the same computer
+// choices. (Mutation tried: without Table.relog — the resumed log was
+// empty.)
 func TestTable_KeepsEveryMoveAndResumes(t *testing.T) {
 	for _, c := range []struct {
 		game string
@@ -74,6 +76,10 @@ func TestTable_KeepsEveryMoveAndResumes(t *testing.T) {
 			assert.Equal(t, h.tb.ctl.st.View(Human), tb.ctl.st.View(Human))
 			assert.True(t, tb.ctl.rec.Equal(&h.tb.ctl.rec))
 			assert.Equal(t, len(h.tb.sheet), len(tb.sheet))
+			// The move log of the deal under way is written again, as it
+			// read on the first table (it was empty on a resumed one).
+			require.NotEmpty(t, h.tb.lines)
+			assert.Equal(t, h.tb.lines, tb.lines, "the resumed table's move log")
 		})
 	}
 }

@@ -190,6 +190,8 @@ func newTable(e env.Env, g *games.Info, deck cards.DeckID, opt options) (*Table,
 		e.OnKey(t.typedKey)
 	}
 	t.view = ctl.view() // the empty table, until Start deals
+	t.relog(ctl.replay) // a resumed deal's log, as it was written then
+	ctl.replay = nil
 	return t, nil
 }
 
