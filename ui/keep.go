@@ -84,16 +84,24 @@ func (s *Shell) offerResume() {
 		if !ok {
 			continue
 		}
-		s.askResume(g, res, deck, s.l.T("resume.later", "Not now"), nil)
+		s.askResume(g, res, deck, s.chosenDeck(g), s.l.T("resume.later", "Not now"), nil)
 		return
 	}
 }
 
 // askResume asks whether to continue the saved match of g: yes opens its
 // table on it, no calls declined (nil: nothing; the match stays saved).
-func (s *Shell) askResume(g *games.Info, res *env.Resume, deck cards.DeckID, no string, declined func()) {
+// When the person has chosen other cards (chosen) than the match is played
+// with (deck), it says that the match keeps its own: a player who picked
+// French suits and pressed Play saw the German ones again without a word.
+func (s *Shell) askResume(g *games.Info, res *env.Resume, deck, chosen cards.DeckID, no string, declined func()) {
 	l := s.l
-	q := widget.NewLabel(l.T("resume.question", "Your {{.Game}} match is saved where you left it. Continue it?", "Game", l.Name(g.Name)))
+	text := l.T("resume.question", "Your {{.Game}} match is saved where you left it. Continue it?", "Game", l.Name(g.Name))
+	if chosen != deck && g.HasDeck(chosen) {
+		text = l.T("resume.questionDeck", "Your {{.Game}} match is saved where you left it and goes on with its own cards ({{.Deck}}); a new game uses the ones you chose ({{.Chosen}}). Continue it?",
+			"Game", l.Name(g.Name), "Deck", deckLabel(l, deck), "Chosen", deckLabel(l, chosen))
+	}
+	q := widget.NewLabel(text)
 	q.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(l.T("resume.title", "Continue the match?"), l.T("resume.continue", "Continue"), no, q,
 		func(ok bool) {
@@ -115,7 +123,7 @@ func (s *Shell) playOrResume(g *games.Info, d cards.DeckID) bool {
 	if !ok || s.w == nil {
 		return false
 	}
-	s.askResume(g, res, deck, s.l.T("resume.new", "New game"), func() { s.openTable(g, d, nil) })
+	s.askResume(g, res, deck, d, s.l.T("resume.new", "New game"), func() { s.openTable(g, d, nil) })
 	return true
 }
 

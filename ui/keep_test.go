@@ -192,3 +192,45 @@ func TestFyneRoot(t *testing.T) {
 		assert.Equal(t, filepath.FromSlash(c.want), got, c.goos)
 	}
 }
+
+// TestPlay_SaysTheSavedMatchKeepsItsCards: with French suits chosen and a
+// German-suited Schnapsen match saved, the question says the match goes
+// on with its own cards and a new game uses the chosen ones, and each
+// answer opens the table with those cards. (Mutation tried: the old
+// question — the person saw the German cards again without a word.)
+func TestPlay_SaysTheSavedMatchKeepsItsCards(t *testing.T) {
+	g, _ := catalog.Lookup("schnapsen")
+	full, _, err := record.Play(g, &record.Record{Game: "schnapsen", Deck: "german20", Seed: 8, Dealer: -1},
+		func(_ games.State, legal []games.Action) games.Action { return legal[0] })
+	require.NoError(t, err)
+	full.Moves = full.Moves[:3]
+	saved := storage.Match{Record: full, Level: "normal"}
+	for _, c := range []struct {
+		answer string
+		deck   cards.DeckID
+	}{{"Continue", cards.German20}, {"New game", cards.French20}} {
+		t.Run(c.answer, func(t *testing.T) {
+			k, _ := keeperWith(t, nil, saved)
+			var deck cards.DeckID
+			s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k, NewTable: func(e env.Env, g *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
+				deck = d
+				return widget.NewLabel("table"), nil
+			}})
+			s.play(g, cards.French20)
+			d := topDialog(s)
+			require.NotNil(t, d)
+			assert.Contains(t, strings.Join(texts(d), "|"), "goes on with its own cards (German suits); a new game uses the ones you chose (French suits)")
+			test.Tap(button(t, d, c.answer))
+			assert.Equal(t, c.deck, deck)
+		})
+	}
+	// With the match's own cards chosen, the plain question.
+	k, _ := keeperWith(t, nil, saved)
+	s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k, NewTable: func(env.Env, *games.Info, cards.DeckID) (fyne.CanvasObject, error) {
+		return widget.NewLabel("table"), nil
+	}})
+	s.play(g, cards.German20)
+	got := strings.Join(texts(topDialog(s)), "|")
+	assert.Contains(t, got, "Your Schnapsen match is saved where you left it. Continue it?")
+	assert.NotContains(t, got, "own cards")
+}
