@@ -128,15 +128,7 @@ func TestSchnapsenScene_TextsClearOfCards(t *testing.T) {
 						h.key("L")
 						require.True(t, h.tb.panel.Visible())
 					}
-					reported := map[string]bool{}
-					h.playDealChecking(layoutPlayer, func() {
-						for _, p := range skatTextProblems(h) {
-							if !reported[p] {
-								reported[p] = true
-								t.Errorf("%s: %s", phaseOf(h), p)
-							}
-						}
-					})
+					playDealCheckingTexts(t, h)
 				})
 			}
 		}

@@ -313,6 +313,22 @@ func skatTextProblems(h *harness) []string {
 	return out
 }
 
+// playDealCheckingTexts plays a deal with layoutPlayer and reports, once
+// each, the felt's texts that skatTextProblems finds at each of the
+// person's turns and at the summary.
+func playDealCheckingTexts(t *testing.T, h *harness) {
+	t.Helper()
+	reported := map[string]bool{}
+	h.playDealChecking(layoutPlayer, func() {
+		for _, p := range skatTextProblems(h) {
+			if !reported[p] {
+				reported[p] = true
+				t.Errorf("%s: %s", phaseOf(h), p)
+			}
+		}
+	})
+}
+
 // TestSkatScene_TextsClearOfCardsAndPanel plays deals at 800×600 in every
 // language with the move log open (the narrowest felt: with the log closed
 // every text has more room at the same size) and checks the felt's texts at
@@ -331,15 +347,7 @@ func TestSkatScene_TextsClearOfCardsAndPanel(t *testing.T) {
 				h.l.SetLanguage(lang)
 				h.key("L")
 				require.True(t, h.tb.panel.Visible())
-				reported := map[string]bool{}
-				h.playDealChecking(layoutPlayer, func() {
-					for _, p := range skatTextProblems(h) {
-						if !reported[p] {
-							reported[p] = true
-							t.Errorf("%s: %s", phaseOf(h), p)
-						}
-					}
-				})
+				playDealCheckingTexts(t, h)
 			})
 		}
 	}
