@@ -126,6 +126,13 @@ func (t *Table) logMove(e games.Event) string {
 			return t.T("table.log.played", "{{.Player}} plays {{.Card}}.", "Player", t.seatName(p), "Card", t.cardName(e.Card))
 		case e.From == games.Stock && e.To == games.Hand && you:
 			return t.T("table.log.drewYou", "You draw {{.Card}}.", "Card", t.cardName(e.Card))
+		case e.From == games.Indicator && e.To == games.Hand:
+			// Schnapsen's face-up trump card taken by an exchange or the
+			// last draw (it was logged as turned up, after the exchange).
+			if you {
+				return t.T("table.log.trumpTakenYou", "You take the trump card, {{.Card}}.", "Card", t.cardName(e.Card))
+			}
+			return t.T("table.log.trumpTaken", "{{.Player}} takes the trump card, {{.Card}}.", "Player", t.seatName(p), "Card", t.cardName(e.Card))
 		case e.From == games.Stock || e.From == games.Indicator:
 			return t.T("table.log.turned", "{{.Card}} is turned up.", "Card", t.cardName(e.Card))
 		}

@@ -94,3 +94,22 @@ func TestMoveLog_LTogglesThePanel(t *testing.T) {
 	h.key("L")
 	require.True(t, h.tb.panel.Hidden, "L did not close the log")
 }
+
+// TestMoveLog_TheTrumpCardTakenIsNotTurnedUp: Schnapsen's face-up trump
+// card taken into a hand (by the exchange, or as the last card of the
+// stock) is logged as taken, not as "turned up" — which came after the
+// exchange's own line and read as if the trump card were turned up again.
+func TestMoveLog_TheTrumpCardTakenIsNotTurnedUp(t *testing.T) {
+	h := newHarness(t, "schnapsen", cards.German20, 7, fyne.NewSize(1024, 700))
+	c := cards.Card(3)
+	name := h.tb.cardName(c)
+	for _, tc := range []struct {
+		seat int
+		want string
+	}{{Human, "You take the trump card, " + name + "."}, {1, "Computer takes the trump card, " + name + "."}} {
+		e := games.Event{Kind: games.KMove, Player: int8(tc.seat), From: games.Indicator, To: games.Hand, Card: c}
+		require.Equal(t, tc.want, h.tb.logMove(e))
+	}
+	turned := games.Event{Kind: games.KMove, Player: -1, From: games.Stock, To: games.Table, Card: c}
+	require.Equal(t, name+" is turned up.", h.tb.logMove(turned), "a card turned up from the stock still is")
+}
