@@ -252,8 +252,10 @@ func (t *Table) markHint(s *scene) {
 		if it.card != t.hintCard {
 			continue
 		}
-		it.selected = true
-		it.pos.Y -= s.ch * 0.12
+		if !it.selected { // the keyboard cursor's card stands raised already
+			it.selected = true
+			it.pos.Y -= s.ch * 0.12
+		}
 		str := t.T("table.hint.mark", "Hint")
 		ts := textSize(s.size)
 		m := fyne.MeasureText(str, ts, fyne.TextStyle{Bold: true})

@@ -246,6 +246,16 @@ func (h *harness) hintMarkProblems(shown, hinted *int) []string {
 		tb.showHint(tb.view, []ai.Scored{{Action: acts[0], Text: tb.view.FormatAction(acts[0]), Value: 1, N: 1}})
 		require.Equal(h.t, c, tb.hintCard)
 		*hinted++
+		// The raised card covers no text ("Your turn" lay under a card
+		// raised twice, by the cursor and by the hint).
+		if v := tb.pool[faceKey(c)]; v != nil {
+			for k, tx := range tb.texts {
+				if k != "hint#" && tx.Visible() && tx.Text != "" && slices.Contains(tb.board.Objects, fyne.CanvasObject(tx)) &&
+					overlaps(v.Position(), v.Size(), tx.Position(), tx.Size()) {
+					out = append(out, fmt.Sprintf("%s: the raised card covers the text %q", tb.cardName(c), tx.Text))
+				}
+			}
+		}
 		mark, ok := tb.texts["hint#"]
 		if !ok || !slices.Contains(tb.board.Objects, fyne.CanvasObject(mark)) {
 			continue
@@ -283,12 +293,13 @@ func (h *harness) hintMarkProblems(shown, hinted *int) []string {
 }
 
 // TestHint_MarkIsFree: in every game at the three window sizes, at every
-// one of the person's card turns of a deal, the "Hint" label of each card
-// that could be hinted lies on the board and overlaps no text and no card
-// but its own (it ran into Skat's seat line, under Schnapsen's trump card
+// one of the person's card turns of a deal, the hinted card covers no text,
+// and the "Hint" label of each card that could be hinted lies on the board
+// and overlaps no text and no card but its own (it ran into Skat's seat line, under Schnapsen's trump card
 // and into Go-Stop's legend and capture piles); and it is drawn for most
 // of the hints, not left out. (Mutation tried: the label always above the card, as before —
-// skat fails on "You · Middlehand…", gostop on the legend and the piles.)
+// skat fails on "You · Middlehand…", gostop on the legend and the piles; the
+// cursor's card raised again by the hint — it covered "Your turn".)
 func TestHint_MarkIsFree(t *testing.T) {
 	for _, c := range tableGames {
 		for _, sz := range layoutSizes() {
