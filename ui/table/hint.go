@@ -217,17 +217,24 @@ type asker interface {
 }
 
 // actionNamer is a game that names its own decisions for the person
-// (Skat's "play hand" rather than the notation's "hand").
+// (Skat's "play hand" rather than the notation's "hand"), as they read in
+// the position of the view v (Schnapsen's marriage value, the exchanged
+// cards).
 type actionNamer interface {
-	actionName(t *Table, a games.Action) (string, bool)
+	actionName(t *Table, v games.View, a games.Action) (string, bool)
 }
 
-// actionName names an action for the person: the game's own words
-// (actionNamer), the card it plays, or the record notation for other
-// decisions (a bid, "go", "close").
+// actionName names an action for the person in the position on the table.
 func (t *Table) actionName(a games.Action, text string) string {
-	if n, ok := t.g.(actionNamer); ok {
-		if s, ok := n.actionName(t, a); ok {
+	return t.actionNameIn(t.view, a, text)
+}
+
+// actionNameIn names an action for the person in the position of v: the
+// game's own words (actionNamer), the card it plays, or the record
+// notation for other decisions (a bid, "go").
+func (t *Table) actionNameIn(v games.View, a games.Action, text string) string {
+	if n, ok := t.g.(actionNamer); ok && v != nil {
+		if s, ok := n.actionName(t, v, a); ok {
 			return s
 		}
 	}

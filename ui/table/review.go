@@ -376,7 +376,7 @@ func (t *Table) reviewTotal(r *reviewState) string {
 
 // reviewActionName names a move made in position st.
 func (t *Table) reviewActionName(st games.State, a games.Action) string {
-	return t.actionName(a, st.FormatAction(a))
+	return t.actionNameIn(st.View(Human), a, st.FormatAction(a))
 }
 
 // openCards are the groups of cards the review shows for a position:

@@ -73,8 +73,8 @@ func marriageValue(v *schnapsen.View, c cards.Card) int {
 // declaration is its marriage and its lead (named by the card alone it
 // read as a plain lead, which gives the marriage up), the exchange and
 // the close in words rather than the record notation.
-func (schnapsenUI) actionName(t *Table, a games.Action) (string, bool) {
-	v, ok := t.view.(*schnapsen.View)
+func (schnapsenUI) actionName(t *Table, gv games.View, a games.Action) (string, bool) {
+	v, ok := gv.(*schnapsen.View)
 	m, known := schnapsen.Decode(a)
 	if !ok || !known {
 		return "", false
@@ -83,7 +83,14 @@ func (schnapsenUI) actionName(t *Table, a games.Action) (string, bool) {
 	case schnapsen.MoveClose:
 		return t.T("table.schnapsen.act.close", "close the stock"), true
 	case schnapsen.MoveExchange:
-		return t.T("table.schnapsen.act.exchange", "exchange {{.Jack}} for {{.Card}}", "Jack", t.cardName(trumpJack(v)), "Card", t.cardName(v.Indicator)), true
+		if v.Trump < 0 || v.Indicator == cards.None {
+			return "", false
+		}
+		// The trump Jack by its place in the pack (a card is 5·suit +
+		// rank): in the review of the computer's exchange it is not in
+		// the person's hand.
+		jack := cards.Card(5*v.Trump + schnapsen.Jack)
+		return t.T("table.schnapsen.act.exchange", "exchange {{.Jack}} for {{.Card}}", "Jack", t.cardName(jack), "Card", t.cardName(v.Indicator)), true
 	case schnapsen.MoveDeclare:
 		return t.T("table.schnapsen.act.declare", "announce {{.Value}} and lead {{.Card}}", "Value", marriageValue(v, m.Card), "Card", t.cardName(m.Card)), true
 	}

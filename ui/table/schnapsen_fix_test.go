@@ -66,7 +66,8 @@ func TestSchnapsenExchange_NamesTheCardOfTheDeck(t *testing.T) {
 // TestSchnapsenHint_NamesDecisionsInWords: a hint to declare a marriage
 // names the marriage and its lead, not the card alone (which read as a
 // plain lead, giving the marriage up), and the close and the exchange are
-// said in words, not in the record notation, in every language.
+// said in words, not in the record notation, in every language; the review
+// names them in the position they were made in.
 // (Mutation tried: without schnapsenUI.actionName — "Hint: close; Ober of
 // Acorns is about as good.", as a player saw it.)
 func TestSchnapsenHint_NamesDecisionsInWords(t *testing.T) {
@@ -98,6 +99,10 @@ func TestSchnapsenHint_NamesDecisionsInWords(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, h.tb.actionName(tc.a, notation(tc.a)), "%v", tc.a)
 	}
+	// The review names a move in its own position: the computer's
+	// exchange, with the Jack in no hand the person sees.
+	theirs := &schnapsen.View{Seat: Human, Trump: trump, Hand: cards.SetOf(queen, king), Indicator: ace, Lead: cards.None}
+	assert.Equal(t, "exchange "+h.tb.cardName(jack)+" for "+h.tb.cardName(ace), h.tb.actionNameIn(theirs, schnapsen.Exchange, "exchange"))
 	b, err := translations.NewBundle()
 	require.NoError(t, err)
 	for _, lang := range b.Languages() {

@@ -349,7 +349,7 @@ func (g *skatUI) belowBid(v *skat.View) bool {
 // person would say it ("play hand", "bid 20", "lay away … and …"), for the
 // hint and the review; the record notation ("hand", "20") is no sentence.
 // A card played is named by the table (false).
-func (g *skatUI) actionName(t *Table, a games.Action) (string, bool) {
+func (g *skatUI) actionName(t *Table, _ games.View, a games.Action) (string, bool) {
 	m, ok := skat.Decode(a)
 	if !ok {
 		return "", false
