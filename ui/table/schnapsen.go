@@ -391,11 +391,24 @@ func (t *Table) confirmClose(a games.Action) {
 		t.humanAct(a)
 		return
 	}
-	d := t.confirm(t.T("table.schnapsen.closeTitle", "Close the stock?"),
-		t.T("table.schnapsen.closeQuestion", "From now on no cards are drawn and suit must be followed strictly. If you do not reach 66 first, your opponent scores for it."),
+	d := t.confirm(t.T("table.schnapsen.closeTitle", "Close the stock?"), closeQuestion(t, sview(t.view)),
 		t.T("table.schnapsen.closeConfirm", "Close the stock"), t.T("table.schnapsen.closeKeep", "Keep drawing"),
 		t.answerClose)
 	t.closeDialog, t.closeAsked = d, a
+}
+
+// closeQuestion says what closing commits the person to: strict play in
+// words, and what a failed close costs here — 3 game points to an
+// opponent without a trick yet, else 2 (the tricks when the stock is
+// closed count).
+func closeQuestion(t *Table, v *schnapsen.View) string {
+	op := 1 - v.Seat
+	stake := 2
+	if v.TricksWon[op] == 0 {
+		stake = 3
+	}
+	return t.T("table.schnapsen.closeQuestionStake", "From now on no cards are drawn: follow suit and take the trick if you can; if you cannot follow suit, trump if you can. If you do not reach 66 first, {{.Player}} scores {{.Count}} game points.",
+		"Player", t.seatName(op), "Count", stake)
 }
 
 // answerClose is the answer to "Close the stock?": close, or play on.

@@ -112,3 +112,20 @@ func TestSchnapsenSummary_NamesTheMarriage(t *testing.T) {
 	assert.Contains(t, all, "You: 70 points (30 in 3 tricks + 40 marriage).")
 	assert.Contains(t, all, "Computer: 0 card points in 0 tricks.")
 }
+
+// TestSchnapsenClose_QuestionSaysTheStake: the question before closing
+// names the duties of strict play and what a failed close costs here: 3
+// game points to an opponent without a trick, 2 to one with a trick.
+func TestSchnapsenClose_QuestionSaysTheStake(t *testing.T) {
+	h := newHarness(t, "schnapsen", cards.German20, 7, fyne.NewSize(1024, 700))
+	for _, tc := range []struct {
+		oppTricks int
+		want      string
+	}{{0, "Computer scores 3 game points."}, {2, "Computer scores 2 game points."}} {
+		v := &schnapsen.View{Seat: Human}
+		v.TricksWon[1] = tc.oppTricks
+		q := closeQuestion(h.tb, v)
+		assert.Contains(t, q, "trump if you can")
+		assert.True(t, strings.HasSuffix(q, tc.want), q)
+	}
+}
