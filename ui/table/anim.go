@@ -33,11 +33,7 @@ func (t *Table) animate(evs []games.Event) {
 	old := t.scene
 	nv := t.ctl.view()
 	for _, e := range evs {
-		said := ""
-		if e.Kind != games.KMove {
-			said, _ = t.g.describe(t, nv, e)
-		}
-		t.noteEvent(e, nv, said)
+		t.noteEvent(e, nv, t.eventWords(nv, e))
 	}
 	t.busy, t.hurry = true, false
 	t.choices = nil

@@ -85,20 +85,36 @@ func (t *Table) addLine(s string) {
 	}
 }
 
-// noteEvent writes an event into the log: what the game says of it, or
-// else what the cards did. A new deal starts a new log.
+// noteEvent hands an event to the game's own bookkeeping (eventNoter)
+// and writes it into the log (logEvent).
 func (t *Table) noteEvent(e games.Event, nv games.View, said string) {
+	if n, ok := t.g.(eventNoter); ok {
+		n.note(t, nv, e)
+	}
+	t.logEvent(e, said)
+}
+
+// logEvent writes an event into the log: what the game says of it (said),
+// or else what the cards did. A new deal starts a new log.
+func (t *Table) logEvent(e games.Event, said string) {
 	if e.Kind == games.KDealStart || e.Kind == games.KRedeal {
 		t.lines = nil
 		t.fillLog()
-	}
-	if n, ok := t.g.(eventNoter); ok {
-		n.note(t, nv, e)
 	}
 	if said == "" {
 		said = t.logMove(e)
 	}
 	t.addLine(said)
+}
+
+// eventWords is what the game says of an event seen in the view v after
+// it ("" for a card's move, which logMove words).
+func (t *Table) eventWords(v games.View, e games.Event) string {
+	if e.Kind == games.KMove {
+		return ""
+	}
+	said, _ := t.g.describe(t, v, e)
+	return said
 }
 
 // eventNoter is a game that keeps something of the events for itself

@@ -81,20 +81,9 @@ func appendSheetRow(sheet []sheetRow, r games.Result, running bool) []sheetRow {
 func (t *Table) relog(replay []seenAction) {
 	for _, sa := range replay {
 		for _, e := range sa.ev {
-			if e.Kind == games.KDealStart || e.Kind == games.KRedeal {
-				t.lines = nil
-			}
-			said := ""
-			if e.Kind != games.KMove {
-				said, _ = t.g.describe(t, sa.view, e)
-			}
-			if said == "" {
-				said = t.logMove(e)
-			}
-			t.addLine(said)
+			t.logEvent(e, t.eventWords(sa.view, e))
 		}
 	}
-	t.fillLog()
 }
 
 // keep hands the match to the keeper after a move.
