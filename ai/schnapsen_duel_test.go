@@ -154,6 +154,14 @@ func BenchmarkSnDuel(b *testing.B) {
 		{"expert", "expert-v5", 300, 450},
 		{"expert", "expert-v5", 450, 600},
 		{"expert", "expert-v5", 600, 750},
+		{"expert-rollout-seen", "expert-v7", 0, 300},
+		{"expert-rollout-seen", "expert-v7", 300, 600},
+		{"expert-rollout-no-close", "expert-v7", 0, 300},
+		{"expert-rollout-no-close", "expert-v7", 300, 600},
+		{"expert-solve-4", "expert-v7", 0, 300},
+		{"expert-solve-4", "expert-v7", 300, 600},
+		{"expert-solve-0", "expert-v7", 0, 300},
+		{"expert-solve-0", "expert-v7", 300, 600},
 	} {
 		b.Run(fmt.Sprintf("%s/%s/%d-%d", c.a, c.b, c.from, c.to), func(b *testing.B) {
 			pos := snPositions(b, c.to, func(st *schnapsen.State, legal []games.Action) bool {

@@ -262,6 +262,31 @@ func snPosOfState(s *schnapsen.State) snPos {
 	return p
 }
 
+// snPosSeen is snPosOfState with the public knowledge a View carries as
+// well: the mover's declared suits, the cards the opponent is known to
+// hold (a shown marriage partner, the exchanged indicator) and those it is
+// known to lack under strict play. snPosOfState leaves them out, so the
+// rollouts' rules lead into a known trump marriage half; this is what the
+// heuristic itself reads from the View.
+func snPosSeen(s *schnapsen.State) snPos {
+	p := snPosOfState(s)
+	o := 1 - s.Player()
+	p.declared = s.Declared(s.Player())
+	p.oppKnown = s.Known(o) & p.unseen
+	p.oppCan = p.unseen&^s.Excluded(o) | p.oppKnown
+	return p
+}
+
+// snPolicySeen is snPolicy with the rules played on snPosSeen.
+func snPolicySeen(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
+	s, ok := st.(*schnapsen.State)
+	if !ok || rng.IntN(16) == 0 {
+		return legal[rng.IntN(len(legal))]
+	}
+	p := snPosSeen(s)
+	return snChoose(&p, legal)
+}
+
 func snPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
 	s, ok := st.(*schnapsen.State)
 	if !ok || rng.IntN(16) == 0 {

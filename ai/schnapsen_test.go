@@ -245,3 +245,29 @@ func TestSnSortHints(t *testing.T) {
 		})
 	}
 }
+
+// TestSnPosSeen_IsWhatTheViewShows checks that the rollout rules of
+// snPolicySeen read a sampled State as the heuristic reads the mover's
+// View, field by field, at every decision of heuristic games (open stock
+// and strict play), and that some of those positions carry knowledge
+// snPosOfState leaves out.
+func TestSnPosSeen_IsWhatTheViewShows(t *testing.T) {
+	pos := snPositions(t, 2000, func(st *schnapsen.State, legal []games.Action) bool { return len(legal) > 1 })
+	if len(pos) < 2000 {
+		t.Fatalf("%d positions, want 2000", len(pos))
+	}
+	richer := 0
+	for i, st := range pos {
+		seen, want := snPosSeen(st), snPosOfView(st.ViewOf(st.Player()))
+		if seen != want {
+			t.Fatalf("position %d: snPosSeen %+v, the view's %+v", i, seen, want)
+		}
+		if plain := snPosOfState(st); plain.oppKnown != seen.oppKnown || plain.oppCan != seen.oppCan {
+			richer++
+		}
+	}
+	if richer == 0 {
+		t.Error("no position where the opponent's known or excluded cards matter: the test sees nothing")
+	}
+	t.Logf("%d of %d positions with knowledge snPosOfState leaves out", richer, len(pos))
+}

@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -81,6 +82,25 @@ func snBaselines() map[string]func() Player {
 		"expert-infer-measured": func() Player {
 			return snV7(func(t *snISMCTS) { t.closeSeen, t.infer = 96, &snInferMeasured })
 		},
+		// expert-rollout-seen (ninth round): expert-v7 whose rollouts
+		// play the rules with the public knowledge of a View (snPolicySeen).
+		"expert-rollout-seen": func() Player {
+			return snV7(func(t *snISMCTS) { t.Policy = snPolicySeen })
+		},
+		// expert-rollout-no-close: rollouts that never close (the
+		// tree still weighs closing, and a rollout's deal is solved once
+		// its stock is down to two cards); expert-solve-4 and -0: every
+		// deal solved exactly from four stock cards (the tree stops
+		// there), or only once the stock is closed or exhausted.
+		"expert-rollout-no-close": func() Player {
+			return snV7(func(t *snISMCTS) { t.Policy = snPolicyNoClose })
+		},
+		"expert-solve-4": func() Player {
+			return snV7(func(t *snISMCTS) { t.solveStock = 4 })
+		},
+		"expert-solve-0": func() Player {
+			return snV7(func(t *snISMCTS) { t.solveStock = 0 })
+		},
 	}
 }
 
@@ -108,6 +128,14 @@ func snV5(mod func(*snISMCTS)) *snISMCTS {
 		mod(t)
 	}
 	return t
+}
+
+// snPolicyNoClose is snPolicy that never closes the stock.
+func snPolicyNoClose(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
+	if i := slices.Index(legal, schnapsen.Close); i >= 0 && len(legal) > 1 {
+		legal = append(slices.Clone(legal[:i]), legal[i+1:]...)
+	}
+	return snPolicy(st, legal, rng)
 }
 
 // snPolicyNoSlips is snPolicy without its one random move in sixteen.

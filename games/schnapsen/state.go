@@ -292,6 +292,33 @@ func (s *State) Pile(p int) cards.Set {
 	return s.won[p]
 }
 
+// Declared returns the suits seat p has declared in this deal, a bit per
+// suit, as View.Declared shows them to both seats.
+func (s *State) Declared(p int) uint8 {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.declared[p]
+}
+
+// Known returns the cards seat p is publicly known to hold (View.Known): a shown marriage partner, an exchanged or last-drawn
+// indicator. A rollout on a sampled State reads it to play as a View would.
+func (s *State) Known(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.known[p]
+}
+
+// Excluded returns the cards seat p is publicly known not to hold
+// (View.Excluded: strict-play voids and ceilings).
+func (s *State) Excluded(p int) cards.Set {
+	if !isSeat(p) {
+		return 0
+	}
+	return s.excluded[p]
+}
+
 // Stock returns the stock phase and its size (the indicator included).
 func (s *State) Stock() (StockState, int) { return s.stockState, int(s.stockN) }
 
