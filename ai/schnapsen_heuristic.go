@@ -265,9 +265,9 @@ func snPosOfState(s *schnapsen.State) snPos {
 // snPosSeen is snPosOfState with the public knowledge a View carries as
 // well: the mover's declared suits, the cards the opponent is known to
 // hold (a shown marriage partner, the exchanged indicator) and those it is
-// known to lack under strict play. snPosOfState leaves them out, so the
-// rollouts' rules lead into a known trump marriage half; this is what the
-// heuristic itself reads from the View.
+// known to lack under strict play. Without them the rollouts' rules count
+// a card the opponent is known to hold as one it may lack; with them they
+// read a sampled State as the heuristic reads the View.
 func snPosSeen(s *schnapsen.State) snPos {
 	p := snPosOfState(s)
 	o := 1 - s.Player()
@@ -277,22 +277,24 @@ func snPosSeen(s *schnapsen.State) snPos {
 	return p
 }
 
-// snPolicySeen is snPolicy with the rules played on snPosSeen.
-func snPolicySeen(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
-	s, ok := st.(*schnapsen.State)
-	if !ok || rng.IntN(16) == 0 {
-		return legal[rng.IntN(len(legal))]
-	}
-	p := snPosSeen(s)
-	return snChoose(&p, legal)
+// snPolicy is the rollout policy: the rules on snPosOfState, with one
+// random move in sixteen.
+func snPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
+	return snPolicyOf(snPosOfState, st, legal, rng)
 }
 
-func snPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
+// snPolicySeen is snPolicy with the rules played on snPosSeen.
+func snPolicySeen(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
+	return snPolicyOf(snPosSeen, st, legal, rng)
+}
+
+func snPolicyOf(pos func(*schnapsen.State) snPos, st games.State, legal []games.Action, rng *rand.Rand) games.Action {
 	s, ok := st.(*schnapsen.State)
 	if !ok || rng.IntN(16) == 0 {
 		return legal[rng.IntN(len(legal))]
 	}
-	return snRules(s, legal)
+	p := pos(s)
+	return snChoose(&p, legal)
 }
 
 // snRules is the heuristic's rules' move for the player to move in s.

@@ -301,8 +301,9 @@ func (s *State) Declared(p int) uint8 {
 	return s.declared[p]
 }
 
-// Known returns the cards seat p is publicly known to hold (View.Known): a shown marriage partner, an exchanged or last-drawn
-// indicator. A rollout on a sampled State reads it to play as a View would.
+// Known returns the cards seat p is publicly known to hold (View.Known):
+// a shown marriage partner, an exchanged or last-drawn indicator. A
+// rollout on a sampled State reads it to play as a View would.
 func (s *State) Known(p int) cards.Set {
 	if !isSeat(p) {
 		return 0
