@@ -49,6 +49,17 @@ func BenchmarkSnCloseDuel(b *testing.B) {
 // mean over deals of the utility of a's choice less b's, the rest of the
 // deal played by cont at both seats.
 func snDuel(pos []*schnapsen.State, a, b, cont Player, deals int) []float64 {
+	return snDuelSalted(pos, a, b, cont, deals, 0)
+}
+
+// snDuelSalted is snDuel whose deals (and the continuation's seeds) are
+// drawn with salt mixed in. Salt 0 is snDuel's own: every round up to the
+// ninth scored its variants on the same deals of the same positions, so
+// their results shared one sample's luck, and expert-v7 itself was chosen
+// on some of them. The tenth round scores on fresh positions with fresh
+// deals (salt 1), and on old positions with fresh deals to see how much
+// the old deals' luck was (docs/ai.md).
+func snDuelSalted(pos []*schnapsen.State, a, b, cont Player, deals int, salt uint64) []float64 {
 	var gains []float64
 	for i, st := range pos {
 		me := st.Player()
@@ -59,11 +70,11 @@ func snDuel(pos []*schnapsen.State, a, b, cont Player, deals int) []float64 {
 		}
 		sum, n := 0.0, 0
 		for d := 0; d < deals; d++ {
-			world, err := v.SampleState(rand.New(rand.NewPCG(uint64(i), uint64(d))))
+			world, err := v.SampleState(rand.New(rand.NewPCG(uint64(i)^salt<<32, uint64(d))))
 			if err != nil {
 				continue
 			}
-			sum += snPlayOut(*world, ca, me, cont, uint64(d)) - snPlayOut(*world, cb, me, cont, uint64(d))
+			sum += snPlayOut(*world, ca, me, cont, uint64(d)^salt<<32) - snPlayOut(*world, cb, me, cont, uint64(d)^salt<<32)
 			n++
 		}
 		if n > 0 {
@@ -146,24 +157,44 @@ func BenchmarkSnDuel(b *testing.B) {
 	for _, c := range []struct {
 		a, b     string
 		from, to int
+		salt     uint64 // the deals' salt (snDuelSalted); 0 for the rounds before the tenth
 	}{
-		{"expert-opp-rules", "expert-v5", 0, 300},
-		{"expert-warm-64", "expert-v5", 0, 300},
-		{"expert-rollouts-exact", "expert-v5", 0, 300},
-		{"expert-deals-768-10m", "expert-v5", 0, 300},
-		{"expert", "expert-v5", 300, 450},
-		{"expert", "expert-v5", 450, 600},
-		{"expert", "expert-v5", 600, 750},
-		{"expert-rollout-seen", "expert-v7", 0, 300},
-		{"expert-rollout-seen", "expert-v7", 300, 600},
-		{"expert-rollout-no-close", "expert-v7", 0, 300},
-		{"expert-rollout-no-close", "expert-v7", 300, 600},
-		{"expert-solve-4", "expert-v7", 0, 300},
-		{"expert-solve-4", "expert-v7", 300, 600},
-		{"expert-solve-0", "expert-v7", 0, 300},
-		{"expert-solve-0", "expert-v7", 300, 600},
+		{"expert-opp-rules", "expert-v5", 0, 300, 0},
+		{"expert-warm-64", "expert-v5", 0, 300, 0},
+		{"expert-rollouts-exact", "expert-v5", 0, 300, 0},
+		{"expert-deals-768-10m", "expert-v5", 0, 300, 0},
+		{"expert", "expert-v5", 300, 450, 0},
+		{"expert", "expert-v5", 450, 600, 0},
+		{"expert", "expert-v5", 600, 750, 0},
+		{"expert-rollout-seen", "expert-v7", 0, 300, 0},
+		{"expert-rollout-seen", "expert-v7", 300, 600, 0},
+		{"expert-rollout-no-close", "expert-v7", 0, 300, 0},
+		{"expert-rollout-no-close", "expert-v7", 300, 600, 0},
+		{"expert-solve-4", "expert-v7", 0, 300, 0},
+		{"expert-solve-4", "expert-v7", 300, 600, 0},
+		{"expert-solve-0", "expert-v7", 0, 300, 0},
+		{"expert-solve-0", "expert-v7", 300, 600, 0},
+		{"expert-deals-1536", "expert-v7", 0, 300, 0},
+		{"expert-explore-1", "expert-v7", 0, 300, 0},
+		{"expert-explore-0.25-v7", "expert-v7", 0, 300, 0},
+		{"expert-deals-1536", "expert-v7", 1200, 1500, 1},
+		{"expert-rollout-seen", "expert-v7", 1200, 1500, 1},
+		{"expert-explore-1", "expert-v7", 1200, 1500, 1},
+		{"expert-v5", "expert-v7", 1200, 1500, 1},
+		{"expert-deals-1536", "expert-v7", 0, 300, 1},
+		{"expert-explore-1", "expert-v7", 0, 300, 1},
+		{"expert-depth-1", "expert-v7", 1200, 1500, 1},
+		{"expert-depth-2", "expert-v7", 1200, 1500, 1},
+		{"expert-depth-1", "expert-v7", 1500, 1800, 1},
+		{"expert-depth-1", "expert-v7", 0, 300, 1},
+		{"expert-rollout-no-close", "expert-v7", 1200, 1500, 1},
+		{"expert-solve-4", "expert-v7", 1200, 1500, 1},
 	} {
-		b.Run(fmt.Sprintf("%s/%s/%d-%d", c.a, c.b, c.from, c.to), func(b *testing.B) {
+		name := fmt.Sprintf("%s/%s/%d-%d", c.a, c.b, c.from, c.to)
+		if c.salt != 0 {
+			name += fmt.Sprintf("/salt-%d", c.salt)
+		}
+		b.Run(name, func(b *testing.B) {
 			pos := snPositions(b, c.to, func(st *schnapsen.State, legal []games.Action) bool {
 				_, n := st.Stock()
 				return !st.Strict() && n > 2 && len(legal) > 1
@@ -175,7 +206,7 @@ func BenchmarkSnDuel(b *testing.B) {
 				return snBaselines()[name]()
 			}
 			for i := 0; i < b.N; i++ {
-				gains := snDuel(pos, player(c.a), player(c.b), snBaselines()["expert-v3"](), 30)
+				gains := snDuelSalted(pos, player(c.a), player(c.b), snBaselines()["expert-v3"](), 30, c.salt)
 				reportDuel(b, gains)
 			}
 		})
@@ -198,6 +229,26 @@ func BenchmarkSnCloseSeenDuel(b *testing.B) {
 			})[c.from:]
 			for i := 0; i < b.N; i++ {
 				gains := snDuel(pos, snBaselines()["expert-close-seen"](), snBaselines()["expert-v7"](), snBaselines()["expert-v3"](), 30)
+				reportDuel(b, gains)
+			}
+		})
+	}
+}
+
+// BenchmarkSnCloseSeen2Duel is BenchmarkSnCloseSeenDuel for the closes
+// with two cards in the stock, which Expert's search below the tree values
+// by solving each world with the opponent's cards in sight
+// (expert-v7) or with snInfoSets (expert-close-seen-2), in two parts (one
+// a core). Run with -benchtime 1x -cpu 1; see docs/ai.md, tenth round.
+func BenchmarkSnCloseSeen2Duel(b *testing.B) {
+	for _, c := range []struct{ from, to int }{{0, 300}, {300, 600}} {
+		b.Run(fmt.Sprintf("%d-%d", c.from, c.to), func(b *testing.B) {
+			pos := snPositions(b, c.to, func(st *schnapsen.State, legal []games.Action) bool {
+				_, n := st.Stock()
+				return n == 2 && slices.Contains(legal, schnapsen.Close)
+			})[c.from:]
+			for i := 0; i < b.N; i++ {
+				gains := snDuel(pos, snBaselines()["expert-close-seen-2"](), snBaselines()["expert-v7"](), snBaselines()["expert-v3"](), 60)
 				reportDuel(b, gains)
 			}
 		})

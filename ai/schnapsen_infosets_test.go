@@ -186,3 +186,40 @@ func snTestRoot(t *testing.T, v *schnapsen.View, cand []games.Action, deals int,
 	require.NoError(t, err)
 	return r
 }
+
+// TestSnSeenClose_BoundedBySolvedWorlds: with two cards in the stock, the
+// search's close valued with snInfoSets (seenClose) is never worth more
+// than the mean of the same worlds solved with the opponent's cards in
+// sight, somewhere worth less, and the card plays keep their values.
+func TestSnSeenClose_BoundedBySolvedWorlds(t *testing.T) {
+	pos := snPositions(t, 40, func(st *schnapsen.State, legal []games.Action) bool {
+		_, n := st.Stock()
+		return n == 2 && slices.Contains(legal, schnapsen.Close)
+	})
+	require.Len(t, pos, 40)
+	less := 0
+	for i, st := range pos {
+		v := st.ViewOf(st.Player())
+		cand := snFilter(v, st.Legal(nil))
+		values := func(seenClose bool) []float64 {
+			s := snV2Search(24, 2, false)
+			s.seen, s.seenClose = 1, seenClose
+			vals, n, err := s.values(context.Background(), v, cand, rand.New(rand.NewPCG(uint64(i), 5)), v.SampleState, nil)
+			require.NoError(t, err)
+			require.Equal(t, 24, n)
+			return vals
+		}
+		seen, plain := values(true), values(false)
+		for j, a := range cand {
+			if a != schnapsen.Close {
+				assert.InDelta(t, plain[j], seen[j], 1e-9, "position %d, %s: not the close", i, v.FormatAction(a))
+				continue
+			}
+			assert.LessOrEqual(t, seen[j], plain[j]+1e-9, "position %d: the close", i)
+			if seen[j] < plain[j]-1e-9 {
+				less++
+			}
+		}
+	}
+	assert.Positive(t, less, "no close worth less for being played without sight of the cards")
+}

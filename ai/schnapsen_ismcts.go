@@ -56,6 +56,10 @@ type snISMCTS struct {
 	// deal, and so rates closing above the card plays, whose open-stock
 	// tricks are played by the rules.
 	closeSeen int
+	// maxDepth, when above 0, stops the descent that many actions below
+	// the root (1: the root's candidates alone, each valued by one
+	// rollout a deal; 2: and the opponent's reply).
+	maxDepth int
 }
 
 // isNode is a node of the tree: the action that leads to it, the visits and
@@ -182,7 +186,7 @@ func (s *snISMCTS) grow(ctx context.Context, v *schnapsen.View, cand []games.Act
 		node := root
 		path = append(path[:0], root)
 		for depth := 0; ; depth++ {
-			if c.Player() < 0 || c.Strict() {
+			if c.Player() < 0 || c.Strict() || s.maxDepth > 0 && depth >= s.maxDepth {
 				break
 			}
 			if _, n := c.Stock(); depth > 0 && n <= s.solveStock {

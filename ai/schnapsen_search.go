@@ -47,6 +47,12 @@ type snSearch struct {
 	// position with the mover's next seen decisions each made once for
 	// the worlds it cannot tell apart (snInfoSets).
 	seen int
+	// seenClose, with seen, values a close of an open stock (which
+	// reaches the search only with at most solveStock cards left) with
+	// snInfoSets on the same worlds: each world's exact solve credits
+	// the closer with sight of the opponent's hand for the whole closed
+	// ending.
+	seenClose bool
 }
 
 // plain is s without snInfoSets: the determinized search as it was.
@@ -167,6 +173,7 @@ func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rn
 	rr := rand.New(&pcg)
 	pl := &playout{}
 	n, count := 0.0, 0
+	var closed []schnapsen.State // the worlds after a close, for seenClose
 	for w := 0; w < max(s.Worlds, 1); w++ {
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
@@ -190,9 +197,15 @@ func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rn
 				ok = false
 				break
 			}
+			if a == schnapsen.Close && s.seenClose && s.seen > 0 && weigh == nil {
+				closed = append(closed, c)
+			}
 			vals[i] = s.value(&c, me, sol, pl, &pcg, rr, s1, s2)
 		}
 		if !ok {
+			if len(closed) > count {
+				closed = closed[:count]
+			}
 			continue
 		}
 		for i := range cand {
@@ -209,6 +222,12 @@ func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rn
 	}
 	for i := range sum {
 		sum[i] /= n
+	}
+	if len(closed) > 0 {
+		// The closer leads next in every world: that lead, and the
+		// decisions seen after it, are made once for the worlds alike.
+		e := &snInfoSets{sol: newSnSolver(snFastUtility, snNodeLimit), me: me}
+		sum[slices.Index(cand, schnapsen.Close)] = e.best(closed, s.seen) / float64(len(closed))
 	}
 	return sum, count, nil
 }

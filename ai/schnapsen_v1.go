@@ -101,6 +101,32 @@ func snBaselines() map[string]func() Player {
 		"expert-solve-0": func() Player {
 			return snV7(func(t *snISMCTS) { t.solveStock = 0 })
 		},
+		// expert-close-seen-2 (tenth round): a close with two cards in
+		// the stock valued with snInfoSets (the closer's next two
+		// decisions made once for the worlds alike); expert-deals-1536:
+		// twice the deals in the tree, the same node budget;
+		// expert-explore-1 and -0.25: twice and half the exploration
+		// below the root.
+		"expert-close-seen-2": func() Player {
+			return snV7(func(t *snISMCTS) { t.seenClose = true })
+		},
+		"expert-deals-1536": func() Player {
+			return snV7(func(t *snISMCTS) { t.crn = 1536 })
+		},
+		"expert-explore-1": func() Player {
+			return snV7(func(t *snISMCTS) { t.explore = 1 })
+		},
+		"expert-explore-0.25-v7": func() Player {
+			return snV7(func(t *snISMCTS) { t.explore = 0.25 })
+		},
+		// expert-depth-1 and -2: the tree cut one and two actions
+		// below the root (1: no tree at all).
+		"expert-depth-1": func() Player {
+			return snV7(func(t *snISMCTS) { t.maxDepth = 1 })
+		},
+		"expert-depth-2": func() Player {
+			return snV7(func(t *snISMCTS) { t.maxDepth = 2 })
+		},
 	}
 }
 
