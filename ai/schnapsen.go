@@ -104,14 +104,9 @@ func snUtility(st games.State, me int) float64 {
 
 // snWin[a][b] is the chance of winning a Bummerl needing a more game points
 // against an opponent needing b, with even deals whose winner scores 1, 2
-// or 3 game points 45, 33 and 22% of the time. That split was a guess; the
-// tenth round measured 30, 44 and 26% in our players' deals, and found the
-// deals even (the first to lead wins 49%). A table from the measured split
-// differs from this one by 0.04 at most (needing 2 against 1) and forecasts
-// the Bummerls of expert-v1 against itself no better (Brier score 0.200
-// against this table's 0.199, 1,764 deals of 400 Bummerls), so every
-// Schnapsen player, the frozen baselines included, keeps this table
-// (docs/ai.md, tenth round).
+// or 3 game points 45, 33 and 22% of the time: a guess, kept because a
+// table from the split measured in our players' deals forecasts Bummerls
+// no better (docs/ai.md, tenth round).
 var snWin = func() (w [8][8]float64) {
 	q := [4]float64{0, 0.45, 0.33, 0.22}
 	var f func(a, b int) float64

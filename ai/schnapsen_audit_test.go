@@ -31,13 +31,14 @@ type snClose struct {
 // audited player and returns its closes: whether each was won with
 // perfect play from the true deal (a close that even sight of every card
 // could not win was the wrong close for that deal) and whether the closer
-// won it as played (a perfect close lost was lost in the play after it).
-func snAuditCloses(rec *record.Record, a int) ([]snClose, error) {
+// won it as played (a perfect close lost was lost in the play after it),
+// and how many deals the record holds.
+func snAuditCloses(rec *record.Record, a int) ([]snClose, int, error) {
 	g := schnapsen.Info()
 	var closes []snClose
 	var closeAt []int // the index in rec.Moves of each close
 	var open []int    // closes whose deal is not over yet
-	moves := 0
+	moves, deals := 0, 0
 	_, err := record.Replay(rec, g, func(s record.Step) {
 		if s.Seat != games.Chance {
 			if s.Action == "close" {
@@ -51,6 +52,7 @@ func snAuditCloses(rec *record.Record, a int) ([]snClose, error) {
 			if e.Kind != games.KDealOver {
 				continue
 			}
+			deals++
 			for _, i := range open {
 				closer := 1 - a
 				if closes[i].byA {
@@ -62,27 +64,27 @@ func snAuditCloses(rec *record.Record, a int) ([]snClose, error) {
 		}
 	})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	for i, at := range closeAt {
 		cut := *rec
 		cut.Moves = rec.Moves[:at+1]
 		st, err := record.Replay(&cut, g, nil)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		s, ok := st.(*schnapsen.State)
 		if !ok {
-			return nil, fmt.Errorf("not a Schnapsen state: %T", st)
+			return nil, 0, fmt.Errorf("not a Schnapsen state: %T", st)
 		}
 		_, closes[i].stock = s.Stock()
 		v, ok := newSnSolver(snDealUtility, 1<<30).value(s, s.Closer())
 		if !ok {
-			return nil, fmt.Errorf("move %d: the closed deal was not solved", at+1)
+			return nil, 0, fmt.Errorf("move %d: the closed deal was not solved", at+1)
 		}
 		closes[i].perfect = v > 0
 	}
-	return closes, nil
+	return closes, deals, nil
 }
 
 // TestSnAuditCloses_PerfectPlayWinsWhatItCan: between two cheats, who play
@@ -103,8 +105,9 @@ func TestSnAuditCloses_PerfectPlayWinsWhatItCan(t *testing.T) {
 			return a
 		})
 		require.NoError(t, err)
-		closes, err := snAuditCloses(rec, 0)
+		closes, deals, err := snAuditCloses(rec, 0)
 		require.NoError(t, err)
+		assert.GreaterOrEqual(t, deals, 3, "seed %d: a Bummerl to 7 takes three deals at least", seed)
 		n := 0
 		for _, m := range rec.Moves {
 			if m.Action == "close" {
@@ -126,9 +129,9 @@ func TestSnAuditCloses_PerfectPlayWinsWhatItCan(t *testing.T) {
 }
 
 // BenchmarkSnCloseAudit audits the closes of matches between Expert (A) and
-// expert-v1 (B): how many deals each closes, how many of its closes even
+// expert-v1 (B): how many deals each closes, what share of its closes even
 // sight of every card could not have won (the close was wrong for the
-// deal), and how many it lost though they could be won (lost in the play).
+// deal), and what share of those that could be won it lost in the play.
 // With -sn.records it reads an arena's records (the tenth round's figures:
 // `cardavia-cli arena --game schnapsen --a expert --b expert-v1 --deals 300
 // --seed 6001 --parallel 2 --records DIR`, then `go test ./ai -run XXX
@@ -188,11 +191,13 @@ func BenchmarkSnCloseAudit(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		var n, wrong, lost [2]int // [0] A's closes, [1] B's
 		var n2, wrong2 [2]int     // the same with two cards in the stock
+		deals := 0
 		for _, m := range ms {
-			closes, err := snAuditCloses(m.rec, m.a)
+			closes, d, err := snAuditCloses(m.rec, m.a)
 			if err != nil {
 				b.Fatal(err)
 			}
+			deals += d
 			for _, c := range closes {
 				who := 1
 				if c.byA {
@@ -213,10 +218,13 @@ func BenchmarkSnCloseAudit(b *testing.B) {
 			}
 		}
 		share := func(k, n int) float64 { return float64(k) / float64(max(n, 1)) }
+		b.ReportMetric(float64(deals), "deals")
 		for who, name := range []string{"A", "B"} {
 			b.ReportMetric(float64(n[who]), name+"-closes")
 			b.ReportMetric(share(wrong[who], n[who]), name+"-wrong")
-			b.ReportMetric(share(lost[who], n[who]), name+"-lost-in-play")
+			// of the closes that could be won
+			b.ReportMetric(share(lost[who], n[who]-wrong[who]), name+"-lost-in-play")
+			b.ReportMetric(float64(n2[who]), name+"-closes-at-2")
 			b.ReportMetric(share(wrong2[who], n2[who]), name+"-wrong-at-2")
 		}
 	}

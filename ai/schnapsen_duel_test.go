@@ -70,11 +70,11 @@ func snDuelSalted(pos []*schnapsen.State, a, b, cont Player, deals int, salt uin
 		}
 		sum, n := 0.0, 0
 		for d := 0; d < deals; d++ {
-			world, err := v.SampleState(rand.New(rand.NewPCG(uint64(i)^salt<<32, uint64(d))))
+			world, err := v.SampleState(rand.New(rand.NewPCG(uint64(i)^(salt<<32), uint64(d))))
 			if err != nil {
 				continue
 			}
-			sum += snPlayOut(*world, ca, me, cont, uint64(d)^salt<<32) - snPlayOut(*world, cb, me, cont, uint64(d)^salt<<32)
+			sum += snPlayOut(*world, ca, me, cont, uint64(d)^(salt<<32)) - snPlayOut(*world, cb, me, cont, uint64(d)^(salt<<32))
 			n++
 		}
 		if n > 0 {
@@ -192,7 +192,8 @@ func BenchmarkSnDuel(b *testing.B) {
 	} {
 		name := fmt.Sprintf("%s/%s/%d-%d", c.a, c.b, c.from, c.to)
 		if c.salt != 0 {
-			name += fmt.Sprintf("/salt-%d", c.salt)
+			// first, so that the rounds' own patterns do not match it
+			name = fmt.Sprintf("salt-%d/%s", c.salt, name)
 		}
 		b.Run(name, func(b *testing.B) {
 			pos := snPositions(b, c.to, func(st *schnapsen.State, legal []games.Action) bool {

@@ -58,7 +58,8 @@ type snISMCTS struct {
 	closeSeen int
 	// maxDepth, when above 0, stops the descent that many actions below
 	// the root (1: the root's candidates alone, each valued by one
-	// rollout a deal; 2: and the opponent's reply).
+	// rollout a deal; 2: and the action after each, mostly the
+	// opponent's reply).
 	maxDepth int
 }
 

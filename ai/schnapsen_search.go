@@ -47,11 +47,11 @@ type snSearch struct {
 	// position with the mover's next seen decisions each made once for
 	// the worlds it cannot tell apart (snInfoSets).
 	seen int
-	// seenClose, with seen, values a close of an open stock (which
-	// reaches the search only with at most solveStock cards left) with
-	// snInfoSets on the same worlds: each world's exact solve credits
-	// the closer with sight of the opponent's hand for the whole closed
-	// ending.
+	// seenClose, with seen, values a close of an open stock with
+	// snInfoSets on the same worlds, where an exact solve of each world
+	// would credit the closer with sight of the opponent's hand for the
+	// whole closed ending. (Below Expert's tree the search sees a close
+	// only with at most solveStock cards left.)
 	seenClose bool
 }
 
