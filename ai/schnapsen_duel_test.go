@@ -189,6 +189,8 @@ func BenchmarkSnDuel(b *testing.B) {
 		{"expert-depth-1", "expert-v7", 0, 300, 1},
 		{"expert-rollout-no-close", "expert-v7", 1200, 1500, 1},
 		{"expert-solve-4", "expert-v7", 1200, 1500, 1},
+		{"expert-solve-0", "expert-v7", 1200, 1500, 1},
+		{"expert-depth-2", "expert-v7", 1500, 1800, 1},
 	} {
 		name := fmt.Sprintf("%s/%s/%d-%d", c.a, c.b, c.from, c.to)
 		if c.salt != 0 {
