@@ -87,6 +87,26 @@ func snAuditCloses(rec *record.Record, a int) ([]snClose, int, error) {
 	return closes, deals, nil
 }
 
+// snPlayMatch plays the Schnapsen match of seed to its end, asking choose
+// at every decision with more than one legal action, and returns its record.
+func snPlayMatch(tb testing.TB, seed uint64, choose func(st games.State, legal []games.Action) (games.Action, error)) *record.Record {
+	tb.Helper()
+	rec, _, err := record.Play(schnapsen.Info(), &record.Record{Game: "schnapsen", Seed: seed, Dealer: -1}, func(st games.State, legal []games.Action) games.Action {
+		if st.Player() < 0 || len(legal) == 1 {
+			return legal[0]
+		}
+		a, err := choose(st, legal)
+		if err != nil {
+			tb.Fatalf("seed %d: %v", seed, err)
+		}
+		return a
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return rec
+}
+
 // TestSnAuditCloses_PerfectPlayWinsWhatItCan: between two cheats, who play
 // every closed deal exactly with the true cards, a close is won as played
 // exactly when sight of every card says it can be won, so the audit must
@@ -96,15 +116,9 @@ func TestSnAuditCloses_PerfectPlayWinsWhatItCan(t *testing.T) {
 	total, wrong := 0, 0
 	for seed := uint64(1); seed <= 4; seed++ {
 		rng := rand.New(rand.NewPCG(seed, 12))
-		rec, _, err := record.Play(schnapsen.Info(), &record.Record{Game: "schnapsen", Seed: seed, Dealer: -1}, func(st games.State, legal []games.Action) games.Action {
-			if st.Player() < 0 || len(legal) == 1 {
-				return legal[0]
-			}
-			a, err := cheat.ChooseOpen(context.Background(), st, legal, rng)
-			require.NoError(t, err)
-			return a
+		rec := snPlayMatch(t, seed, func(st games.State, legal []games.Action) (games.Action, error) {
+			return cheat.ChooseOpen(context.Background(), st, legal, rng)
 		})
-		require.NoError(t, err)
 		closes, deals, err := snAuditCloses(rec, 0)
 		require.NoError(t, err)
 		assert.GreaterOrEqual(t, deals, 3, "seed %d: a Bummerl to 7 takes three deals at least", seed)
@@ -134,7 +148,7 @@ func TestSnAuditCloses_PerfectPlayWinsWhatItCan(t *testing.T) {
 // deal), and what share of those that could be won it lost in the play.
 // With -sn.records it reads an arena's records (the tenth round's figures:
 // `cardavia-cli arena --game schnapsen --a expert --b expert-v1 --deals 300
-// --seed 6001 --parallel 2 --records DIR`, then `go test ./ai -run XXX
+// --seed 6001 --parallel 2 --records DIR`, then `go test ./ai -run '^$'
 // -bench SnCloseAudit -benchtime 1x -sn.records DIR`); without, it plays
 // eight matches itself. See docs/ai.md, tenth round.
 func BenchmarkSnCloseAudit(b *testing.B) {
@@ -168,23 +182,13 @@ func BenchmarkSnCloseAudit(b *testing.B) {
 		for seed := uint64(1); seed <= 8; seed++ {
 			a := int(seed % 2)
 			rng := rand.New(rand.NewPCG(seed, 11))
-			rec, _, err := record.Play(schnapsen.Info(), &record.Record{Game: "schnapsen", Seed: seed, Dealer: -1}, func(st games.State, legal []games.Action) games.Action {
-				if st.Player() < 0 || len(legal) == 1 {
-					return legal[0]
-				}
+			rec := snPlayMatch(b, seed, func(st games.State, legal []games.Action) (games.Action, error) {
 				p := players[1]
 				if st.Player() == a {
 					p = players[0]
 				}
-				act, err := p.Choose(context.Background(), st.View(st.Player()), legal, rng)
-				if err != nil {
-					b.Fatal(err)
-				}
-				return act
+				return p.Choose(context.Background(), st.View(st.Player()), legal, rng)
 			})
-			if err != nil {
-				b.Fatal(err)
-			}
 			ms = append(ms, match{rec, a})
 		}
 	}

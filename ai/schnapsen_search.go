@@ -173,7 +173,10 @@ func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rn
 	rr := rand.New(&pcg)
 	pl := &playout{}
 	n, count := 0.0, 0
-	var closed []schnapsen.State // the worlds after a close, for seenClose
+	// The worlds after a close, for seenClose (not with weighted worlds:
+	// the grouped value has no weights).
+	var closed []schnapsen.State
+	collect := s.seenClose && s.seen > 0 && weigh == nil
 	for w := 0; w < max(s.Worlds, 1); w++ {
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
@@ -197,7 +200,7 @@ func (s *snSearch) evaluate(ctx context.Context, me int, cand []games.Action, rn
 				ok = false
 				break
 			}
-			if a == schnapsen.Close && s.seenClose && s.seen > 0 && weigh == nil {
+			if collect && a == schnapsen.Close {
 				closed = append(closed, c)
 			}
 			vals[i] = s.value(&c, me, sol, pl, &pcg, rr, s1, s2)
