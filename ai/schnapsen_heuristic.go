@@ -38,7 +38,9 @@ import (
 //
 // The search's rollout policy plays the same rules on a sampled State
 // without the sampling and solving (snPolicy), which keeps rollouts cheap.
-type snHeuristic struct{}
+type snHeuristic struct {
+	v3 bool // the eleventh round's rules (snPos.v3); off in the heuristic
+}
 
 // snStrictWorlds is how many deals of the hidden cards the heuristic solves
 // under a closed stock, and snCloseWorlds how many it checks before closing.
@@ -62,7 +64,7 @@ const (
 )
 
 // Choose implements Player.
-func (snHeuristic) Choose(_ context.Context, gv games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+func (h snHeuristic) Choose(_ context.Context, gv games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
 	if len(legal) == 0 {
 		return 0, ErrNoLegal
 	}
@@ -80,6 +82,7 @@ func (snHeuristic) Choose(_ context.Context, gv games.View, legal []games.Action
 		rng = rand.New(rand.NewPCG(brakeSeed, uint64(v.Seat)))
 	}
 	p := snPosOfView(v)
+	p.v3 = h.v3
 	rule := snChoose(&p, legal)
 	if v.StrictPlay || v.StockCount <= snSolveStock {
 		if a, ok := snSolveView(v, legal, rule, rng); ok {
@@ -224,6 +227,7 @@ type snPos struct {
 	oppCan     cards.Set // cards the opponent may hold (known ones included)
 	oppN       int       // cards in the opponent's hand
 	noClose    bool      // closing was checked and refused
+	v3         bool      // the eleventh round's rules: see leadCard and followCard
 }
 
 func snPosOfView(v *schnapsen.View) snPos {
@@ -295,6 +299,11 @@ func snPolicyOf(pos func(*schnapsen.State) snPos, st games.State, legal []games.
 	}
 	p := pos(s)
 	return snChoose(&p, legal)
+}
+
+// snPolicyV3 is snPolicy with the eleventh round's rules.
+func snPolicyV3(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
+	return snPolicyOf(func(s *schnapsen.State) snPos { p := snPosOfState(s); p.v3 = true; return p }, st, legal, rng)
 }
 
 // snRules is the heuristic's rules' move for the player to move in s.
@@ -523,6 +532,13 @@ func (p *snPos) leadCard(plays cards.Set) cards.Card {
 		pw := p.pWin(c)
 		pts := float64(schnapsen.Points(c))
 		s := pw*(pts+2) - (1-pw)*(pts+snLoseExtra) - float64(p.keep(c))
+		if p.v3 && !p.strict && schnapsen.Suit(c) == p.trump && schnapsen.Rank(c) >= schnapsen.Ten {
+			// v3: the trump Ace or Ten is never led while the stock is
+			// open (unless it ends the deal, above); it only draws a
+			// low card, and it is worth more as the answer to a led
+			// Ten or Ace.
+			s -= 100
+		}
 		if p.oppPts+p.oppPending+int(pts)+10 >= schnapsen.Target {
 			s -= 40 * (1 - pw) // a lost trick would likely end the deal
 		}
@@ -584,12 +600,13 @@ func (p *snPos) followCard(plays cards.Set) cards.Card {
 		return p.cheapest(plays)
 	}
 	leadTrump := schnapsen.Suit(lead) == p.trump
-	// Open stock. Our own Ten, or the Ace, banked on a lead of their suit.
+	// Open stock. Our own Ten, or the Ace, banked on a lead of their suit
+	// (v3: the Ace on any side lead of its suit, a Jack included).
 	if sameWin != 0 {
 		if t := sameWin & cards.SetOf(cards.Card(5*schnapsen.Suit(lead)+schnapsen.Ten)); t != 0 && !leadTrump {
 			return t.First()
 		}
-		if a := sameWin & cards.SetOf(cards.Card(5*schnapsen.Suit(lead)+schnapsen.Ace)); a != 0 && (lp >= 10 || !leadTrump && lp >= 3) {
+		if a := sameWin & cards.SetOf(cards.Card(5*schnapsen.Suit(lead)+schnapsen.Ace)); a != 0 && (lp >= 10 || !leadTrump && (lp >= 3 || p.v3)) {
 			return a.First()
 		}
 		// A cheap win in suit (a Queen over a Jack) that costs nothing.

@@ -144,6 +144,10 @@ func TestSnExpertIsTheBoundedTree(t *testing.T) {
 	guarded.crn = 192
 	inner := *ex.snSearch
 	inner.nodeBudget, inner.closeGuard, inner.seen = 0, true, 0
+	// and the old rules in the rollouts (Expert's are the eleventh round's)
+	srch := *inner.Search
+	srch.Policy = snPolicy
+	inner.Search = &srch
 	guarded.snSearch = &inner
 
 	pos := snPositions(t, 24, func(st *schnapsen.State, legal []games.Action) bool { return len(legal) > 1 })

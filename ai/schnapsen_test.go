@@ -271,3 +271,62 @@ func TestSnPosSeen_IsWhatTheViewShows(t *testing.T) {
 	}
 	t.Logf("%d of %d positions with knowledge snPosOfState leaves out", richer, len(pos))
 }
+
+// TestSnRulesV3: the eleventh round's rules (heuristic-rules-v3, the
+// rollout policy of expert-rollout-v3) never lead the trump Ace or Ten
+// while the stock is open unless it ends the deal, and take any side lead
+// of a suit with its Ace; the heuristic's rules do neither.
+func TestSnRulesV3(t *testing.T) {
+	set := func(codes ...string) cards.Set {
+		var s cards.Set
+		for _, k := range codes {
+			x, err := cards.SchnapsenGerman().Parse(k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = s.Add(x)
+		}
+		return s
+	}
+	card := func(code string) cards.Card { return set(code).First() }
+	// Hearts trump, six cards in the stock, nobody near 66.
+	unseenLead := set("HT", "HK", "HQ", "SA", "ST", "SK", "DA", "DT", "DK", "CA", "CT", "CQ")
+	unseenFollow := set("HT", "HK", "HQ", "SA", "ST", "SK", "DT", "DK", "CA", "CT", "CQ")
+	for _, c := range []struct {
+		name     string
+		p        snPos
+		old, new func(cards.Card) bool
+	}{
+		{
+			name: "lead with the trump Ace in hand",
+			p:    snPos{hand: set("HA", "SJ", "DJ", "CJ", "SQ"), trump: 0, lead: cards.None, stockN: 6, myPts: 12, oppPts: 14, myTricks: 1, oppN: 5, unseen: unseenLead, oppCan: unseenLead},
+			old:  func(x cards.Card) bool { return x == card("HA") },
+			new:  func(x cards.Card) bool { return x != card("HA") },
+		},
+		{
+			name: "a led side Jack, the suit's Ace in hand",
+			p:    snPos{hand: set("DA", "SJ", "CJ", "SQ", "HJ"), trump: 0, lead: card("DJ"), stockN: 6, myPts: 12, oppPts: 14, myTricks: 1, oppN: 4, unseen: unseenFollow, oppCan: unseenFollow},
+			old:  func(x cards.Card) bool { return x != card("DA") },
+			new:  func(x cards.Card) bool { return x == card("DA") },
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var legal []games.Action
+			for h := c.p.hand; h != 0; h = h.Remove(h.First()) {
+				legal = append(legal, schnapsen.Play(h.First()))
+			}
+			for _, v3 := range []bool{false, true} {
+				p := c.p
+				p.v3 = v3
+				a := snChoose(&p, legal)
+				want := c.old
+				if v3 {
+					want = c.new
+				}
+				if a >= schnapsen.NumCards || !want(cards.Card(a)) {
+					t.Errorf("v3 %v: the rules play action %d", v3, a)
+				}
+			}
+		})
+	}
+}

@@ -127,6 +127,13 @@ func snBaselines() map[string]func() Player {
 		"expert-depth-2": func() Player {
 			return snV7(func(t *snISMCTS) { t.maxDepth = 2 })
 		},
+		// heuristic-rules-v3 and expert-rollout-v3 (eleventh round):
+		// the rules moved towards Expert's open-stock choices (snPos.v3),
+		// as the heuristic and as expert-v7's rollout policy.
+		"heuristic-rules-v3": func() Player { return snHeuristic{v3: true} },
+		"expert-rollout-v3": func() Player {
+			return snV7(func(t *snISMCTS) { t.Policy = snPolicyV3 })
+		},
 	}
 }
 
