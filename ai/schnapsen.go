@@ -19,7 +19,8 @@ import (
 // considers leading a marriage card without declaring the marriage (see
 // snFilter), and among equally good moves it plays the heuristic's.
 // Expert adds a tree below each candidate while the stock is open
-// (schnapsen_ismcts.go) and uses the search for the rest, which under a
+// (schnapsen_ismcts.go), its rollouts playing the rules with two changes
+// (snPolicyV3), and uses the search for the rest, which under a
 // closed stock makes Expert's next decision once for the worlds it cannot
 // tell apart (schnapsen_infosets.go).
 func schnapsenAI() *gameAI {

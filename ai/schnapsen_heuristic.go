@@ -37,7 +37,9 @@ import (
 //     points now).
 //
 // The search's rollout policy plays the same rules on a sampled State
-// without the sampling and solving (snPolicy), which keeps rollouts cheap.
+// without the sampling and solving (snPolicy), which keeps rollouts cheap;
+// Expert's rollouts play them with the eleventh round's two changes
+// (snPolicyV3, snPos.v3), which the heuristic does not use yet.
 type snHeuristic struct {
 	v3 bool // the eleventh round's rules (snPos.v3); off in the heuristic
 }
