@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/schnapsen"
@@ -61,6 +62,14 @@ type snISMCTS struct {
 	// rollout a deal; 2: and the action after each, mostly the
 	// opponent's reply).
 	maxDepth int
+	// exchangeFirst, if set, exchanges the trump Jack whenever the
+	// exchange is legal, without a search. The exchange is weakly
+	// dominant: the leader keeps the lead and may still close or lead
+	// any card, the hand holds the higher trump, and whoever draws the
+	// last stock card gets the Jack instead of the indicator. The tree
+	// values it by its subtree's mean instead, exploration included, and
+	// so sometimes plays something else (docs/ai.md, eleventh round).
+	exchangeFirst bool
 }
 
 // isNode is a node of the tree: the action that leads to it, the visits and
@@ -96,6 +105,9 @@ func (s *snISMCTS) Choose(ctx context.Context, v games.View, legal []games.Actio
 	}
 	if len(legal) == 1 {
 		return legal[0], nil
+	}
+	if s.exchangeFirst && slices.Contains(legal, schnapsen.Exchange) {
+		return schnapsen.Exchange, nil
 	}
 	sv, ok := asView[*schnapsen.View](v)
 	if !ok || sv.StrictPlay || sv.StockCount <= s.solveStock {
@@ -251,6 +263,30 @@ func (s *snISMCTS) grow(ctx context.Context, v *schnapsen.View, cand []games.Act
 // phase with the common-deal tree, so that the review's "the Expert would
 // have played" is Expert's own move, else with the search below it.
 func (s *snISMCTS) hint(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) ([]Scored, error) {
+	out, err := s.hintValues(ctx, v, legal, rng)
+	if err == nil && s.exchangeFirst {
+		snExchangeOnTop(out)
+	}
+	return out, err
+}
+
+// snExchangeOnTop moves the exchange, if it is among the sorted hints, to
+// the top with the best value: the exchange followed by any other play is
+// worth at least that play (exchangeFirst), so the review never counts it
+// a mistake, and it ranks first as Choose plays it.
+func snExchangeOnTop(out []Scored) {
+	i := slices.IndexFunc(out, func(h Scored) bool { return h.Action == schnapsen.Exchange })
+	if i <= 0 {
+		return
+	}
+	h := out[i]
+	h.Value = max(h.Value, out[0].Value)
+	copy(out[1:i+1], out[:i])
+	out[0] = h
+}
+
+// hintValues is hint as the search values the candidates.
+func (s *snISMCTS) hintValues(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) ([]Scored, error) {
 	sv, ok := asView[*schnapsen.View](v)
 	if !ok || s.crn == 0 || sv.StrictPlay || sv.StockCount <= s.solveStock {
 		return s.snSearch.hint(ctx, v, legal, rng)

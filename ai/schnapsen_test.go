@@ -330,3 +330,72 @@ func TestSnRulesV3(t *testing.T) {
 		})
 	}
 }
+
+// TestSchnapsen_ExchangesTheTrumpJack: the exchange is weakly dominant (the
+// leader keeps the lead and every choice after it, and holds the higher
+// trump), so Expert (and its baseline expert-exchange) makes it whenever
+// it may. The search's own values do not always: expert-rollout-v3 skips
+// it at some of these positions, which shows they catch the miss.
+func TestSchnapsen_ExchangesTheTrumpJack(t *testing.T) {
+	pos := snPositions(t, 60, func(_ *schnapsen.State, legal []games.Action) bool {
+		return len(legal) > 1 && slicesHas(legal, schnapsen.Exchange)
+	})
+	if len(pos) < 60 {
+		t.Fatalf("only %d positions", len(pos))
+	}
+	choose := func(p Player, i int, st *schnapsen.State) games.Action {
+		t.Helper()
+		v := st.View(st.Player())
+		a, err := p.Choose(context.Background(), v, v.Legal(nil), rand.New(rand.NewPCG(uint64(i), 4)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	exchangers := map[string]Player{
+		"Expert":          New(schnapsen.Info().ID, Expert),
+		"expert-exchange": snBaselines()["expert-exchange"](),
+	}
+	old := snBaselines()["expert-rollout-v3"]()
+	missed := 0
+	for i, st := range pos {
+		for name, p := range exchangers {
+			if a := choose(p, i, st); a != schnapsen.Exchange {
+				t.Errorf("position %d: %s played %s, not the exchange", i, name, st.FormatAction(a))
+			}
+		}
+		if a := choose(old, i, st); a != schnapsen.Exchange {
+			missed++
+			t.Logf("position %d (stock %d): expert-rollout-v3 played %s", i, stockLen(st), st.FormatAction(a))
+		}
+	}
+	if missed == 0 {
+		t.Errorf("expert-rollout-v3 exchanged at all %d positions: the check has no teeth", len(pos))
+	}
+	t.Logf("expert-rollout-v3 did not exchange at %d of %d positions", missed, len(pos))
+}
+
+func stockLen(st *schnapsen.State) int { _, n := st.Stock(); return n }
+
+func TestSnExchangeOnTop(t *testing.T) {
+	ex, c := schnapsen.Exchange, schnapsen.Close
+	tests := []struct {
+		name string
+		in   []Scored
+		want []Scored
+	}{
+		{"no exchange", []Scored{{Action: c, Value: 0.5}, {Action: 3, Value: 0.1}},
+			[]Scored{{Action: c, Value: 0.5}, {Action: 3, Value: 0.1}}},
+		{"already first", []Scored{{Action: ex, Value: 0.6}, {Action: c, Value: 0.5}},
+			[]Scored{{Action: ex, Value: 0.6}, {Action: c, Value: 0.5}}},
+		{"raised to the best", []Scored{{Action: c, Value: 0.5}, {Action: 3, Value: 0.2}, {Action: ex, Value: 0.1}},
+			[]Scored{{Action: ex, Value: 0.5}, {Action: c, Value: 0.5}, {Action: 3, Value: 0.2}}},
+		{"empty", nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			snExchangeOnTop(tt.in)
+			assert.Equal(t, tt.want, tt.in)
+		})
+	}
+}

@@ -134,6 +134,11 @@ func snBaselines() map[string]func() Player {
 		"expert-rollout-v3": func() Player {
 			return snV7(func(t *snISMCTS) { t.Policy = snPolicyV3 })
 		},
+		// expert-exchange (twelfth round): expert-rollout-v3 that
+		// exchanges the trump Jack whenever it may.
+		"expert-exchange": func() Player {
+			return snV7(func(t *snISMCTS) { t.Policy = snPolicyV3; t.exchangeFirst = true })
+		},
 	}
 }
 
