@@ -68,7 +68,8 @@ type snISMCTS struct {
 	// any card, the hand holds the higher trump, and whoever draws the
 	// last stock card gets the Jack instead of the indicator. The tree
 	// values it by its subtree's mean instead, exploration included, and
-	// so sometimes plays something else (docs/ai.md, eleventh round).
+	// so sometimes plays something else (docs/ai.md, eleventh and twelfth
+	// rounds).
 	exchangeFirst bool
 }
 
