@@ -4,6 +4,7 @@
 package main
 
 import (
+	_ "embed"
 	"flag"
 	"fmt"
 	"os"
@@ -20,6 +21,11 @@ import (
 
 // appID must match FyneApp.toml: preferences are stored under it.
 const appID = "app.cardavia.cardavia"
+
+// fyneAppToml gives every build its version for About (ui.AppMetadata).
+//
+//go:embed FyneApp.toml
+var fyneAppToml []byte
 
 func main() {
 	screen := flag.String("screen", "home", "screen to open: home, settings, stats, rules:<game>, play:<game>")
@@ -52,6 +58,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)
 	}
 	a := app.NewWithID(appID)
+	if a.Metadata().ID == "" {
+		// Not built by `fyne package`, which injects the same metadata.
+		if m, err := ui.AppMetadata(fyneAppToml); err == nil {
+			app.SetMetadata(m)
+		}
+	}
 	if store != nil {
 		restored, err := ui.RestoreSettings(a.Preferences(), store, catalog.All(), prefsLost)
 		if err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/schnapsen"
+	"github.com/cardavia/cardavia/internal/testsize"
 )
 
 // TestSnISMCTS_PickPlaysForTheMover checks the tree's selection: a fully
@@ -129,7 +130,9 @@ func BenchmarkSnISMCTS(b *testing.B) {
 // snInfoSets it must play the moves of the baselines it was
 // measured against (expert-ismcts-crn in the open phase,
 // expert-v3 once the stock is closed, gone or down to two cards), or the
-// figures in docs/ai.md describe another player.
+// figures in docs/ai.md describe another player. The full run (-tags
+// exhaustive) compares 24 positions; the default, the first 12 of them
+// (8 in the open phase, 4 strict: both baselines are still compared).
 func TestSnExpertIsTheBoundedTree(t *testing.T) {
 	ex, ok := New(schnapsen.Info().ID, Expert).(*snISMCTS)
 	require.True(t, ok, "Expert is the tree search")
@@ -150,7 +153,7 @@ func TestSnExpertIsTheBoundedTree(t *testing.T) {
 	inner.Search = &srch
 	guarded.snSearch = &inner
 
-	pos := snPositions(t, 24, func(st *schnapsen.State, legal []games.Action) bool { return len(legal) > 1 })
+	pos := snPositions(t, testsize.Pick(12, 24), func(st *schnapsen.State, legal []games.Action) bool { return len(legal) > 1 })
 	require.NotEmpty(t, pos)
 	open := 0
 	for i, st := range pos {
@@ -177,15 +180,33 @@ func TestSnExpertIsTheBoundedTree(t *testing.T) {
 // whenever expert-v4 (the same search with the close guard) does, and
 // somewhere the guard would have vetoed — with four or more stock cards
 // (the tree's root) and with two (the search below it) alike.
+//
+// Under -tags exhaustive it looks at all 60 positions of each kind. Both
+// kinds of position are sparse among them (with four or more cards
+// expert-v4 closes at 16, 19, 20, 36 and 51 and the guard vetoes 7, 35 and
+// 56; with two, 11 closes and 7 vetoes), so by default it looks at five
+// consecutive positions of each kind, the same positions with the same
+// seeds as in the full run, chosen to hold both: 33–37 with four or more
+// cards (a veto at 35, expert-v4's close at 36) and 40–44 with two (vetoes
+// at 40 and 44, a close at 41).
 func TestSnExpertClosesWithoutTheGuard(t *testing.T) {
-	for _, two := range []bool{false, true} {
+	for _, tc := range []struct {
+		two      bool
+		from, to int // the positions looked at by default, of 60
+	}{{false, 33, 37}, {true, 40, 44}} {
+		two := tc.two
+		from, to := tc.from, tc.to
+		if testsize.Exhaustive() {
+			from, to = 0, 59
+		}
 		pos := snPositions(t, 60, func(st *schnapsen.State, legal []games.Action) bool {
 			_, n := st.Stock()
 			return slices.Contains(legal, schnapsen.Close) && (n == 2) == two
 		})
-		require.NotEmpty(t, pos)
-		vetoed := 0
-		for i, st := range pos {
+		require.Len(t, pos, 60)
+		vetoed, closed := 0, 0
+		for i := from; i <= to; i++ {
+			st := pos[i]
 			v := st.View(st.Player())
 			legal := st.Legal(nil)
 			choose := func(p Player) games.Action {
@@ -195,13 +216,15 @@ func TestSnExpertClosesWithoutTheGuard(t *testing.T) {
 			}
 			ex, v4 := choose(snBaselines()["expert-v5"]()), choose(snBaselines()["expert-v4"]())
 			if v4 == schnapsen.Close {
+				closed++
 				assert.Equal(t, schnapsen.Close, ex, "two in the stock %v, position %d: the guard let expert-v4 close", two, i)
 			}
 			if ex == schnapsen.Close && v4 != schnapsen.Close {
 				vetoed++
 			}
 		}
-		assert.Positive(t, vetoed, "two in the stock %v: no close the guard vetoed in %d positions", two, len(pos))
+		assert.Positive(t, vetoed, "two in the stock %v: no close the guard vetoed in positions %d to %d", two, from, to)
+		assert.Positive(t, closed, "two in the stock %v: expert-v4 closes nowhere in positions %d to %d, so nothing checks that expert-v5 closes there too", two, from, to)
 	}
 }
 

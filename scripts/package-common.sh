@@ -14,11 +14,9 @@
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 dist="$root/dist"
 
-# Build tags of every package. no_emoji leaves out Fyne's bundled 4 MB emoji
-# font, which no screen needs (the "↗" after "Wikipedia" then draws from the
-# system font): two parsed copies of it were ~9 MB of the app's 19 MB live
-# heap, and without them the home screen stays under 150 MB of RSS
-# (docs/memory.md). scripts/run.sh and scripts/test.sh build with the same tags.
+# Build tags of the packages fyne builds itself (Windows, macOS; fyne adds
+# release): the same as the Linux release build's, scripts/build-flags.sh,
+# which says why.
 build_tags=no_emoji
 
 # meta KEY prints the first `KEY = value` of FyneApp.toml (quotes removed).

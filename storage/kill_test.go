@@ -13,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/internal/testsize"
 )
 
 // The crash test: a child process (this test binary, started again with
@@ -97,25 +98,60 @@ func killChild(arg string) int {
 	return 0
 }
 
-// TestKill_ResumesWhereItWasKilled plays 50 scripted deals of each game
-// (200 in all), killing the player at random points, and checks after every
-// kill that the save holds the moves made up to the last reported save or
-// one more (the kill may land after the next save completed), equal to an
-// independent replay of the script, and that the restarted child resumes
-// from exactly that position.
+// TestKill_ResumesWhereItWasKilled plays scripted deals of each game,
+// killing the player at random points, and checks after every kill that the
+// save holds the moves made up to the last reported save or one more (the
+// kill may land after the next save completed), equal to an independent
+// replay of the script, and that the restarted child resumes from exactly
+// that position. It must see both kinds of kill, inside a save's file
+// operations (a temporary file left) and after a save that the child never
+// got to report, or it has not tested what it claims.
+//
+// The full run (-tags exhaustive) plays 50 deals of each game (200 in
+// all). By default it plays 3 of each: the first two kills of every game
+// are placed, so that each kind occurs on every run whatever the timing of
+// the rest (the child dies at its save's sync, the temporary file written
+// but not renamed, and then at the folder sync after the rename, the save
+// complete but unreported); every later kill is random, as in the full run.
 func TestKill_ResumesWhereItWasKilled(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 14))
-	const dealsPerGame = 50
+	dealsPerGame := testsize.Pick(3, 50)
+	// The placed kills: after stop saves of a child, at file operation op
+	// of its next move. A move that saves only the match does MkdirAll,
+	// CreateTemp, Write, Sync, Close, Rename, SyncDir (WriteFile); the
+	// third and sixth moves of a match's first deal save nothing else.
+	placed := []struct {
+		stop, op  int
+		midWrite  bool // the kill leaves a temporary file
+		ahead     bool // the save holds the move the child did not report
+		operation string
+	}{
+		{stop: 3, op: 4, midWrite: true, operation: "Sync"},
+		{stop: 3, op: 7, ahead: true, operation: "SyncDir"},
+	}
 	kills, midWrite, ahead := 0, 0, 0
 	for _, g := range catalog.All() {
 		dir := t.TempDir()
-		deals := 0
+		deals, gameKills := 0, 0
 		for seed := uint64(1); deals < dealsPerGame; seed++ {
 			full, final := script(t, g, seed)
 			expect := 0 // where the next child must resume
 			for {
-				stop := 1 + rng.IntN(40) // kill after this many saves
-				resumed, saved, finished := runChild(t, dir, g.ID, seed, stop, rng)
+				p := gameKills < len(placed)
+				var stop int        // kill after this many saves
+				var kill func() int // how: see runChild
+				if p {
+					stop, kill = placed[gameKills].stop, func() int { return placed[gameKills].op }
+				} else {
+					stop = 1 + rng.IntN(40)
+					kill = func() int {
+						if rng.IntN(2) == 0 {
+							return 0
+						}
+						return 1 + rng.IntN(14)
+					}
+				}
+				resumed, saved, finished := runChild(t, dir, g.ID, seed, stop, kill)
 				if resumed != expect {
 					t.Fatalf("%s seed %d: the save holds %d moves, the child resumed at %d", g.ID, seed, expect, resumed)
 				}
@@ -123,9 +159,11 @@ func TestKill_ResumesWhereItWasKilled(t *testing.T) {
 					break
 				}
 				kills++
+				temp := false
 				if names, _ := (OS{}).List(dir); len(names) > 0 {
 					for _, name := range names {
 						if strings.Contains(name, tempMarker) {
+							temp = true
 							midWrite++ // the kill landed inside a save
 						}
 					}
@@ -151,12 +189,26 @@ func TestKill_ResumesWhereItWasKilled(t *testing.T) {
 				if n == saved+1 {
 					ahead++
 				}
+				if p {
+					pk := placed[gameKills]
+					if temp != pk.midWrite || (n == saved+1) != pk.ahead {
+						t.Errorf("%s seed %d: killed at the %s of the move after save %d: temporary file left %v (want %v), save ahead of the last report %v (want %v)",
+							g.ID, seed, pk.operation, saved, temp, pk.midWrite, n == saved+1, pk.ahead)
+					}
+				}
+				gameKills++
 				expect = n
 			}
 			deals += final.Result().Deals
 		}
 	}
 	t.Logf("%d kills: %d inside a save (a temporary file left), %d after the next save", kills, midWrite, ahead)
+	if midWrite == 0 {
+		t.Errorf("none of %d kills landed inside a save", kills)
+	}
+	if ahead == 0 {
+		t.Errorf("none of %d kills landed after a save the child had not reported", kills)
+	}
 }
 
 // killFS is the real file system, which kills its own process at the
@@ -204,7 +256,10 @@ func (k *killFS) SyncDir(dir string) error { k.step(); return k.OS.SyncDir(dir) 
 // runChild starts the child on the game's save in dir and kills it after
 // it has reported stop saves. It returns where it resumed, the last save it reported, and
 // whether it played the match to its end before the kill.
-func runChild(t *testing.T, dir, game string, seed uint64, stop int, rng *rand.Rand) (resumed, saved int, finished bool) {
+// kill says how: 0 for the parent's SIGKILL right after the go-ahead (the
+// kill lands before, during or after the move's save, as timing has it), j
+// for the child's own at the j-th file operation of the move.
+func runChild(t *testing.T, dir, game string, seed uint64, stop int, kill func() int) (resumed, saved int, finished bool) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s %s %d", childEnv, dir, game, seed))
@@ -252,7 +307,8 @@ func runChild(t *testing.T, dir, game string, seed uint64, stop int, rng *rand.R
 			goAhead()
 			continue
 		}
-		if rng.IntN(2) == 0 {
+		op := kill()
+		if op == 0 {
 			// The child is now making the next move: the kill lands
 			// before, during or after its save.
 			goAhead()
@@ -260,8 +316,8 @@ func runChild(t *testing.T, dir, game string, seed uint64, stop int, rng *rand.R
 			_ = cmd.Wait()
 			return resumed, saved, false
 		}
-		// The child kills itself at a random file operation of the move.
-		_, _ = fmt.Fprintf(in, "go %d\n", 1+rng.IntN(14))
+		// The child kills itself at file operation op of the move.
+		_, _ = fmt.Fprintf(in, "go %d\n", op)
 	}
 	if !finished && count >= stop {
 		_ = cmd.Wait()

@@ -82,9 +82,10 @@ func (s *Shell) buildAbout() fyne.CanvasObject {
 	)))
 }
 
-// versionLine is "Version 0.1.0 (build 1)". Metadata without an ID is
-// Fyne's placeholder (0.0.1, build 1): a binary built with plain `go build`
-// and started away from the checkout's FyneApp.toml.
+// versionLine is "Version 0.1.0 (build 1)". Every build of the app has its
+// metadata (main.go gives a plain `go build` FyneApp.toml's, ui.AppMetadata);
+// metadata without an ID is Fyne's placeholder, seen only by a shell that
+// was started without main.go, as in the tests.
 func versionLine(l *translations.Localizer, m fyne.AppMetadata) string {
 	if m.ID == "" || m.Version == "" {
 		return l.T("about.version.unknown", "Version unknown (a build without FyneApp.toml)")

@@ -23,12 +23,16 @@ import (
 	"github.com/cardavia/cardavia/ui/table"
 )
 
-// TestLayout_EveryScreenFits opens every shell screen in every language the
-// app has, at 800×600, 1024×700 and 1920×1080, and checks that no control
-// lies past the window's edge, none lies on another and every button's
-// label is shown whole. The statistics screen is opened empty and with
-// results of every game (its last results unfolded), and each game's table
-// screen is opened for its top bar: the title may not run into the buttons.
+// TestLayout_EveryScreenFits opens every shell screen at 800×600, 1024×700
+// and 1920×1080, and checks that no control lies past the window's edge,
+// none lies on another and every button's label is shown whole. Every
+// language is checked at 800×600, where the longest text runs out of room
+// first; at the larger sizes, English and the language whose texts on that
+// screen measured widest at 800×600 (layoutcheck.Walked); every language at
+// every size under -tags exhaustive. The statistics screen is opened empty
+// and with results of every game (its last results unfolded), and each
+// game's table screen is opened for its top bar: the title may not run
+// into the buttons.
 // (The tables' phases are checked in ui/table.)
 // (Mutations tried: the home screen's two fixed columns — at 800×600 the
 // deck choice and the Wikipedia links lay past the right edge; the
@@ -76,38 +80,79 @@ func TestLayout_EveryScreenFits(t *testing.T) {
 			open func(s *Shell)
 		}{"rules:" + id, func(s *Shell) { s.openRules(id) }})
 	}
-	for _, lang := range b.Languages() {
-		a := test.NewTempApp(t)
-		a.Preferences().SetString(env.PrefLanguage, lang.Code)
-		s := newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: table.InPlace(7)})
-		for _, sz := range []fyne.Size{fyne.NewSize(800, 600), fyne.NewSize(1024, 700), fyne.NewSize(1920, 1080)} {
-			for _, sc := range screens {
-				t.Run(fmt.Sprintf("%s/%s/%vx%v", lang.Code, sc.name, sz.Width, sz.Height), func(t *testing.T) {
-					s.nav.home()
-					sc.open(s)
-					s.w.Resize(sz)
-					if got := s.w.Canvas().Size(); got.Width > sz.Width+1 || got.Height > sz.Height+1 {
-						t.Errorf("the window grew to %v for its content", got)
+	langs := b.Languages()
+	var widths layoutcheck.Widths
+	// The small sizes first, in every language: they measure the texts
+	// that choose the languages of the larger sizes.
+	for _, small := range []bool{true, false} {
+		for _, lang := range langs {
+			var s *Shell // opened for the first screen this language checks
+			for _, sz := range layoutcheck.Sizes() {
+				if layoutcheck.Small(sz) != small {
+					continue
+				}
+				for _, sc := range screens {
+					if !layoutcheck.Walked(lang, sz, widths.Widest(sc.name)) {
+						continue
 					}
-					if strings.HasPrefix(sc.name, "table:") {
-						// The table's own phases are ui/table's; here its top bar.
-						for _, p := range layoutcheck.Problems(s.nav.bar, s.w.Canvas().Size()) {
+					if s == nil {
+						a := test.NewTempApp(t)
+						a.Preferences().SetString(env.PrefLanguage, lang.Code)
+						s = newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: table.InPlace(7)})
+					}
+					t.Run(fmt.Sprintf("%s/%s/%vx%v", lang.Code, sc.name, sz.Width, sz.Height), func(t *testing.T) {
+						s.nav.home()
+						sc.open(s)
+						s.w.Resize(sz)
+						if got := s.w.Canvas().Size(); got.Width > sz.Width+1 || got.Height > sz.Height+1 {
+							t.Errorf("the window grew to %v for its content", got)
+						}
+						if strings.HasPrefix(sc.name, "table:") {
+							// The table's own phases are ui/table's; here its top bar.
+							for _, p := range layoutcheck.Problems(s.nav.bar, s.w.Canvas().Size()) {
+								t.Error(p)
+							}
+						} else {
+							for _, p := range layoutcheck.Problems(s.w.Content(), s.w.Canvas().Size()) {
+								t.Error(p)
+							}
+						}
+						for _, p := range barProblems(s.nav) {
 							t.Error(p)
 						}
-					} else {
-						for _, p := range layoutcheck.Problems(s.w.Content(), s.w.Canvas().Size()) {
-							t.Error(p)
+						if small {
+							widths.Add(sc.name, lang.Code, screenTexts(s, sc.name))
 						}
-					}
-					for _, p := range barProblems(s.nav) {
-						t.Error(p)
-					}
-				})
+					})
+				}
+			}
+			if s != nil {
+				s.nav.closeAll()
+				s.w.Close()
 			}
 		}
-		s.nav.closeAll()
-		s.w.Close()
+		if small {
+			t.Logf("the widest language of each screen: %v", &widths)
+		}
 	}
+}
+
+// screenTexts are the texts the check of the screen named name reads in
+// s, for layoutcheck.Widths: the top bar's title and its shown buttons'
+// texts (whole, even where a narrow window shows a button's icon alone),
+// and but for a table (whose own texts are ui/table's) the screen's own.
+func screenTexts(s *Shell, name string) []string {
+	out := []string{s.nav.title.Text}
+	bs, texts := s.nav.barTexts()
+	for i, b := range bs {
+		if b.Visible() {
+			out = append(out, texts[i])
+		}
+	}
+	if !strings.HasPrefix(name, "table:") {
+		out = append(out, layoutcheck.Texts(s.nav.top().obj)...)
+	}
+	return out
 }
 
 // barProblems is what is wrong with the top bar's title: cut by the window

@@ -139,6 +139,18 @@ func (t *tableTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
 	return v
 }
 
+// The app's themes define the table's colours: the table asks only them.
+var (
+	_ env.TableColors = (*tableTheme)(nil)
+	_ env.TableColors = (*filteredTheme)(nil)
+)
+
+// DefinesTableColors marks the theme as one that knows the table's colour
+// names (env.TableColors).
+func (t *tableTheme) DefinesTableColors() {}
+
+// Color implements fyne.Theme: the palette of the variant in use, the
+// table's colours included.
 func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	p := &light
 	if t.variant(v) == theme.VariantDark {
@@ -315,6 +327,10 @@ func (t *filteredTheme) Unfiltered() fyne.Theme { return t.base }
 
 // DisplaySettings implements env.Filtered.
 func (t *filteredTheme) DisplaySettings() filter.Settings { return t.settings }
+
+// DefinesTableColors marks the theme as one that knows the table's colour
+// names (env.TableColors).
+func (t *filteredTheme) DefinesTableColors() {}
 
 // Color implements fyne.Theme: the base colour, filtered, with text (and, where it
 // must, its background) limited as above.

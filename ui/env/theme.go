@@ -1,14 +1,15 @@
 package env
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/cardavia/cardavia/ui/filter"
 )
 
-// Colour and size names the Cardavia theme adds for the table. Read them with
-// fyne.CurrentApp().Settings().Theme().Color(env.ColorNameFelt, variant) or
-// theme.Color(env.ColorNameFelt); other themes return their fallback.
+// Colour and size names the Cardavia theme adds for the table. Read the colours
+// with TableColor: a theme that is not the app's is not asked for them.
 const (
 	ColorNameFelt       fyne.ThemeColorName = "cardavia.felt"       // table cloth
 	ColorNameFeltEdge   fyne.ThemeColorName = "cardavia.feltEdge"   // darker rim / zones
@@ -56,4 +57,53 @@ func LiveDisplaySettings() (filter.Settings, bool) {
 		return f.DisplaySettings(), true
 	}
 	return filter.Default(), false
+}
+
+// TableColors is implemented by the app's themes, which define the table's
+// colour names above. A theme without it is never asked for them: Fyne's
+// test theme logs every name it lacks, with a stack lookup, and a table draw
+// asks for a shadow colour per card.
+type TableColors interface {
+	fyne.Theme
+	DefinesTableColors()
+}
+
+// TableColor returns th's colour n for variant v when th is one of the app's
+// themes, and otherwise (a foreign theme, the headless test theme, no theme)
+// the app's light palette for the table's names, or th's own colour for any
+// other name.
+func TableColor(th fyne.Theme, n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if tc, ok := th.(TableColors); ok {
+		if c := tc.Color(n, v); c != nil {
+			if _, _, _, a := c.RGBA(); a != 0 {
+				return c
+			}
+		}
+	}
+	if c, ok := tableFallback(n); ok {
+		return c
+	}
+	if th == nil {
+		return color.Transparent
+	}
+	return th.Color(n, v)
+}
+
+// tableFallback is the Cardavia light palette of the table's colours.
+func tableFallback(n fyne.ThemeColorName) (color.Color, bool) {
+	switch n {
+	case ColorNameFelt:
+		return color.NRGBA{0x2e, 0x7d, 0x4f, 0xff}, true
+	case ColorNameFeltEdge:
+		return color.NRGBA{0x1f, 0x5c, 0x39, 0xff}, true
+	case ColorNameCardShadow:
+		return color.NRGBA{0x06, 0x1a, 0x0e, 0x66}, true
+	case ColorNameHighlight:
+		return color.NRGBA{0xf2, 0xc1, 0x4e, 0xff}, true
+	case ColorNameScore:
+		return color.NRGBA{0xff, 0xf4, 0xd6, 0xff}, true
+	case ColorNameOnFelt:
+		return color.NRGBA{0xf7, 0xf3, 0xe8, 0xff}, true
+	}
+	return nil, false
 }

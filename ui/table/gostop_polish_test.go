@@ -199,19 +199,25 @@ func gostopLegendProblems(tb *Table) []string {
 // TestGoStop_LegendIsReadable: the legend of the corner marks is written in
 // the body text's size at least, whole (its title and all five marks), on
 // the felt and clear of every card and text, in every language at 800×600 —
-// and on the felt the app gives the table at 800×600 under its top bar.
+// and on the felt the app gives the table at 800×600 under its top bar —
+// and in English and the language with the widest texts there at the
+// larger sizes (layoutcheck.Walked; all of them under -tags exhaustive).
 // (Before: 9 px text at 800×600.)
 func TestGoStop_LegendIsReadable(t *testing.T) {
 	b, err := translations.NewBundle()
 	require.NoError(t, err)
-	for _, lang := range b.Languages() {
-		for _, sz := range []fyne.Size{{Width: 800, Height: 600}, {Width: 800, Height: 550}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
+	var widths layoutcheck.Widths // the small sizes first: they measure
+	for _, sz := range []fyne.Size{{Width: 800, Height: 600}, {Width: 800, Height: 550}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
+		for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest("gostop")) {
 			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
 				h := newHarnessOpt(t, "gostop", cards.Hwatu48, 7, sz, func(o *options) { o.art = Art{} })
 				h.l.SetLanguage(lang)
 				check := func() {
 					if !h.tb.overlay.Hidden {
 						return
+					}
+					if layoutcheck.Small(sz) {
+						widths.Add("gostop", lang.Code, layoutcheck.Texts(h.w.Content()))
 					}
 					for _, p := range gostopLegendProblems(h.tb) {
 						t.Error(p)
@@ -225,17 +231,20 @@ func TestGoStop_LegendIsReadable(t *testing.T) {
 
 // TestGoStop_LegendStaysDuringAChoice: while the buttons of a pairing
 // choice stand in the bar (two lines of buttons, so a shorter felt), the
-// legend keeps all its lines, in every language, on the felts the app gives
-// the table at 800×600 and larger. (Before: "two diamonds: double junk" was
-// left out at 800×600, g2.png. Mutations tried: the legend's title on a
-// line of its own whatever the room — Italian at 800×550 drops "due rombi:
-// doppio pi"; gostopRaise back at 0.12 — the card being played, raised
-// 0.15, covered the legend's last line.)
+// legend keeps all its lines on the felts the app gives the table at
+// 800×600 and larger: in every language at 800×550 and 800×600, in English
+// and the language with the widest texts there at 1024×700
+// (layoutcheck.Walked; all of them under -tags exhaustive). (Before: "two
+// diamonds: double junk" was left out at 800×600, g2.png. Mutations tried:
+// the legend's title on a line of its own whatever the room — Italian at
+// 800×550 drops "due rombi: doppio pi"; gostopRaise back at 0.12 — the
+// card being played, raised 0.15, covered the legend's last line.)
 func TestGoStop_LegendStaysDuringAChoice(t *testing.T) {
 	b, err := translations.NewBundle()
 	require.NoError(t, err)
+	var widths layoutcheck.Widths // the small sizes first: they measure
 	for _, sz := range []fyne.Size{{Width: 800, Height: 550}, {Width: 800, Height: 600}, {Width: 1024, Height: 700}} {
-		for _, lang := range b.Languages() {
+		for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest("gostop")) {
 			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
 				found := false
 				for seed := uint64(1); seed < 40 && !found; seed++ {
@@ -249,6 +258,9 @@ func TestGoStop_LegendStaysDuringAChoice(t *testing.T) {
 					found = true
 					test.Tap(h.tb.pool[faceKey(c)])
 					require.NotEmpty(t, h.tb.choices, "no choice offered for %s", h.tb.cardName(c))
+					if layoutcheck.Small(sz) {
+						widths.Add("gostop", lang.Code, layoutcheck.Texts(h.w.Content()))
+					}
 					for _, p := range gostopLegendProblems(h.tb) {
 						t.Errorf("seed %d, board %v: %s", seed, h.tb.board.Size(), p)
 					}

@@ -67,35 +67,13 @@ func (t *Table) handRowAt(s *scene, hand []cards.Card, cx, y, w float32) {
 	}
 }
 
-// Fallbacks for the table colours when the app's theme does not define them
-// (a foreign theme, the headless test theme): the Cardavia light palette.
-var colorFallbacks = map[fyne.ThemeColorName]color.Color{
-	env.ColorNameFelt:       color.NRGBA{0x2e, 0x7d, 0x4f, 0xff},
-	env.ColorNameFeltEdge:   color.NRGBA{0x1f, 0x5c, 0x39, 0xff},
-	env.ColorNameCardShadow: color.NRGBA{0x06, 0x1a, 0x0e, 0x66},
-	env.ColorNameHighlight:  color.NRGBA{0xf2, 0xc1, 0x4e, 0xff},
-	env.ColorNameScore:      color.NRGBA{0xff, 0xf4, 0xd6, 0xff},
-	env.ColorNameOnFelt:     color.NRGBA{0xf7, 0xf3, 0xe8, 0xff},
-}
-
-// tcolor reads a table colour from the current theme, with a fallback.
+// tcolor reads a table colour from the app's theme (env.TableColor: a
+// foreign theme gets the app's light palette).
 func tcolor(n fyne.ThemeColorName) color.Color {
-	var c color.Color
-	if a := fyne.CurrentApp(); a != nil && a.Settings().Theme() != nil {
-		// Asked of the theme directly: theme.Color logs a name it lacks.
-		c = a.Settings().Theme().Color(n, a.Settings().ThemeVariant())
-	} else {
-		c = theme.Color(n)
+	if a := fyne.CurrentApp(); a != nil {
+		return env.TableColor(a.Settings().Theme(), n, a.Settings().ThemeVariant())
 	}
-	if c != nil {
-		if _, _, _, a := c.RGBA(); a != 0 {
-			return c
-		}
-	}
-	if f, ok := colorFallbacks[n]; ok {
-		return f
-	}
-	return c
+	return env.TableColor(nil, n, theme.VariantLight)
 }
 
 // dealsNews says who deals ("You deal." reads better than "You deals.").

@@ -49,10 +49,9 @@ func appSized(h *harness) {
 	h.tb.Refresh()
 }
 
-// layoutSizes are the window sizes every screen must work at.
-func layoutSizes() []fyne.Size {
-	return []fyne.Size{fyne.NewSize(800, 600), fyne.NewSize(1024, 700), fyne.NewSize(1920, 1080)}
-}
+// layoutSizes are the window sizes every screen must work at, smallest
+// first (layoutcheck.Sizes).
+func layoutSizes() []fyne.Size { return layoutcheck.Sizes() }
 
 // phaseOf names where a deal stands for the person, for the layout test's
 // list of phases seen.
@@ -83,9 +82,12 @@ func phaseOf(h *harness) string {
 	return "?"
 }
 
-// TestLayout_EveryTablePhaseFits plays a deal of every game in every
-// language at each size and checks the window at every decision of the
-// person and at the summary.
+// TestLayout_EveryTablePhaseFits plays a deal of every game at each size
+// and checks the window at every decision of the person and at the
+// summary. Every language plays at 800×600, where the longest text runs
+// out of room first; at the larger sizes, English and the language whose
+// texts in that deal measured widest at 800×600 (layoutcheck.Walked);
+// every language at every size under -tags exhaustive.
 func TestLayout_EveryTablePhaseFits(t *testing.T) {
 	b, err := translations.NewBundle()
 	if err != nil {
@@ -99,11 +101,14 @@ func TestLayout_EveryTablePhaseFits(t *testing.T) {
 	gs := []game{{"skat", cards.German32, 2}, {"schnapsen", cards.German20, 7}, {"scopa", cards.Italian40, 5}, {"gostop", cards.Hwatu48, 2}, {"gostop", cards.Hwatu48, 12}}
 	want := map[string]bool{"skat/auction": false, "skat/skat": false, "skat/announce": false, "skat/play": false,
 		"gostop/go-stop": false, "choice": false, "schnapsen/play": false, "schnapsen/closed": false, "summary": false}
-	for _, lang := range b.Languages() {
-		for _, sz := range layoutSizes() {
-			for _, g := range gs {
-				name := fmt.Sprintf("%s/%s/%d/%vx%v", lang.Code, g.id, g.seed, sz.Width, sz.Height)
-				t.Run(name, func(t *testing.T) {
+	// Smallest first: its deals measure the texts that choose the
+	// languages of the larger sizes.
+	var widths layoutcheck.Widths
+	for _, sz := range layoutSizes() {
+		for _, g := range gs {
+			deal := fmt.Sprintf("%s/%d", g.id, g.seed)
+			for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest(deal)) {
+				t.Run(fmt.Sprintf("%s/%s/%vx%v", lang.Code, deal, sz.Width, sz.Height), func(t *testing.T) {
 					h := newHarnessOpt(t, g.id, g.deck, g.seed, sz, func(o *options) { o.art = Art{} })
 					appSized(h)
 					h.l.SetLanguage(lang)
@@ -113,10 +118,16 @@ func TestLayout_EveryTablePhaseFits(t *testing.T) {
 						if ps := layoutProblems(h.w.Content(), h.w.Canvas().Size()); len(ps) > 0 {
 							t.Errorf("%s: %d problems, first: %v", ph, len(ps), ps[:min(len(ps), 4)])
 						}
+						if layoutcheck.Small(sz) {
+							widths.Add(deal, lang.Code, layoutcheck.Texts(h.w.Content()))
+						}
 					}
 					h.playDealChecking(layoutPlayer, check)
 				})
 			}
+		}
+		if layoutcheck.Small(sz) {
+			t.Logf("the widest language of each deal: %v", &widths)
 		}
 	}
 	for ph, seen := range want {

@@ -242,12 +242,8 @@ func (t *Table) renderFelt(w, h int) (image.Image, error) {
 // feltColor is the theme's felt before the display filters (env.Filtered): the felt
 // raster is filtered with the cards, and would otherwise be filtered twice.
 func feltColor() color.Color {
-	if a := fyne.CurrentApp(); a != nil && a.Settings().Theme() != nil {
-		if c := env.UnfilteredTheme(a.Settings().Theme()).Color(env.ColorNameFelt, a.Settings().ThemeVariant()); c != nil {
-			if _, _, _, al := c.RGBA(); al != 0 {
-				return c
-			}
-		}
+	if a := fyne.CurrentApp(); a != nil {
+		return env.TableColor(env.UnfilteredTheme(a.Settings().Theme()), env.ColorNameFelt, a.Settings().ThemeVariant())
 	}
 	return tcolor(env.ColorNameFelt)
 }

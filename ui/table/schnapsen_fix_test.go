@@ -13,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/schnapsen"
 	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 )
 
 // TestSchnapsenSummary_NamesTheCloser: after a failed close the summary
@@ -115,25 +116,34 @@ func TestSchnapsenHint_NamesDecisionsInWords(t *testing.T) {
 	}
 }
 
-// TestSchnapsenScene_TextsClearOfCards plays deals at 1024×768 and 800×600
-// with the move log closed and open, in every language, and checks the
-// felt's texts at each of the person's turns and at the summary (as
-// skatTextProblems does): inside the felt, clear of the move log, of each
-// other and of every card.
+// TestSchnapsenScene_TextsClearOfCards plays deals at 800×600 and 1024×768
+// with the move log closed and open and checks the felt's texts at each of
+// the person's turns and at the summary (as skatTextProblems does): inside
+// the felt, clear of the move log, of each other and of every card. Every
+// language plays at 800×600; English and the language with the widest
+// texts there at 1024×768 (layoutcheck.Walked; all of them under -tags
+// exhaustive).
 func TestSchnapsenScene_TextsClearOfCards(t *testing.T) {
 	b, err := translations.NewBundle()
 	require.NoError(t, err)
-	for _, lang := range b.Languages() {
-		for _, sz := range []fyne.Size{fyne.NewSize(1024, 768), fyne.NewSize(800, 600)} {
-			for _, logOpen := range []bool{false, true} {
-				t.Run(fmt.Sprintf("%s/%vx%v/log=%v", lang.Code, sz.Width, sz.Height, logOpen), func(t *testing.T) {
+	var widths layoutcheck.Widths // 800×600 first: it measures
+	for _, sz := range []fyne.Size{fyne.NewSize(800, 600), fyne.NewSize(1024, 768)} {
+		for _, logOpen := range []bool{false, true} {
+			scene := fmt.Sprintf("log=%v", logOpen)
+			for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest(scene)) {
+				t.Run(fmt.Sprintf("%s/%vx%v/%s", lang.Code, sz.Width, sz.Height, scene), func(t *testing.T) {
 					h := newHarnessOpt(t, "schnapsen", cards.German20, 7, sz, func(o *options) { o.art = Art{} })
 					h.l.SetLanguage(lang)
 					if logOpen {
 						h.key("L")
 						require.True(t, h.tb.panel.Visible())
 					}
-					playDealCheckingTexts(t, h)
+					measure := func() {
+						if layoutcheck.Small(sz) {
+							widths.Add(scene, lang.Code, layoutcheck.Texts(h.w.Content()))
+						}
+					}
+					playDealCheckingTexts(t, h, measure)
 				})
 			}
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/scopa"
 	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 )
 
 // TestScopa_ChoiceLeavesYourTurnSeen: while the person chooses what a card
@@ -47,19 +48,25 @@ func TestScopa_ChoiceLeavesYourTurnSeen(t *testing.T) {
 }
 
 // TestScopa_PilesSayWhose: each capture pile's caption says whose pile it
-// is, in every language, on the felt and clear of the cards and the other
-// texts, at every size.
+// is, on the felt and clear of the cards and the other texts, at every
+// size: in every language at 800×550 and 800×600, in English and the
+// language with the widest texts there at the larger sizes
+// (layoutcheck.Walked; all of them under -tags exhaustive).
 func TestScopa_PilesSayWhose(t *testing.T) {
 	b, err := translations.NewBundle()
 	require.NoError(t, err)
-	for _, lang := range b.Languages() {
-		for _, sz := range append(layoutSizes(), fyne.NewSize(800, 550)) {
+	var widths layoutcheck.Widths // the small sizes first: they measure
+	for _, sz := range append([]fyne.Size{fyne.NewSize(800, 550)}, layoutSizes()...) {
+		for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest("scopa")) {
 			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
 				h := newHarnessOpt(t, "scopa", cards.Italian40, 3, sz, func(o *options) { o.art = Art{} })
 				h.l.SetLanguage(lang)
 				check := func() {
 					if !h.tb.overlay.Hidden {
 						return
+					}
+					if layoutcheck.Small(sz) {
+						widths.Add("scopa", lang.Code, layoutcheck.Texts(h.w.Content()))
 					}
 					mine, theirs := h.tb.texts["pileOwner0"], h.tb.texts["pileOwner1"]
 					require.NotNil(t, mine)

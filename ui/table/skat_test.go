@@ -315,11 +315,15 @@ func skatTextProblems(h *harness) []string {
 
 // playDealCheckingTexts plays a deal with layoutPlayer and reports, once
 // each, the felt's texts that skatTextProblems finds at each of the
-// person's turns and at the summary.
-func playDealCheckingTexts(t *testing.T, h *harness) {
+// person's turns and at the summary. Each of also runs at each check too
+// (a test measuring the texts it sees: layoutcheck.Widths).
+func playDealCheckingTexts(t *testing.T, h *harness, also ...func()) {
 	t.Helper()
 	reported := map[string]bool{}
 	h.playDealChecking(layoutPlayer, func() {
+		for _, f := range also {
+			f()
+		}
 		for _, p := range skatTextProblems(h) {
 			if !reported[p] {
 				reported[p] = true

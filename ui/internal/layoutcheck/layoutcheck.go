@@ -1,7 +1,10 @@
 // Package layoutcheck finds what a person cannot use on a screen: a
 // control past the window's edge, two controls on top of each other, a
 // button too small for its label. The layout tests of the shell's screens
-// and of the game tables both use it, at every size and in every language.
+// and of the game tables both use it, and walk languages and window sizes
+// as it says (Sizes, Walked): every language at the smallest size, English
+// and the screen's widest language at the larger ones, and every pair
+// under -tags exhaustive.
 package layoutcheck
 
 import (

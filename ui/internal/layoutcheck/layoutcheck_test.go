@@ -1,12 +1,16 @@
 package layoutcheck
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/internal/testsize"
+	"github.com/cardavia/cardavia/translations"
 )
 
 // TestProblems_FindsWhatItLooksFor: the checker itself catches a
@@ -90,5 +94,110 @@ func TestTexts_ListsWhatIsShownAndSkipsWhatIsHidden(t *testing.T) {
 		if got[i] != want[i] {
 			t.Errorf("Texts[%d] = %q, want %q", i, got[i], want[i])
 		}
+	}
+}
+
+// TestSizes_SmallestFirst: the sizes start with the smallest supported
+// window, the only one of them Small, and each call's slice is its own.
+func TestSizes_SmallestFirst(t *testing.T) {
+	sizes := Sizes()
+	if sizes[0] != Smallest {
+		t.Fatalf("Sizes() = %v, want %v first", sizes, Smallest)
+	}
+	for i, sz := range sizes {
+		if Small(sz) != (i == 0) {
+			t.Errorf("Small(%v) = %v", sz, Small(sz))
+		}
+	}
+	if !Small(fyne.NewSize(800, 550)) || Small(fyne.NewSize(1024, 600)) {
+		t.Error("800×550 is the table's share of the smallest window; 1024 wide is larger")
+	}
+	_ = append(sizes[:1], fyne.NewSize(1, 1))
+	if Sizes()[1] == fyne.NewSize(1, 1) {
+		t.Error("Sizes() shares its slice between calls")
+	}
+}
+
+// TestLangs_EveryLanguageSmallEnglishAndWidestLarger: every language at a
+// Small size; at a larger one English and the widest, once each, or every
+// language when nothing was measured; every language everywhere under
+// -tags exhaustive.
+func TestLangs_EveryLanguageSmallEnglishAndWidestLarger(t *testing.T) {
+	b, err := translations.NewBundle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := b.Languages()
+	var codes []string
+	for _, l := range all {
+		codes = append(codes, l.Code)
+	}
+	if len(all) < 3 || codes[0] != "en" {
+		t.Fatalf("the test needs English first and two more languages: %v", codes)
+	}
+	other := codes[len(codes)-1]
+	large := fyne.NewSize(1920, 1080)
+	cases := []struct {
+		name   string
+		sz     fyne.Size
+		widest string
+		want   []string
+	}{
+		{"smallest", Smallest, other, codes},
+		{"the table under the bar", fyne.NewSize(800, 550), other, codes},
+		{"larger", large, other, []string{"en", other}},
+		{"larger, English widest", large, "en", []string{"en"}},
+		{"larger, nothing measured", large, "", codes},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			want := c.want
+			if testsize.Exhaustive() {
+				want = codes
+			}
+			var got []string
+			for _, l := range Langs(all, c.sz, c.widest) {
+				got = append(got, l.Code)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("Langs(%v, widest %q) = %v, want %v", c.sz, c.widest, got, want)
+			}
+		})
+	}
+}
+
+// TestWidths_WidestFollowsTheTexts: the widest language is the one whose
+// texts, summed over every check of a screen, take the most room; a
+// translation that grows moves the choice; ties go to the first code; a
+// screen never measured has none.
+func TestWidths_WidestFollowsTheTexts(t *testing.T) {
+	test.NewTempApp(t)
+	var w Widths
+	w.Add("home", "en", []string{"Play", "Settings"})
+	w.Add("home", "de", []string{"Spielen", "Einstellungen"})
+	w.Add("home", "ms", []string{"Main", "Tetapan"})
+	w.Add("rules", "en", []string{"Rules of the game,\nin full"})
+	w.Add("rules", "de", []string{"Regeln"})
+	if got := w.Widest("home"); got != "de" {
+		t.Errorf("Widest(home) = %q, want de", got)
+	}
+	if got := w.Widest("rules"); got != "en" {
+		t.Errorf("Widest(rules) = %q, want en (both lines count)", got)
+	}
+	w.Add("home", "ms", []string{"Mulakan permainan baharu sekarang"}) // a second check of the screen
+	if got := w.Widest("home"); got != "ms" {
+		t.Errorf("after ms grew, Widest(home) = %q, want ms", got)
+	}
+	var tie Widths
+	tie.Add("s", "it", []string{"abc"})
+	tie.Add("s", "de", []string{"abc"})
+	if got := tie.Widest("s"); got != "de" {
+		t.Errorf("a tie went to %q, want de (the first code)", got)
+	}
+	if got := w.Widest("stats"); got != "" {
+		t.Errorf("Widest of a screen never measured = %q, want \"\"", got)
+	}
+	if Width([]string{"a\nb"}) != Width([]string{"a", "b"}) {
+		t.Error("a text's lines are measured one by one")
 	}
 }

@@ -1,0 +1,5 @@
+//go:build !exhaustive
+
+package testsize
+
+const exhaustive = false
