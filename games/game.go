@@ -130,6 +130,12 @@ type Info struct {
 	// Kinds names the game's own event kinds (KGame and up) as records and
 	// transcripts spell them; it returns "" for a kind the game lacks.
 	Kinds func(Kind) string
+	// Declarer is set for a game in which one seat plays each deal against
+	// the others and the deal's score stands at that seat alone (Skat): the
+	// other seats score 0, and a deal that no seat scores was passed in.
+	// It is a fact of the rules, so that whoever judges a deal (the
+	// statistics, the arena) reads it here rather than keeping a list.
+	Declarer bool
 }
 
 // KindName names k: a generic kind by Kind.String, a game kind by g.Kinds.

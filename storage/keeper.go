@@ -71,7 +71,7 @@ func Open(store *Store, gs []*games.Info) (*Keeper, []error) {
 		if _, _, err := Walk(m.Record, g, func(st games.State, _ []games.Event, dealOver bool) {
 			if dealOver {
 				t.deals++
-				t.points += JudgeDeal(g.ID, st.Result(), Seat).Points
+				t.points += JudgeDeal(g, st.Result(), Seat).Points
 			}
 		}); err == nil {
 			k.saved[g.ID] = t
@@ -156,6 +156,7 @@ func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 		return errors.New("storage: Moved needs a record and a state")
 	}
 	id := rec.Game
+	g := k.game(id)
 	t := k.saved[id]
 	statsChanged := false
 	if t == nil || !t.header.Equal(ptr(headerOf(rec))) {
@@ -172,18 +173,18 @@ func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 	r := st.Result()
 	deck := k.deckKey(rec)
 	if r.Deals > t.deals {
-		d := JudgeDeal(id, r, Seat)
+		d := JudgeDeal(g, r, Seat)
 		k.stats.AddDeal(id, deck, d)
 		t.deals, t.points = r.Deals, t.points+d.Points
 		statsChanged = true
 	}
 	if st.Done() && !t.done {
 		t.done = true
-		e := Entry{When: k.now(), Outcome: JudgeMatch(id, r, Seat), Points: t.points, Deals: t.deals}
+		e := Entry{When: k.now(), Outcome: JudgeMatch(g, r, Seat), Points: t.points, Deals: t.deals}
 		if e.Outcome == Passed {
 			e.Points = 0
 		}
-		if d := JudgeDeal(id, r, Seat); d.Role != None && len(r.Deal) > 0 {
+		if d := JudgeDeal(g, r, Seat); d.Role != None && len(r.Deal) > 0 {
 			e.Role = d.Role
 		}
 		k.stats.AddMatch(id, deck, e)
@@ -215,17 +216,26 @@ func (k *Keeper) Undone(rec *record.Record) error {
 
 func ptr[T any](v T) *T { return &v }
 
+// game is the keeper's entry of game id, or nil for a game it was not
+// opened with.
+func (k *Keeper) game(id string) *games.Info {
+	for _, g := range k.games {
+		if g.ID == id {
+			return g
+		}
+	}
+	return nil
+}
+
 // deckKey is the record's deck, or the game's default deck when the record
 // names none, so that both count under the same key.
 func (k *Keeper) deckKey(r *record.Record) string {
 	if r.Deck != "" {
 		return r.Deck
 	}
-	for _, g := range k.games {
-		if g.ID == r.Game && len(g.Decks) > 0 {
-			if d := cards.ByID(g.Decks[0]); d != nil {
-				return d.Key()
-			}
+	if g := k.game(r.Game); g != nil && len(g.Decks) > 0 {
+		if d := cards.ByID(g.Decks[0]); d != nil {
+			return d.Key()
 		}
 	}
 	return ""

@@ -48,7 +48,7 @@ func TestKeeper_SavesCountsAndAbandons(t *testing.T) {
 	tl := k.Stats().Tally("scopa", "italian40")
 	assert.Equal(t, 1, tl.Matches)
 	assert.Equal(t, final.Result().Deals, tl.Deals)
-	assert.Equal(t, JudgeMatch("scopa", final.Result(), Seat) == Won, tl.MatchesWon == 1)
+	assert.Equal(t, JudgeMatch(gameInfo(t, "scopa"), final.Result(), Seat) == Won, tl.MatchesWon == 1)
 
 	// Half a match, then the app restarts: the match is offered again.
 	playThrough(t, k, g, 4, 30)

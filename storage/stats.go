@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
 )
 
@@ -161,16 +160,17 @@ type DealResult struct {
 	Role    Role
 }
 
-// JudgeDeal reads the person's result of the deal that has just finished
-// from the game's Result. In a game with a declarer (ai.Measure.Declarer,
-// Skat) the score stands at the declarer's seat alone, and only there:
-// no seat scored means everybody passed. Otherwise the person won the deal
-// with a score above every other seat's, drew on a tie for the top.
-func JudgeDeal(gameID string, r games.Result, seat int) DealResult {
+// JudgeDeal reads the person's result of the deal of game g that has just
+// finished from the game's Result. In a game with a declarer
+// (games.Info.Declarer, Skat) the score stands at the declarer's seat
+// alone, and only there: no seat scored means everybody passed. Otherwise
+// the person won the deal with a score above every other seat's, drew on
+// a tie for the top. A nil g is a game without a declarer.
+func JudgeDeal(g *games.Info, r games.Result, seat int) DealResult {
 	if seat < 0 || seat >= len(r.Deal) {
 		return DealResult{Outcome: Drawn}
 	}
-	if ai.MeasureOf(gameID).Declarer {
+	if hasDeclarer(g) {
 		decl := -1
 		for p, v := range r.Deal {
 			if v != 0 {
@@ -205,12 +205,12 @@ func JudgeDeal(gameID string, r games.Result, seat int) DealResult {
 	return DealResult{Outcome: Drawn, Points: mine}
 }
 
-// JudgeMatch reads the person's result of a finished match: in a game with
-// a declarer a match is its one deal; otherwise the match winner decides
-// (no winner is a draw).
-func JudgeMatch(gameID string, r games.Result, seat int) Outcome {
-	if ai.MeasureOf(gameID).Declarer {
-		return JudgeDeal(gameID, r, seat).Outcome
+// JudgeMatch reads the person's result of a finished match of game g: in a
+// game with a declarer a match is its one deal; otherwise the match winner
+// decides (no winner is a draw).
+func JudgeMatch(g *games.Info, r games.Result, seat int) Outcome {
+	if hasDeclarer(g) {
+		return JudgeDeal(g, r, seat).Outcome
 	}
 	switch r.Winner {
 	case seat:
@@ -220,6 +220,8 @@ func JudgeMatch(gameID string, r games.Result, seat int) Outcome {
 	}
 	return Lost
 }
+
+func hasDeclarer(g *games.Info) bool { return g != nil && g.Declarer }
 
 // AddDeal counts a finished deal.
 func (s *Stats) AddDeal(game, deck string, d DealResult) {

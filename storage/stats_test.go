@@ -33,7 +33,7 @@ func TestJudgeDeal(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			assert.Equal(t, c.want, JudgeDeal(c.game, games.Result{Deal: c.deal, Winner: -1}, 0))
+			assert.Equal(t, c.want, JudgeDeal(gameInfo(t, c.game), games.Result{Deal: c.deal, Winner: -1}, 0))
 		})
 	}
 }
@@ -55,7 +55,7 @@ func TestJudgeMatch(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			assert.Equal(t, c.want, JudgeMatch(c.game, games.Result{Deal: c.deal, Winner: c.winner}, 0))
+			assert.Equal(t, c.want, JudgeMatch(gameInfo(t, c.game), games.Result{Deal: c.deal, Winner: c.winner}, 0))
 		})
 	}
 }

@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -9,19 +11,21 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
 )
 
 func TestCatalog(t *testing.T) {
 	want := []struct {
-		id      string
-		players int
-		cards   int
-		decks   []cards.DeckID
+		id       string
+		players  int
+		cards    int
+		decks    []cards.DeckID
+		declarer bool
 	}{
-		{"scopa", 2, 40, []cards.DeckID{cards.Italian40}},
-		{"skat", 3, 32, []cards.DeckID{cards.German32}},
-		{"gostop", 2, 48, []cards.DeckID{cards.Hwatu48}},
-		{"schnapsen", 2, 20, []cards.DeckID{cards.German20, cards.French20}},
+		{"scopa", 2, 40, []cards.DeckID{cards.Italian40}, false},
+		{"skat", 3, 32, []cards.DeckID{cards.German32}, true},
+		{"gostop", 2, 48, []cards.DeckID{cards.Hwatu48}, false},
+		{"schnapsen", 2, 20, []cards.DeckID{cards.German20, cards.French20}, false},
 	}
 	require.Len(t, All(), len(want))
 	for i, w := range want {
@@ -30,6 +34,7 @@ func TestCatalog(t *testing.T) {
 		assert.Equal(t, w.players, g.Players)
 		assert.Equal(t, w.cards, g.Cards)
 		assert.Equal(t, w.decks, g.Decks)
+		assert.Equal(t, w.declarer, g.Declarer, "a game with a declarer")
 		assert.NotEmpty(t, g.Name.English)
 		assert.NotEmpty(t, g.Country.English)
 		assert.Regexp(t, `^https://en\.wikipedia\.org/wiki/`, g.Wikipedia)
@@ -99,4 +104,61 @@ func TestKindNames(t *testing.T) {
 		assert.NotEmpty(t, names, "%s names no kind of its own", g.ID)
 		assert.Empty(t, g.Kinds(games.KMove), "%s names a generic kind", g.ID)
 	}
+}
+
+// scoringSeats plays seeded random matches of g and returns, for every
+// finished deal, how many seats scored in it.
+func scoringSeats(t *testing.T, g *games.Info, matches int) []int {
+	t.Helper()
+	var counts []int
+	for seed := range uint64(matches) {
+		seen := 0 // the deals of this match counted so far
+		rng := rand.New(rand.NewPCG(seed, 35))
+		_, end, err := record.Play(g, &record.Record{Game: g.ID, Seed: seed, Dealer: -1}, func(st games.State, legal []games.Action) games.Action {
+			if r := st.Result(); r.Deals > seen {
+				seen = r.Deals
+				counts = append(counts, nonZero(r.Deal))
+			}
+			return legal[rng.IntN(len(legal))]
+		})
+		require.NoError(t, err)
+		if r := end.Result(); r.Deals > seen {
+			counts = append(counts, nonZero(r.Deal))
+		}
+	}
+	return counts
+}
+
+func nonZero(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		if x != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// TestInfo_DeclarerScoresAlone holds Info.Declarer to what it claims: in
+// every deal of a game with a declarer at most one seat scores, and some
+// deal is scored (else the check saw nothing). The guard plays Go-Stop, a
+// game without one, to prove the check finds a deal that two seats score.
+func TestInfo_DeclarerScoresAlone(t *testing.T) {
+	for _, g := range All() {
+		if !g.Declarer {
+			continue
+		}
+		t.Run(g.ID, func(t *testing.T) {
+			counts := scoringSeats(t, g, 20)
+			require.NotEmpty(t, counts)
+			assert.Less(t, slices.Max(counts), 2, "a deal scored at more than the declarer's seat")
+			assert.Contains(t, counts, 1, "no deal was scored: the check saw nothing")
+		})
+	}
+	t.Run("guard", func(t *testing.T) {
+		g, err := Lookup("gostop")
+		require.NoError(t, err)
+		require.False(t, g.Declarer)
+		assert.Greater(t, slices.Max(scoringSeats(t, g, 2)), 1, "the check cannot tell a game without a declarer")
+	})
 }

@@ -32,6 +32,7 @@ func Info() *games.Info {
 		Format:    cards.Name{ID: "game.skat.format", English: "one deal"},
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
+		Declarer:  true,
 	}
 }
 
