@@ -16,6 +16,7 @@ import (
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui"
+	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/table"
 )
 
@@ -48,10 +49,11 @@ func main() {
 	// Saved matches, statistics and the settings mirror live in the app's
 	// own folder (see ui.StorageDir and docs/saves.md); damaged files are
 	// set aside there and told to the person on start. Without a folder
-	// nothing is kept.
+	// nothing is kept. A save's level is the level setting's value, so the
+	// store accepts those names.
 	var store *storage.Store
 	if dir, err := ui.StorageDir(); err == nil {
-		store = storage.NewStore(dir)
+		store = storage.NewStore(dir, env.AILevels())
 		deps.Keeper, deps.Damaged = storage.Open(store, catalog.All())
 		deps.Settings = store
 	} else {

@@ -56,6 +56,10 @@ func (f *faultyFS) Rename(o, n string) error {
 	return f.OS.Rename(o, n)
 }
 
+// appLevels are the level names the app's store is given (its level
+// setting's values), as the saves in these tests spell them.
+func appLevels() []string { return []string{"easy", "normal", "expert"} }
+
 func gameInfo(t testing.TB, id string) *games.Info {
 	t.Helper()
 	g, err := catalog.Lookup(id)

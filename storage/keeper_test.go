@@ -37,7 +37,7 @@ func playThrough(t *testing.T, k *Keeper, g *games.Info, seed uint64, stop int) 
 
 func TestKeeper_SavesCountsAndAbandons(t *testing.T) {
 	g := gameInfo(t, "scopa")
-	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }}
+	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
 	k, problems := Open(store, []*games.Info{g})
 	require.Empty(t, problems)
 
@@ -80,7 +80,7 @@ func TestKeeper_SavesCountsAndAbandons(t *testing.T) {
 // file are both reported and moved aside; the keeper starts empty.
 func TestKeeper_OpenSetsAsideDamage(t *testing.T) {
 	g := gameInfo(t, "skat")
-	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }}
+	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
 	require.NoError(t, os.WriteFile(filepath.Join(store.Dir, StatsFile), []byte("{"), 0o600))
 	require.NoError(t, os.WriteFile(filepath.Join(store.Dir, MatchFile("skat")), []byte("# cardavia save 1\n"), 0o600))
 	k, problems := Open(store, []*games.Info{g})
@@ -98,10 +98,10 @@ func TestKeeper_OpenSetsAsideDamage(t *testing.T) {
 func TestKeeper_FailedSaveIsReported(t *testing.T) {
 	g := gameInfo(t, "schnapsen")
 	dir := t.TempDir()
-	k, _ := Open(NewStore(dir), []*games.Info{g})
+	k, _ := Open(NewStore(dir, appLevels()), []*games.Info{g})
 	playThrough(t, k, g, 9, 5)
 	ffs := &faultyFS{spaceLeft: 0}
-	k.store = &Store{Dir: dir, FS: ffs}
+	k.store = &Store{Dir: dir, FS: ffs, Levels: appLevels()}
 	var told []error
 	k.OnError = func(err error) { told = append(told, err) }
 	rec := scriptHeader(g, 9)
@@ -109,7 +109,7 @@ func TestKeeper_FailedSaveIsReported(t *testing.T) {
 	require.NoError(t, err)
 	assert.Error(t, k.Moved(rec, "normal", st))
 	assert.Len(t, told, 1)
-	m, _, err := NewStore(dir).LoadMatch(g)
+	m, _, err := NewStore(dir, appLevels()).LoadMatch(g)
 	require.NoError(t, err)
 	assert.Len(t, m.Record.Moves, 5)
 }
@@ -124,7 +124,7 @@ func BenchmarkKeeper_Moved(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	k, _ := Open(NewStore(b.TempDir()), []*games.Info{g})
+	k, _ := Open(NewStore(b.TempDir(), appLevels()), []*games.Info{g})
 	for b.Loop() {
 		if err := k.Moved(rec, "normal", st); err != nil {
 			b.Fatal(err)

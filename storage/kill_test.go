@@ -47,7 +47,7 @@ func killChild(arg string) int {
 		return 2
 	}
 	kfs := &killFS{}
-	k, problems := Open(&Store{Dir: f[0], FS: kfs}, []*games.Info{g})
+	k, problems := Open(&Store{Dir: f[0], FS: kfs, Levels: appLevels()}, []*games.Info{g})
 	if len(problems) > 0 {
 		fmt.Println("damaged", problems[0])
 		return 3
@@ -168,7 +168,7 @@ func TestKill_ResumesWhereItWasKilled(t *testing.T) {
 						}
 					}
 				}
-				m, _, err := NewStore(dir).LoadMatch(g)
+				m, _, err := NewStore(dir, appLevels()).LoadMatch(g)
 				if err != nil {
 					t.Fatalf("%s seed %d: the save after a kill could not be read: %v", g.ID, seed, err)
 				}

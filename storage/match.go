@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/record"
 )
@@ -21,7 +21,9 @@ const SaveVersion = 1
 // the computer players' level it was started at.
 type Match struct {
 	Record *record.Record
-	Level  string // ai level name: easy, normal, expert
+	// Level is the level's name as the app spells it (easy, normal,
+	// expert): one of the names the store is given (Store.Levels).
+	Level string
 }
 
 // EncodeMatch writes a save: three comment lines, then the record.
@@ -35,12 +37,13 @@ type Match struct {
 // The body line gives the record's length in bytes and its CRC-32 (IEEE),
 // so a file cut short at any byte, or with any byte changed, is refused.
 // Because the first lines are comments, the file is also a plain record
-// that the CLI and record.Parse read as it is.
-func EncodeMatch(m Match) ([]byte, error) {
+// that the CLI and record.Parse read as it is. The level must be one of
+// levels (see Store.Levels).
+func EncodeMatch(m Match, levels []string) ([]byte, error) {
 	if m.Record == nil {
 		return nil, errors.New("no record to save")
 	}
-	if err := checkLevel(m.Level); err != nil {
+	if err := checkLevel(m.Level, levels); err != nil {
 		return nil, err
 	}
 	body := m.Record.Format()
@@ -52,19 +55,20 @@ func matchHeader(version int, level, body string) []byte {
 		version, level, len(body), crc32.ChecksumIEEE([]byte(body)))
 }
 
-func checkLevel(level string) error {
-	l, err := ai.ParseLevel(level)
-	if err != nil || l.String() != level {
-		return fmt.Errorf("unknown level %q", level)
+// checkLevel refuses a level name that is not one of levels, spelled as
+// they are.
+func checkLevel(level string, levels []string) error {
+	if !slices.Contains(levels, level) {
+		return fmt.Errorf("unknown level %q (known: %s)", level, strings.Join(levels, ", "))
 	}
 	return nil
 }
 
 // DecodeMatch reads a save of game and checks it all the way: the header,
-// the length and checksum of the record, the record's syntax, that it is
-// a record of this game, and that it replays move by move on the engine.
-// It returns the match and its position.
-func DecodeMatch(data []byte, g *games.Info) (Match, games.State, error) {
+// a level among levels, the length and checksum of the record, the
+// record's syntax, that it is a record of this game, and that it replays
+// move by move on the engine. It returns the match and its position.
+func DecodeMatch(data []byte, g *games.Info, levels []string) (Match, games.State, error) {
 	lines := make([]string, 0, 3)
 	rest := data
 	for range 3 {
@@ -87,7 +91,7 @@ func DecodeMatch(data []byte, g *games.Info) (Match, games.State, error) {
 		return Match{}, nil, fmt.Errorf("save version %d: %w", version, ErrNewerVersion)
 	}
 	level, _ := strings.CutPrefix(lines[1], "# level ")
-	if err := checkLevel(level); err != nil {
+	if err := checkLevel(level, levels); err != nil {
 		return Match{}, nil, err
 	}
 	// The header must be exactly what this build would write for the body

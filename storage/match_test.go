@@ -25,14 +25,14 @@ func midMatch(t *testing.T) (Match, []byte) {
 	g := gameInfo(t, "schnapsen")
 	full, _ := script(t, g, 11)
 	m := Match{Record: prefix(full, len(full.Moves)/2), Level: "expert"}
-	data, err := EncodeMatch(m)
+	data, err := EncodeMatch(m, appLevels())
 	require.NoError(t, err)
 	return m, data
 }
 
 func TestMatch_RoundTrip(t *testing.T) {
 	m, data := midMatch(t)
-	got, st, err := DecodeMatch(data, gameInfo(t, "schnapsen"))
+	got, st, err := DecodeMatch(data, gameInfo(t, "schnapsen"), appLevels())
 	require.NoError(t, err)
 	assert.True(t, got.Record.Equal(m.Record))
 	assert.Equal(t, "expert", got.Level)
@@ -49,7 +49,7 @@ func TestMatch_TruncatedAtEveryByte(t *testing.T) {
 	_, data := midMatch(t)
 	g := gameInfo(t, "schnapsen")
 	for n := range len(data) {
-		if _, _, err := DecodeMatch(data[:n], g); err == nil {
+		if _, _, err := DecodeMatch(data[:n], g, appLevels()); err == nil {
 			t.Fatalf("a save cut at byte %d of %d was accepted", n, len(data))
 		}
 	}
@@ -69,7 +69,7 @@ func TestMatch_ByteFlips(t *testing.T) {
 		if bytes.Equal(bad, data) {
 			continue // two flips of one byte that cancelled out
 		}
-		if _, _, err := DecodeMatch(bad, g); err == nil {
+		if _, _, err := DecodeMatch(bad, g, appLevels()); err == nil {
 			t.Fatalf("flip %d: a damaged save was accepted:\n%s", i, bad)
 		}
 	}
@@ -95,6 +95,7 @@ func TestMatch_Refused(t *testing.T) {
 		{"an empty file", nil, "schnapsen", "header"},
 		{"not a save", []byte("hello\nworld\n!\n"), "schnapsen", "not a Cardavia save"},
 		{"an unknown level", bytes.Replace(data, []byte("# level expert"), []byte("# level master"), 1), "schnapsen", "level"},
+		{"a level spelled otherwise than the app spells it", bytes.Replace(data, []byte("# level expert"), []byte("# level Expert"), 1), "schnapsen", "level"},
 		{"a move the engine refuses", illegal, "schnapsen", "move"},
 	}
 	for _, c := range cases {
@@ -103,13 +104,37 @@ func TestMatch_Refused(t *testing.T) {
 			if c.game == "scopa" {
 				g = scopa
 			}
-			_, _, err := DecodeMatch(c.data, g)
+			_, _, err := DecodeMatch(c.data, g, appLevels())
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), c.want)
 		})
 	}
-	_, _, err := DecodeMatch(future, gameInfo(t, "schnapsen"))
+	_, _, err := DecodeMatch(future, gameInfo(t, "schnapsen"), appLevels())
 	assert.ErrorIs(t, err, ErrNewerVersion)
+}
+
+// TestEncodeMatch_RefusesAnUnknownLevel: a save is written only with one
+// of the level names the store was given, so that it can be read back; a
+// store given none (a caller that forgot them) writes no save at all.
+func TestEncodeMatch_RefusesAnUnknownLevel(t *testing.T) {
+	m, _ := midMatch(t)
+	cases := []struct {
+		name   string
+		level  string
+		levels []string
+	}{
+		{"a name the app does not have", "master", appLevels()},
+		{"a known name spelled otherwise", "Normal", appLevels()},
+		{"no name", "", appLevels()},
+		{"a store given no names", "normal", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m.Level = c.level
+			_, err := EncodeMatch(m, c.levels)
+			assert.ErrorContains(t, err, "unknown level")
+		})
+	}
 }
 
 // TestStore_DamagedSaveIsSetAside: the store moves a bad save aside under
@@ -117,7 +142,7 @@ func TestMatch_Refused(t *testing.T) {
 func TestStore_DamagedSaveIsSetAside(t *testing.T) {
 	_, data := midMatch(t)
 	g := gameInfo(t, "schnapsen")
-	s := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }}
+	s := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
 	path := filepath.Join(s.Dir, MatchFile("schnapsen"))
 	require.NoError(t, os.WriteFile(path, data[:len(data)-7], 0o600))
 	m, _, err := s.LoadMatch(g)
@@ -140,14 +165,14 @@ func TestStore_DamagedSaveIsSetAside(t *testing.T) {
 // still reports it, without a name to point to.
 func TestStore_UnreadableSave(t *testing.T) {
 	g := gameInfo(t, "schnapsen")
-	s := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }}
+	s := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
 	require.NoError(t, os.Mkdir(filepath.Join(s.Dir, MatchFile("schnapsen")), 0o700))
 	_, _, err := s.LoadMatch(g)
 	var d *Damaged
 	require.ErrorAs(t, err, &d)
 	assert.NotEmpty(t, d.Aside)
 
-	ro := &Store{Dir: t.TempDir(), FS: &faultyFS{spaceLeft: -1, rename: syscall.EROFS}, Now: func() time.Time { return fixedNow }}
+	ro := &Store{Dir: t.TempDir(), FS: &faultyFS{spaceLeft: -1, rename: syscall.EROFS}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
 	require.NoError(t, os.WriteFile(filepath.Join(ro.Dir, MatchFile("schnapsen")), []byte("junk"), 0o600))
 	_, _, err = ro.LoadMatch(g)
 	require.ErrorAs(t, err, &d)
@@ -162,12 +187,12 @@ func TestStore_FailedSaveKeepsTheLastOne(t *testing.T) {
 	g := gameInfo(t, "schnapsen")
 	for _, ffs := range []*faultyFS{{spaceLeft: 100}, {spaceLeft: -1, create: syscall.EROFS}} {
 		dir := t.TempDir()
-		require.NoError(t, NewStore(dir).SaveMatch(m))
+		require.NoError(t, NewStore(dir, appLevels()).SaveMatch(m))
 		next := Match{Record: prefix(m.Record, 0), Level: "easy"}
 		next.Record.Moves = append(next.Record.Moves, m.Record.Moves...)
 		next.Record.Moves = next.Record.Moves[:len(next.Record.Moves)-1]
-		require.Error(t, (&Store{Dir: dir, FS: ffs}).SaveMatch(next))
-		got, _, err := NewStore(dir).LoadMatch(g)
+		require.Error(t, (&Store{Dir: dir, FS: ffs, Levels: appLevels()}).SaveMatch(next))
+		got, _, err := NewStore(dir, appLevels()).LoadMatch(g)
 		require.NoError(t, err)
 		require.NotNil(t, got)
 		assert.True(t, got.Record.Equal(m.Record))

@@ -24,10 +24,22 @@ type Store struct {
 	// Now stamps the names of damaged files set aside (a fixed clock in
 	// tests); nil is time.Now.
 	Now func() time.Time
+	// Levels are the names a save's level line may hold: the computer
+	// players' levels as the app spells them (main.go gives the level
+	// setting's values, env.AILevels). The caller gives them because
+	// storage keeps the level as the app's word and does not import the
+	// players. The level line is outside the record's checksum, so a name
+	// not among them is how a damaged one shows: SaveMatch refuses to
+	// write it and LoadMatch sets such a save aside. Statistics and
+	// settings do not need them.
+	Levels []string
 }
 
-// NewStore is a store in dir on the real file system.
-func NewStore(dir string) *Store { return &Store{Dir: dir, FS: OS{}} }
+// NewStore is a store in dir on the real file system whose saves may hold
+// the level names levels.
+func NewStore(dir string, levels []string) *Store {
+	return &Store{Dir: dir, FS: OS{}, Levels: levels}
+}
 
 func (s *Store) now() time.Time {
 	if s.Now != nil {
@@ -79,7 +91,7 @@ func (s *Store) RemoveTemps() (int, error) {
 
 // SaveMatch replaces the game's save with m, atomically.
 func (s *Store) SaveMatch(m Match) error {
-	data, err := EncodeMatch(m)
+	data, err := EncodeMatch(m, s.Levels)
 	if err != nil {
 		return err
 	}
@@ -94,7 +106,7 @@ func (s *Store) LoadMatch(g *games.Info) (*Match, games.State, error) {
 	var st games.State
 	ok, err := s.read(KindMatch, g.ID, MatchFile(g.ID), func(data []byte) error {
 		var err error
-		m, st, err = DecodeMatch(data, g)
+		m, st, err = DecodeMatch(data, g, s.Levels)
 		return err
 	})
 	if !ok || err != nil {

@@ -15,7 +15,7 @@ import (
 // that follows is saved as the match, not taken for a new match.
 func TestKeeper_UndoneMoves(t *testing.T) {
 	g := gameInfo(t, "scopa")
-	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }}
+	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
 	k, problems := Open(store, []*games.Info{g})
 	require.Empty(t, problems)
 	playThrough(t, k, g, 4, 6)

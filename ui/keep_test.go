@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
@@ -25,7 +26,7 @@ import (
 // statistics (nil: none) and saved matches.
 func keeperWith(t *testing.T, st *storage.Stats, saves ...storage.Match) (*storage.Keeper, *storage.Store) {
 	t.Helper()
-	store := &storage.Store{Dir: t.TempDir(), FS: storage.OS{}, Now: func() time.Time { return time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC) }}
+	store := &storage.Store{Dir: t.TempDir(), FS: storage.OS{}, Now: func() time.Time { return time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC) }, Levels: env.AILevels()}
 	if st != nil {
 		require.NoError(t, store.SaveStats(st))
 	}
@@ -97,6 +98,30 @@ func savedScopa(t *testing.T) storage.Match {
 	require.NoError(t, err)
 	full.Moves = full.Moves[:7]
 	return storage.Match{Record: full, Level: "expert"}
+}
+
+// TestKeep_SavesAtEveryLevelTheTableWrites: the table reports a move with
+// its computer players' level as ai spells it (Level.String), and the app's
+// store accepts the level setting's values (main.go gives it
+// env.AILevels), so the two lists must be one: a match at every ai level
+// is saved and comes back at that level, and the setting offers no level
+// ai does not have.
+func TestKeep_SavesAtEveryLevelTheTableWrites(t *testing.T) {
+	var names []string
+	for _, l := range ai.Levels() {
+		names = append(names, l.String())
+	}
+	assert.Equal(t, names, env.AILevels(), "the level setting's values are ai's level names, in order")
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			m := savedScopa(t)
+			m.Level = name
+			k, _ := keeperWith(t, nil, m)
+			got, ok := k.Saved("scopa")
+			require.True(t, ok)
+			assert.Equal(t, name, got.Level)
+		})
+	}
 }
 
 func TestPlay_OffersTheSavedMatch(t *testing.T) {

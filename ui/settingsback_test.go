@@ -88,7 +88,7 @@ func TestSettings_CardBackRoundTripsThroughStorage(t *testing.T) {
 	for _, choice := range env.CardBacks() {
 		t.Run(choice, func(t *testing.T) {
 			a := test.NewTempApp(t)
-			store := storage.NewStore(t.TempDir())
+			store := storage.NewStore(t.TempDir(), nil)
 			keys := SettingKeys(catalog.All())
 			m := startSettingsMirror(store, a.Preferences(), keys, env.NewChanges(a))
 			a.Preferences().SetString(env.PrefCardBack, choice)

@@ -87,7 +87,7 @@ func TestSettingsMirror_ChangeReachesMirror(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			a := test.NewTempApp(t)
-			store := storage.NewStore(t.TempDir())
+			store := storage.NewStore(t.TempDir(), nil)
 			keys := SettingKeys(catalog.All())
 			m := startSettingsMirror(store, a.Preferences(), keys, env.NewChanges(a))
 			c.set(a.Preferences())
@@ -129,7 +129,7 @@ func TestSettingsMirror_FailedWriteKeepsOldMirror(t *testing.T) {
 	a := test.NewTempApp(t)
 	dir := t.TempDir()
 	keys := SettingKeys(catalog.All())
-	good := storage.NewStore(dir)
+	good := storage.NewStore(dir, nil)
 	require.NoError(t, good.SaveSettings(storage.Settings{env.PrefTheme: {Type: storage.SettingString, String: env.ThemeLight}}))
 	before, err := os.ReadFile(filepath.Join(dir, storage.SettingsFile))
 	require.NoError(t, err)
@@ -221,7 +221,7 @@ func TestRestoreSettings(t *testing.T) {
 }
 
 func TestShell_MirrorsAndTellsRestored(t *testing.T) {
-	store := storage.NewStore(t.TempDir())
+	store := storage.NewStore(t.TempDir(), nil)
 	s, a := newTestShellDeps(t, fixtureGames(), Deps{Settings: store, SettingsRestored: true})
 	s.noticeSetAside()
 	got := strings.Join(texts(topDialog(s)), "|")
@@ -257,7 +257,7 @@ func BenchmarkSettingsMirrorWrite(b *testing.B) {
 			a.Preferences().SetString(name, s.String)
 		}
 	}
-	m := startSettingsMirror(storage.NewStore(b.TempDir()), a.Preferences(), SettingKeys(catalog.All()), env.NewChanges(a))
+	m := startSettingsMirror(storage.NewStore(b.TempDir(), nil), a.Preferences(), SettingKeys(catalog.All()), env.NewChanges(a))
 	m.cancel() // the benchmark writes itself, on this goroutine
 	for i := 0; b.Loop(); i++ {
 		a.Preferences().SetFloat(display.KeyGrain, float64(i%100)/100)

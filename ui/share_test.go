@@ -90,7 +90,7 @@ func TestImport_ChecksTheRecord(t *testing.T) {
 		func(_ games.State, legal []games.Action) games.Action { return legal[0] })
 	require.NoError(t, err)
 	full.Moves = full.Moves[:9]
-	save, err := storage.EncodeMatch(storage.Match{Record: full, Level: "normal"})
+	save, err := storage.EncodeMatch(storage.Match{Record: full, Level: "normal"}, env.AILevels())
 	require.NoError(t, err)
 	bad := strings.Replace(full.Format(), "p0 ", "p1 ", 1)
 	for _, tc := range []struct {

@@ -81,7 +81,7 @@ func TestReplay_ReadsAppSave(t *testing.T) {
 			rec, err := record.ParseString(text)
 			require.NoError(t, err)
 			rec.Moves = rec.Moves[:len(rec.Moves)/2]
-			data, err := storage.EncodeMatch(storage.Match{Record: rec, Level: "normal"})
+			data, err := storage.EncodeMatch(storage.Match{Record: rec, Level: "normal"}, []string{"normal"})
 			require.NoError(t, err)
 			path := filepath.Join(t.TempDir(), "match-"+g.ID+".rec")
 			require.NoError(t, os.WriteFile(path, data, 0o600))
