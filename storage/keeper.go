@@ -68,10 +68,10 @@ func Open(store *Store, gs []*games.Info) (*Keeper, []error) {
 		t := &tracked{match: *m, header: headerOf(m.Record)}
 		// Deals already finished in the saved match were counted when they
 		// ended; the points are summed again so the match's total is right.
-		if _, _, err := Walk(m.Record, g, func(st games.State, _ []games.Event, dealOver bool) {
-			if dealOver {
+		if _, err := record.Replay(m.Record, g, func(s record.Step) {
+			if s.DealOver {
 				t.deals++
-				t.points += JudgeDeal(g, st.Result(), Seat).Points
+				t.points += JudgeDeal(g, s.State.Result(), Seat).Points
 			}
 		}); err == nil {
 			k.saved[g.ID] = t

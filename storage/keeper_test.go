@@ -105,7 +105,7 @@ func TestKeeper_FailedSaveIsReported(t *testing.T) {
 	var told []error
 	k.OnError = func(err error) { told = append(told, err) }
 	rec := scriptHeader(g, 9)
-	st, _, err := Walk(rec, g, nil)
+	st, err := record.Replay(rec, g, nil)
 	require.NoError(t, err)
 	assert.Error(t, k.Moved(rec, "normal", st))
 	assert.Len(t, told, 1)
@@ -120,7 +120,7 @@ func BenchmarkKeeper_Moved(b *testing.B) {
 	g := gameInfo(b, "skat")
 	full, _ := script(b, g, 1)
 	rec := prefix(full, len(full.Moves)/2)
-	st, _, err := Walk(rec, g, nil)
+	st, err := record.Replay(rec, g, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

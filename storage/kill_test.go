@@ -57,7 +57,9 @@ func killChild(arg string) int {
 	applied := 0
 	if m, ok := k.Saved(g.ID); ok {
 		rec = m.Record
-		if st, applied, err = Walk(rec, g, nil); err != nil {
+		// Every step counts, deals included: the script draws the i-th
+		// action of the match from i.
+		if st, err = record.Replay(rec, g, func(record.Step) { applied++ }); err != nil {
 			fmt.Println("replay", err)
 			return 4
 		}

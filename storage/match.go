@@ -100,68 +100,18 @@ func DecodeMatch(data []byte, g *games.Info, levels []string) (Match, games.Stat
 	if want := matchHeader(version, level, string(rest)); !bytes.Equal(want, data[:len(data)-len(rest)]) {
 		return Match{}, nil, errors.New("the record's length or checksum does not match: the file is cut short or damaged")
 	}
-	rec, err := record.Parse(bytes.NewReader(rest))
+	// The whole file is the record (its header lines are comments), so an
+	// error names the line of the file.
+	rec, err := record.Parse(bytes.NewReader(data))
 	if err != nil {
 		return Match{}, nil, err
 	}
 	if rec.Game != g.ID {
 		return Match{}, nil, fmt.Errorf("a save of %q where one of %q belongs", rec.Game, g.ID)
 	}
-	st, _, err := Walk(rec, g, nil)
+	st, err := record.Replay(rec, g, nil)
 	if err != nil {
 		return Match{}, nil, err
 	}
 	return Match{Record: rec, Level: level}, st, nil
-}
-
-// Walk replays rec on g as record.Replay does (deals at every chance point,
-// and the first deal of a record without moves), calling visit, if not nil,
-// after every applied action with the state, the action's events (valid
-// during the call only) and whether that action ended a deal. It returns the final state and the number of actions applied,
-// deals included (what the table seeds its computer players' choices from).
-func Walk(rec *record.Record, g *games.Info, visit func(st games.State, ev []games.Event, dealOver bool)) (games.State, int, error) {
-	cfg, err := rec.Config(g)
-	if err != nil {
-		return nil, 0, err
-	}
-	st, err := g.New(cfg)
-	if err != nil {
-		return nil, 0, err
-	}
-	applied := 0
-	var ev []games.Event
-	apply := func(a games.Action) error {
-		before := st.Result().Deals
-		if ev, err = st.Apply(a, ev[:0]); err != nil {
-			return err
-		}
-		applied++
-		if visit != nil {
-			visit(st, ev, st.Result().Deals > before)
-		}
-		return nil
-	}
-	for i, m := range rec.Moves {
-		for st.Player() == games.Chance {
-			if err := apply(games.Deal); err != nil {
-				return st, applied, fmt.Errorf("move %d: dealing: %w", i+1, err)
-			}
-		}
-		if p := st.Player(); p != m.Seat {
-			return st, applied, fmt.Errorf("move %d (p%d %s): it is not that seat's turn", i+1, m.Seat, m.Action)
-		}
-		a, err := st.ParseAction(m.Action)
-		if err != nil {
-			return st, applied, fmt.Errorf("move %d (p%d %s): %w", i+1, m.Seat, m.Action, err)
-		}
-		if err := apply(a); err != nil {
-			return st, applied, fmt.Errorf("move %d (p%d %s): %w", i+1, m.Seat, m.Action, err)
-		}
-	}
-	for st.Player() == games.Chance && !st.Result().DealOver {
-		if err := apply(games.Deal); err != nil {
-			return st, applied, fmt.Errorf("dealing: %w", err)
-		}
-	}
-	return st, applied, nil
 }

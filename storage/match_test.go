@@ -3,6 +3,7 @@ package storage
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -84,6 +85,8 @@ func TestMatch_Refused(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(body, "\n"), "\n")
 	lines[len(lines)-1] = "p1 XX"
 	illegal := append(matchHeader(1, "normal", strings.Join(lines, "\n")+"\n"), strings.Join(lines, "\n")+"\n"...)
+	// The replay names the line of the file, header comments counted.
+	illegalAt := fmt.Sprintf("line %d: p1 XX: ", bytes.Count(illegal, []byte("\n")))
 	cases := []struct {
 		name string
 		data []byte
@@ -96,7 +99,7 @@ func TestMatch_Refused(t *testing.T) {
 		{"not a save", []byte("hello\nworld\n!\n"), "schnapsen", "not a Cardavia save"},
 		{"an unknown level", bytes.Replace(data, []byte("# level expert"), []byte("# level master"), 1), "schnapsen", "level"},
 		{"a level spelled otherwise than the app spells it", bytes.Replace(data, []byte("# level expert"), []byte("# level Expert"), 1), "schnapsen", "level"},
-		{"a move the engine refuses", illegal, "schnapsen", "move"},
+		{"a move the engine refuses", illegal, "schnapsen", illegalAt},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

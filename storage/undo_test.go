@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/record"
 )
 
 // TestKeeper_UndoneMoves: each undo is counted per game and deck, written
@@ -24,7 +25,7 @@ func TestKeeper_UndoneMoves(t *testing.T) {
 	for range 2 {
 		require.NoError(t, k.Undone(short))
 	}
-	st, _, err := Walk(short, g, nil)
+	st, err := record.Replay(short, g, nil)
 	require.NoError(t, err)
 	require.NoError(t, k.Moved(short, "normal", st))
 

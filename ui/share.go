@@ -16,7 +16,6 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
-	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui/env"
 )
 
@@ -178,7 +177,7 @@ func (s *Shell) importedRecord(data []byte) (*record.Record, *games.Info, error)
 	if g == nil {
 		return nil, nil, fmt.Errorf("it is a record of %q, a game this version does not have", rec.Game)
 	}
-	if _, _, err := storage.Walk(rec, g, nil); err != nil {
+	if _, err := record.Replay(rec, g, nil); err != nil {
 		return nil, nil, err
 	}
 	return rec, g, nil

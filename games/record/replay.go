@@ -110,20 +110,32 @@ func joinFields(fs []string) string {
 }
 
 // Step is one step of a replay: who was to move, what they could do, what
-// they did and what happened.
+// they did, what happened and the position it left.
 type Step struct {
 	Line   int // the record line of the move; 0 for a deal
 	Seat   int // the seat to move, or games.Chance for a deal
 	Legal  []string
 	Action string
-	Events []games.Event
+	Events []games.Event // the visitor's own copy
+	// State is the position after the step: the replay's own state, valid
+	// during the visit only (a visitor that keeps a position clones it).
+	State games.State
+	// DealOver is set when the step finished a deal (the match's count of
+	// finished deals grew): where a deal's result is to be read.
+	DealOver bool
 }
 
 // Replay plays the record on game g from its header, calling visit (if not
-// nil) after every step, and returns the final state. Deals are made
-// whenever the match is at a chance point. A header value that g refuses,
-// a move by the wrong seat, an unreadable or illegal action, or moves after
-// the end are errors naming the line (*Error).
+// nil) after every step, deals included, and returns the final state.
+// Deals are made whenever the match is at a chance point. It is the one
+// replay of a record: saves, resumed tables, imported files, transcripts
+// and the CLI all go through it, so a record means the same everywhere.
+//
+// A header value that g refuses, a move by the wrong seat, an unreadable
+// or illegal action, or moves after the end are errors naming the line
+// (*Error, "line N: p<seat> <action>: …"), and wrap the cause: an action
+// the engine refuses is errors.Is(err, games.ErrIllegal). After a bad move
+// the state returned is the position before it (nil after a bad header).
 func Replay(r *Record, g *games.Info, visit func(Step)) (games.State, error) {
 	return replay(r, g, visit, nil)
 }
@@ -139,12 +151,14 @@ func replay(r *Record, g *games.Info, visit func(Step), beforeDeal func(games.St
 	var ev []games.Event
 	step := func(seat, line int, a games.Action) error {
 		var names []string
+		deals := 0
 		if visit != nil {
 			legal = st.Legal(legal[:0])
 			names = make([]string, len(legal))
 			for i, l := range legal {
 				names[i] = st.FormatAction(l)
 			}
+			deals = st.Result().Deals
 		}
 		text := st.FormatAction(a)
 		if seat == games.Chance && beforeDeal != nil {
@@ -155,7 +169,8 @@ func replay(r *Record, g *games.Info, visit func(Step), beforeDeal func(games.St
 			return err
 		}
 		if visit != nil {
-			visit(Step{Line: line, Seat: seat, Legal: names, Action: text, Events: append([]games.Event(nil), ev...)})
+			visit(Step{Line: line, Seat: seat, Legal: names, Action: text, Events: append([]games.Event(nil), ev...),
+				State: st, DealOver: st.Result().Deals > deals})
 		}
 		return nil
 	}
@@ -179,10 +194,10 @@ func replay(r *Record, g *games.Info, visit func(Step), beforeDeal func(games.St
 		}
 		a, err := st.ParseAction(m.Action)
 		if err != nil {
-			return st, lineErr(m.Line, "p%d %s: %v", m.Seat, m.Action, err)
+			return st, lineErr(m.Line, "p%d %s: %w", m.Seat, m.Action, err)
 		}
 		if err := step(m.Seat, m.Line, a); err != nil {
-			return st, lineErr(m.Line, "p%d %s: %v", m.Seat, m.Action, err)
+			return st, lineErr(m.Line, "p%d %s: %w", m.Seat, m.Action, err)
 		}
 	}
 	// A record that ends after a deal's last move leaves the state at the

@@ -7,7 +7,7 @@ import (
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
-	"github.com/cardavia/cardavia/storage"
+	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/ui/env"
 )
 
@@ -17,7 +17,7 @@ import (
 // saved match instead of dealing a new one.
 
 // resumedController rebuilds a saved match: the record is replayed on the
-// engine (storage.Walk, as the save was checked when it was read), the
+// engine (record.Replay, as the save was checked when it was read), the
 // computer players get the saved level, and the move counter that seeds
 // their choices is where it was, so the match goes on as it would have.
 // It also returns the match sheet's rows for the deals already played.
@@ -34,15 +34,17 @@ func resumedController(info *games.Info, res *env.Resume, newPlayer func(string,
 	}
 	var sheet []sheetRow
 	var replay []seenAction
-	st, applied, err := storage.Walk(&rec, info, func(st games.State, ev []games.Event, dealOver bool) {
-		if dealOver {
-			sheet = appendSheetRow(sheet, st.Result(), running)
+	applied := 0 // every step, deals included
+	st, err := record.Replay(&rec, info, func(s record.Step) {
+		applied++
+		if s.DealOver {
+			sheet = appendSheetRow(sheet, s.State.Result(), running)
 		}
-		seen := games.RedactAll(slices.Clone(ev), Human)
+		seen := games.RedactAll(s.Events, Human)
 		if slices.ContainsFunc(seen, func(e games.Event) bool { return e.Kind == games.KDealStart || e.Kind == games.KRedeal }) {
 			replay = replay[:0] // a new deal: the log starts again
 		}
-		replay = append(replay, seenAction{ev: seen, view: st.View(Human)})
+		replay = append(replay, seenAction{ev: seen, view: s.State.View(Human)})
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("resume %s: %w", info.ID, err)
