@@ -10,10 +10,25 @@ import (
 	"github.com/cardavia/cardavia/ui/fontcheck"
 )
 
-// englishNames names the shipped languages in English for the missing-font
-// notice, which must be readable when the language's own script is not.
-var englishNames = map[string]string{
-	"en": "English", "de": "German", "it": "Italian", "ko": "Korean", "hi": "Hindi", "ms": "Malay",
+// englishName names a shipped language in English for the missing-font
+// notice, which must be readable when the language's own script is not; a
+// language it does not know is named by its code.
+func englishName(code string) string {
+	switch code {
+	case "en":
+		return "English"
+	case "de":
+		return "German"
+	case "it":
+		return "Italian"
+	case "ko":
+		return "Korean"
+	case "hi":
+		return "Hindi"
+	case "ms":
+		return "Malay"
+	}
+	return code
 }
 
 // systemFonts is the Checker of the running app: the theme's regular and
@@ -42,10 +57,7 @@ func (s *Shell) checkFonts() {
 		return
 	}
 	en := s.englishLocalizer()
-	name := englishNames[lg.Code]
-	if name == "" {
-		name = lg.Code
-	}
+	name := englishName(lg.Code)
 	text := en.T("fonts.missing", "No installed font can draw {{.Language}} ({{.Self}}), so its text would show as empty boxes: install {{.Font}} and start Cardavia again.",
 		"Language", name, "Self", lg.Name, "Font", fontcheck.Hint(lg.Code))
 	body := widget.NewLabel(text)

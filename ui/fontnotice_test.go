@@ -152,3 +152,22 @@ func TestBoldTextUsesTheLanguagesBoldFace(t *testing.T) {
 	}})
 	assert.Equal(t, devBold, a2.Settings().Theme().Font(boldStyle), "at start")
 }
+
+// TestEnglishName_NamesEveryShippedLanguage: the missing-font notice names
+// every language the app ships in English, not by its code; an unknown
+// code is named by itself.
+func TestEnglishName_NamesEveryShippedLanguage(t *testing.T) {
+	s := fontShell(t, latinOnly)
+	langs := s.l.Bundle().Languages()
+	if len(langs) == 0 {
+		t.Fatal("no languages shipped: the check would see nothing")
+	}
+	for _, l := range langs {
+		if n := englishName(l.Code); n == l.Code || n == "" {
+			t.Errorf("%s (%s) has no English name", l.Code, l.Name)
+		}
+	}
+	if n := englishName("xx"); n != "xx" {
+		t.Errorf("an unknown code is named %q, want the code", n)
+	}
+}

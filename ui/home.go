@@ -17,14 +17,21 @@ import (
 	"github.com/cardavia/cardavia/ui/env"
 )
 
-// tileCard is the card each home tile shows: a card that players of the game
-// know at a glance.
-var tileCard = map[cards.DeckID]string{
-	cards.Italian40: "D7",   // the settebello
-	cards.German32:  "CU",   // the Eichel-Unter, Skat's highest trump
-	cards.German20:  "HK",   // a marriage king
-	cards.French20:  "HK",   // a marriage king
-	cards.Hwatu48:   "01-B", // January's crane
+// tileCard is the code of the card each home tile shows: a card that
+// players of the game know at a glance ("" for a deck without one). A
+// switch, not a map, so that no caller can change what the next one reads.
+func tileCard(d cards.DeckID) string {
+	switch d {
+	case cards.Italian40:
+		return "D7" // the settebello
+	case cards.German32:
+		return "CU" // the Eichel-Unter, Skat's highest trump
+	case cards.German20, cards.French20:
+		return "HK" // a marriage king
+	case cards.Hwatu48:
+		return "01-B" // January's crane
+	}
+	return ""
 }
 
 // prefDeck remembers the deck chosen on a tile with more than one deck.
@@ -245,8 +252,8 @@ func firstLetter(s string) string {
 // tileCardOf returns the card a tile shows for deck d.
 func tileCardOf(d cards.DeckID) (cards.Card, bool) {
 	deck := cards.ByID(d)
-	code, ok := tileCard[d]
-	if deck == nil || !ok {
+	code := tileCard(d)
+	if deck == nil || code == "" {
 		return cards.None, false
 	}
 	c, err := deck.Parse(code)

@@ -111,7 +111,7 @@ func (c *Cache) NewBackgroundRaster(key string, render RenderFunc, current func(
 
 func (b *bgRaster) generate(w, h int) image.Image {
 	if w <= 0 || h <= 0 {
-		return blank
+		return newBlank()
 	}
 	qw, qh := Quantise(w, h)
 	q := image.Pt(qw, qh)
@@ -132,7 +132,7 @@ func (b *bgRaster) generate(w, h int) image.Image {
 		if b.onError != nil {
 			b.onError(err)
 		}
-		return blank
+		return newBlank()
 	}
 	st.enqueue(c, sk, b)
 	if p, src, ok := c.nearest(b.key, q); ok {
@@ -147,7 +147,7 @@ func (b *bgRaster) filtered(p image.Point, s filter.Settings, src image.Image) i
 		if b.onError != nil {
 			b.onError(err)
 		}
-		return blank
+		return newBlank()
 	}
 	return img
 }

@@ -183,11 +183,15 @@ func TestBackgroundRasterSupersededAndErrors(t *testing.T) {
 		calls++
 		mu.Unlock()
 		return nil, boom
-	}, func() filter.Settings { return s }, func(err error) { errs = append(errs, err) }, nil)
-	bad.Generator(10, 10)
+	}, func() filter.Settings { return s }, func(err error) { errs = append(errs, err) }, color.NRGBA{G: 0x60, A: 0xff})
+	// An opaque placeholder while it renders, so that the blank drawn for
+	// the failure cannot be taken for it.
+	if img := bad.Generator(10, 10); isBlank(img) {
+		t.Fatal("the placeholder is drawn as a blank")
+	}
 	c.Wait()
 	<-ch // the failure is drawn too: as a blank, with the error reported
-	if img := bad.Generator(10, 10); img != blank || len(errs) != 1 || !errors.Is(errs[0], boom) {
+	if img := bad.Generator(10, 10); !isBlank(img) || len(errs) != 1 || !errors.Is(errs[0], boom) {
 		t.Fatalf("got %v, errors %v", img.Bounds(), errs)
 	}
 	bad.Generator(10, 10)

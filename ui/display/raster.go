@@ -10,9 +10,11 @@ import (
 	"github.com/cardavia/cardavia/ui/filter"
 )
 
-// blank is drawn when a picture cannot be rendered: the table shows a gap, and the
-// error goes to the caller's handler instead of crashing the frame.
-var blank = image.NewNRGBA(image.Rect(0, 0, 1, 1))
+// newBlank is what is drawn when a picture cannot be rendered: a 1x1 transparent
+// image, so the table shows a gap and the error goes to the caller's handler
+// instead of crashing the frame. Each call makes its own (failures are rare), so
+// no raster hands out an image that another draws too.
+func newBlank() *image.NRGBA { return image.NewNRGBA(image.Rect(0, 0, 1, 1)) }
 
 // NewRaster returns a canvas object that draws picture key through the cache at the
 // pixel size it is laid out at, with the settings current returns at draw time. Call
@@ -25,7 +27,7 @@ func (c *Cache) NewRaster(key string, render RenderFunc, current func() filter.S
 			if onError != nil {
 				onError(err)
 			}
-			return blank
+			return newBlank()
 		}
 		return img
 	})
@@ -104,7 +106,7 @@ func (g *Grain) Image(w, h int) image.Image {
 	if img, ok := g.cache[size]; ok {
 		return img
 	}
-	var img image.Image = blank // transparent: no grain
+	var img image.Image
 	if filter.GrainStrength(g.grain) > 0 {
 		if g.tile == nil {
 			g.tile = filter.NewGrainTile(g.seed)
@@ -112,6 +114,9 @@ func (g *Grain) Image(w, h int) image.Image {
 		if overlay := g.tile.Image(w, h, g.grain); overlay != nil {
 			img = overlay
 		}
+	}
+	if img == nil {
+		img = newBlank() // transparent: no grain
 	}
 	if len(g.cache) >= maxGrainSizes {
 		clear(g.cache)
