@@ -20,7 +20,7 @@ import (
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
-	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tables"
 )
 
 // TestLayout_EveryScreenFits opens every shell screen at 800×600, 1024×700
@@ -98,7 +98,7 @@ func TestLayout_EveryScreenFits(t *testing.T) {
 					if s == nil {
 						a := test.NewTempApp(t)
 						a.Preferences().SetString(env.PrefLanguage, lang.Code)
-						s = newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: table.InPlace(7)})
+						s = newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: tables.InPlace(7)})
 					}
 					t.Run(fmt.Sprintf("%s/%s/%vx%v", lang.Code, sc.name, sz.Width, sz.Height), func(t *testing.T) {
 						s.nav.home()

@@ -30,8 +30,8 @@ func TestBackgroundArtNeverBlocksTheFrame(t *testing.T) {
 	h := newHarness(t, "skat", cards.German32, 3, fyne.NewSize(1280, 800))
 	e := h.env()
 	gate := make(chan struct{})
-	tb, err := newTable(e, h.tb.info, cards.German32, options{seed: 3, art: gatedArt(gate), newPlayer: ai.New,
-		runAI: func(f func()) { f() }, backgroundArt: true})
+	tb, err := newTable(e, h.tb.info, cards.German32, Options{Seed: 3, Art: gatedArt(gate), NewPlayer: ai.New,
+		RunAI: func(f func()) { f() }, BackgroundArt: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,10 +53,10 @@ func TestBackgroundArtNeverBlocksTheFrame(t *testing.T) {
 		close(gate)
 		t.Fatal("the first frame waited for the card art")
 	}
-	if len(tb.scene.hand) == 0 {
+	if len(tb.scene.Hand) == 0 {
 		t.Fatal("no hand dealt")
 	}
-	v := tb.pool[faceKey(tb.scene.hand[0])]
+	v := tb.pool[FaceKey(tb.scene.Hand[0])]
 	sz := v.pic.Size()
 	pw, ph := int(sz.Width), int(sz.Height)
 	if img := v.pic.Generator(pw, ph); img.Bounds().Dx() != 1 {
@@ -85,8 +85,8 @@ func TestBackgroundArtStopsWithTheTable(t *testing.T) {
 	h := newHarness(t, "scopa", cards.Italian40, 3, fyne.NewSize(1024, 700))
 	e := h.env()
 	gate := make(chan struct{})
-	tb, err := newTable(e, h.tb.info, cards.Italian40, options{seed: 3, art: gatedArt(gate), newPlayer: ai.New,
-		runAI: func(f func()) { f() }, backgroundArt: true})
+	tb, err := newTable(e, h.tb.info, cards.Italian40, Options{Seed: 3, Art: gatedArt(gate), NewPlayer: ai.New,
+		RunAI: func(f func()) { f() }, BackgroundArt: true})
 	if err != nil {
 		t.Fatal(err)
 	}

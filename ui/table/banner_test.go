@@ -17,7 +17,7 @@ func TestTable_AnnounceCentresOnTheFelt(t *testing.T) {
 	if tb.bannerC.Hidden {
 		t.Fatal("the banner is hidden after announce")
 	}
-	sz := tb.scene.size
+	sz := tb.scene.Size
 	p, s := tb.bannerB.Position(), tb.bannerB.Size()
 	if p.X < 0 || p.Y < 0 || p.X+s.Width > sz.Width || p.Y+s.Height > sz.Height {
 		t.Errorf("banner at %v size %v outside the felt %v", p, s, sz)

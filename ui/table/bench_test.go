@@ -33,7 +33,7 @@ func benchTable(b *testing.B) (*Table, fyne.Window) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	tb, err := newTable(e, g, cards.Hwatu48, options{seed: 3, art: DefaultArt(), newPlayer: ai.New, runAI: func(f func()) { f() }})
+	tb, err := newTable(e, g, cards.Hwatu48, Options{Seed: 3, Art: DefaultArt(), NewPlayer: ai.New, RunAI: func(f func()) { f() }})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -15,13 +15,13 @@ func TestBoardLayout_RelaysOnlyOnResize(t *testing.T) {
 	tb := h.tb
 	l := &boardLayout{t: tb}
 	before := tb.scene
-	l.Layout(nil, before.size)
+	l.Layout(nil, before.Size)
 	if tb.scene != before {
 		t.Fatal("a layout at the same size rebuilt the scene")
 	}
-	sz := fyne.NewSize(before.size.Width-100, before.size.Height-50)
+	sz := fyne.NewSize(before.Size.Width-100, before.Size.Height-50)
 	l.Layout(nil, sz)
-	if tb.scene == before || tb.scene.size != sz {
-		t.Fatalf("a layout at %v left the scene at %v", sz, tb.scene.size)
+	if tb.scene == before || tb.scene.Size != sz {
+		t.Fatalf("a layout at %v left the scene at %v", sz, tb.scene.Size)
 	}
 }

@@ -96,15 +96,15 @@ func TestChoice_CandidatesShownWholeAndTappable(t *testing.T) {
 		t.Run(g.id, func(t *testing.T) {
 			found := false
 			for seed := uint64(1); seed < 40 && !found; seed++ {
-				h := newHarnessOpt(t, g.id, g.deck, seed, fyne.NewSize(1024, 700), func(o *options) { o.art = Art{} })
+				h := newHarnessOpt(t, g.id, g.deck, seed, fyne.NewSize(1024, 700), func(o *Options) { o.Art = Art{} })
 				c, ok := h.advanceToChoice()
 				if !ok {
 					continue
 				}
 				found = true
-				test.Tap(h.tb.pool[faceKey(c)])
+				test.Tap(h.tb.pool[FaceKey(c)])
 				require.NotEmpty(t, h.tb.choices, "no choice offered for %s", h.tb.cardName(c))
-				require.True(t, h.tb.pool[faceKey(c)].selected, "the played card is not marked")
+				require.True(t, h.tb.pool[FaceKey(c)].selected, "the played card is not marked")
 				cand := h.tb.candidates()
 				require.NotZero(t, cand)
 				for _, x := range cand.Cards() {
@@ -112,7 +112,7 @@ func TestChoice_CandidatesShownWholeAndTappable(t *testing.T) {
 					require.True(t, on, "candidate %s not drawn", h.tb.cardName(x))
 					require.Less(t, cov, float32(0.05), "candidate %s is %.0f%% covered", h.tb.cardName(x), cov*100)
 					require.True(t, h.onFelt(x), "candidate %s off the felt", h.tb.cardName(x))
-					v := h.tb.pool[faceKey(x)]
+					v := h.tb.pool[FaceKey(x)]
 					require.True(t, v.legal, "candidate %s does not glow", h.tb.cardName(x))
 				}
 				moves := h.tb.ctl.moves
@@ -122,7 +122,7 @@ func TestChoice_CandidatesShownWholeAndTappable(t *testing.T) {
 						break
 					}
 					if h.tb.candidates().Has(x) {
-						test.Tap(h.tb.pool[faceKey(x)])
+						test.Tap(h.tb.pool[FaceKey(x)])
 					}
 				}
 				require.NotEqual(t, moves, h.tb.ctl.moves, "tapping the candidates played nothing")

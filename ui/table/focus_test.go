@@ -156,7 +156,7 @@ func TestTable_EnterPlaysTheRaisedCard(t *testing.T) {
 				h.key(fyne.KeyName(itoa(i + 1)))
 			}
 		}
-		require.True(t, h.tb.pool[faceKey(legal.card)].selected)
+		require.True(t, h.tb.pool[FaceKey(legal.card)].selected)
 		test.Tap(illegal)
 		h.assertRaisedIsCursor()
 		// Enter now plays nothing (the raised card is illegal) and says so.
@@ -209,7 +209,7 @@ func (h *harness) assertRaisedIsCursor() {
 	h.t.Helper()
 	hand := h.tb.handCards()
 	for i, c := range hand {
-		v := h.tb.pool[faceKey(c)]
+		v := h.tb.pool[FaceKey(c)]
 		require.Equal(h.t, i == h.tb.cursor, v.selected, "card %d (%s) raised=%v, cursor %d", i, h.tb.cardName(c), v.selected, h.tb.cursor)
 	}
 }

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -18,7 +20,8 @@ type gostopUI struct{}
 
 func gview(v games.View) *gostop.View { return v.(*gostop.View) }
 
-func (gostopUI) cardOf(a games.Action) (cards.Card, bool) {
+// CardOf is the hand card a play puts down (Game).
+func (*gostopUI) CardOf(_ games.View, a games.Action) (cards.Card, bool) {
 	m, _ := gostop.Decode(a)
 	return m.Card, m.Kind == gostop.MovePlay
 }
@@ -53,9 +56,10 @@ func groups(pile cards.Set) [4][]cards.Card {
 	return g
 }
 
-// flipTarget reports whether layout card c is one the turned card may pair with.
-func (t *Table) flipTarget(c cards.Card) bool {
-	for _, a := range t.view.Legal(nil) {
+// flipTarget reports whether layout card c is one the turned card may pair
+// with in the position of v.
+func flipTarget(v games.View, c cards.Card) bool {
+	for _, a := range v.Legal(nil) {
 		if isFlip(a) && pairOf(a) == c {
 			return true
 		}
@@ -63,34 +67,38 @@ func (t *Table) flipTarget(c cards.Card) bool {
 	return false
 }
 
-func (gostopUI) pick(t *Table, gv games.View, c cards.Card, acts []games.Action) {
-	var cs []choice
+// Pick offers the two layout cards of the month to pair with (Game).
+func (*gostopUI) Pick(h Host, gv games.View, c cards.Card, acts []games.Action) {
+	var cs []Choice
 	for _, a := range acts {
-		cs = append(cs, choice{label: t.T("table.gostop.pairWith", "Pair with {{.Card}}", "Card", t.cardName(pairOf(a))), a: a})
+		cs = append(cs, Choice{Label: h.T("table.gostop.pairWith", "Pair with {{.Card}}", "Card", h.CardName(pairOf(a))), Action: a})
 	}
-	t.offer(t.T("table.gostop.choosePair", "Two cards of this month lie on the layout: which one does {{.Card}} take?", "Card", t.cardName(c)), cs)
+	h.Offer(h.T("table.gostop.choosePair", "Two cards of this month lie on the layout: which one does {{.Card}} take?", "Card", h.CardName(c)), cs)
 }
 
-// takes is the layout card a play pairs with (choiceTaker).
-func (gostopUI) takes(a games.Action) cards.Set {
+// Takes is the layout card a play pairs with (ChoiceTaker).
+func (*gostopUI) Takes(a games.Action) cards.Set {
 	if c := pairOf(a); c != cards.None {
 		return cards.SetOf(c)
 	}
 	return 0
 }
 
-func (gostopUI) refusal(t *Table, gv games.View, c cards.Card) string {
+// Refusal says what must come first: the turned card's pairing, or Go or
+// Stop (Game).
+func (*gostopUI) Refusal(h Host, gv games.View, c cards.Card) string {
 	v := gview(gv)
 	switch v.Phase {
 	case gostop.PhaseFlipChoice:
-		return t.T("table.gostop.flipFirst", "First choose which layout card the turned card takes.")
+		return h.T("table.gostop.flipFirst", "First choose which layout card the turned card takes.")
 	case gostop.PhaseDecide:
-		return t.T("table.gostop.decideFirst", "First say Go or Stop.")
+		return h.T("table.gostop.decideFirst", "First say Go or Stop.")
 	}
-	return t.T("table.illegal", "You cannot play {{.Card}} now.", "Card", t.cardName(c))
+	return h.T("table.illegal", "You cannot play {{.Card}} now.", "Card", h.CardName(c))
 }
 
-func (gostopUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
+// Controls are the turned card's choices and Go and Stop (Game).
+func (*gostopUI) Controls(h Host, gv games.View) []fyne.CanvasObject {
 	v := gview(gv)
 	var out []fyne.CanvasObject
 	n := 0
@@ -99,27 +107,28 @@ func (gostopUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 		case isFlip(a):
 			n++
 			// The prompt names the turned card; the button only what it takes.
-			out = append(out, t.button(itoa(n)+" · "+t.T("table.gostop.flipTakes", "Take {{.Card}}", "Card", t.cardName(pairOf(a))), a))
+			out = append(out, h.Button(strconv.Itoa(n)+" · "+h.T("table.gostop.flipTakes", "Take {{.Card}}", "Card", h.CardName(pairOf(a))), a))
 		case a == gostop.Go:
-			out = append(out, t.button(t.T("table.gostop.go", "Go (G)"), a))
+			out = append(out, h.Button(h.T("table.gostop.go", "Go (G)"), a))
 		case a == gostop.StopAction:
-			out = append(out, t.button(t.T("table.gostop.stop", "Stop (S)"), a))
+			out = append(out, h.Button(h.T("table.gostop.stop", "Stop (S)"), a))
 		}
 	}
 	return out
 }
 
-func (gostopUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
+// Key is G and S, and the digits of the turned card's choice (Game).
+func (*gostopUI) Key(h Host, gv games.View, ev *fyne.KeyEvent) bool {
 	v := gview(gv)
 	legal := v.Legal(nil)
 	switch ev.Name {
 	case "G":
-		return t.tryKey(legal, is(gostop.Go))
+		return h.TryKey(legal, Is(gostop.Go))
 	case "S":
-		return t.tryKey(legal, is(gostop.StopAction))
+		return h.TryKey(legal, Is(gostop.StopAction))
 	}
 	if v.Phase == gostop.PhaseFlipChoice {
-		if d, ok := digit(ev.Name); ok {
+		if d, ok := Digit(ev.Name); ok {
 			var flips []games.Action
 			for _, a := range legal {
 				if isFlip(a) {
@@ -127,7 +136,7 @@ func (gostopUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 				}
 			}
 			if d >= 1 && d <= len(flips) {
-				t.humanAct(flips[d-1])
+				h.Play(flips[d-1])
 			}
 			return true
 		}
@@ -135,83 +144,86 @@ func (gostopUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 	return false
 }
 
-func (gostopUI) describe(t *Table, gv games.View, e games.Event) (string, bool) {
-	p := t.seatName(int(e.Player))
+// Describe says what an event means (Game).
+func (*gostopUI) Describe(h Host, gv games.View, e games.Event) (string, bool) {
+	p := h.SeatName(int(e.Player))
 	target := ""
 	if e.Target >= 0 && e.Target < 2 {
-		target = t.seatName(int(e.Target))
+		target = h.SeatName(int(e.Target))
 	}
 	switch e.Kind {
 	case games.KDealStart:
 		if int(e.Player) == Human {
-			return t.T("table.gostop.first.you", "You play first."), false
+			return h.T("table.gostop.first.you", "You play first."), false
 		}
-		return t.T("table.gostop.first", "{{.Player}} plays first.", "Player", p), false
+		return h.T("table.gostop.first", "{{.Player}} plays first.", "Player", p), false
 	case games.KRedeal:
-		return t.T("table.gostop.redeal", "Four cards of a month were dealt: the deal is void and dealt again."), true
+		return h.T("table.gostop.redeal", "Four cards of a month were dealt: the deal is void and dealt again."), true
 	case gostop.KFlip:
-		return t.T("table.gostop.flipped", "{{.Player}} turned {{.Card}} from the stock.", "Player", p, "Card", t.cardName(e.Card)), false
+		return h.T("table.gostop.flipped", "{{.Player}} turned {{.Card}} from the stock.", "Player", p, "Card", h.CardName(e.Card)), false
 	case gostop.KPpuk:
-		return t.T("table.gostop.ppuk", "Ppuk! Three cards of a month are stuck on the layout."), true
+		return h.T("table.gostop.ppuk", "Ppuk! Three cards of a month are stuck on the layout."), true
 	case gostop.KStackTaken:
-		return t.T("table.gostop.stackTaken", "{{.Player}} took the whole stack of three.", "Player", p), true
+		return h.T("table.gostop.stackTaken", "{{.Player}} took the whole stack of three.", "Player", p), true
 	case gostop.KTtadak:
-		return t.T("table.gostop.ttadak", "Ttadak! {{.Player}} took two pairs at once and takes junk from {{.Target}}.", "Player", p, "Target", target), true
+		return h.T("table.gostop.ttadak", "Ttadak! {{.Player}} took two pairs at once and takes junk from {{.Target}}.", "Player", p, "Target", target), true
 	case gostop.KChok:
-		return t.T("table.gostop.chok", "Chok! {{.Player}} paired the turned card with the card just played and takes junk from {{.Target}}.", "Player", p, "Target", target), true
+		return h.T("table.gostop.chok", "Chok! {{.Player}} paired the turned card with the card just played and takes junk from {{.Target}}.", "Player", p, "Target", target), true
 	case gostop.KSseul:
-		return t.T("table.gostop.sseul", "Sseul! {{.Player}} swept the layout and takes junk from {{.Target}}.", "Player", p, "Target", target), true
+		return h.T("table.gostop.sseul", "Sseul! {{.Player}} swept the layout and takes junk from {{.Target}}.", "Player", p, "Target", target), true
 	case gostop.KStealJunk:
-		return t.T("table.gostop.steal", "{{.Player}} took junk from {{.Target}}.", "Player", p, "Target", target), false
+		return h.T("table.gostop.steal", "{{.Player}} took junk from {{.Target}}.", "Player", p, "Target", target), false
 	case gostop.KGo:
-		return t.T("table.gostop.goNews", "{{.Player}}: Go number {{.Value}}!", "Player", p, "Value", e.Value), true
+		return h.T("table.gostop.goNews", "{{.Player}}: Go number {{.Value}}!", "Player", p, "Value", e.Value), true
 	case gostop.KStop:
 		if int(e.Player) == Human {
-			return t.T("table.gostop.stopNews.you", "You stop with {{.Value}} points.", "Value", e.Value), true
+			return h.T("table.gostop.stopNews.you", "You stop with {{.Value}} points.", "Value", e.Value), true
 		}
-		return t.T("table.gostop.stopNews", "{{.Player}} stops with {{.Value}} points.", "Player", p, "Value", e.Value), true
+		return h.T("table.gostop.stopNews", "{{.Player}} stops with {{.Value}} points.", "Player", p, "Value", e.Value), true
 	case gostop.KInstantWin:
 		if int(e.Player) == Human {
-			return t.T("table.gostop.instant.you", "You win at once: 5 points."), true
+			return h.T("table.gostop.instant.you", "You win at once: 5 points."), true
 		}
-		return t.T("table.gostop.instant", "{{.Player}} wins at once: 5 points.", "Player", p), true
+		return h.T("table.gostop.instant", "{{.Player}} wins at once: 5 points.", "Player", p), true
 	case gostop.KNagari:
-		return t.T("table.gostop.nagari", "The stock ran out without a Stop: nagari, a draw."), true
+		return h.T("table.gostop.nagari", "The stock ran out without a Stop: nagari, a draw."), true
 	case games.KDealOver:
 		if e.Player >= 0 {
 			if int(e.Player) == Human {
-				return t.T("table.gostop.paid.you", "You win {{.Value}} points.", "Value", e.Value), true
+				return h.T("table.gostop.paid.you", "You win {{.Value}} points.", "Value", e.Value), true
 			}
-			return t.T("table.gostop.paid", "{{.Player}} wins {{.Value}} points.", "Player", p, "Value", e.Value), true
+			return h.T("table.gostop.paid", "{{.Player}} wins {{.Value}} points.", "Player", p, "Value", e.Value), true
 		}
 	}
 	return "", false
 }
 
-func (gostopUI) prompt(t *Table, gv games.View) string {
+// Prompt tells the person what this phase asks for (Game).
+func (*gostopUI) Prompt(h Host, gv games.View) string {
 	v := gview(gv)
 	switch v.Phase {
 	case gostop.PhaseFlipChoice:
-		return t.T("table.gostop.flipPrompt", "The turned {{.Card}} meets two cards of its month: choose the one it takes (1, 2 or tap it).", "Card", t.cardName(v.Pending.Flip))
+		return h.T("table.gostop.flipPrompt", "The turned {{.Card}} meets two cards of its month: choose the one it takes (1, 2 or tap it).", "Card", h.CardName(v.Pending.Flip))
 	case gostop.PhaseDecide:
-		return t.T("table.gostop.decidePrompt", "You have {{.Score}} points. Stop (S) to be paid now, or Go (G) to play on for more; if {{.Player}} then stops first, you pay instead.", "Score", v.Scores[v.Seat], "Player", t.seatName(1-v.Seat))
+		return h.T("table.gostop.decidePrompt", "You have {{.Score}} points. Stop (S) to be paid now, or Go (G) to play on for more; if {{.Player}} then stops first, you pay instead.", "Score", v.Scores[v.Seat], "Player", h.SeatName(1-v.Seat))
 	}
-	return t.T("table.gostop.playPrompt", "Play a card: it takes a layout card of the same month; then a card is turned from the stock.")
+	return h.T("table.gostop.playPrompt", "Play a card: it takes a layout card of the same month; then a card is turned from the stock.")
 }
 
-func (gostopUI) summary(t *Table, gv games.View, r games.Result) []string {
+// Summary says who pays whom and why (Game).
+func (*gostopUI) Summary(h Host, gv games.View, r games.Result) []string {
 	v := gview(gv)
 	var out []string
 	if v.Winner >= 0 {
 		if int(v.Winner) == Human {
-			out = append(out, t.T("table.gostop.sumYouWin", "You win a payment of {{.Value}} from {{.Loser}}.", "Loser", t.seatName(1-int(v.Winner)), "Value", v.Payment))
+			out = append(out, h.T("table.gostop.sumYouWin", "You win a payment of {{.Value}} from {{.Loser}}.", "Loser", h.SeatName(1-int(v.Winner)), "Value", v.Payment))
 		} else {
-			out = append(out, t.T("table.gostop.sumYouPay", "{{.Player}} wins a payment of {{.Value}} from you.", "Player", t.seatName(int(v.Winner)), "Value", v.Payment))
+			out = append(out, h.T("table.gostop.sumYouPay", "{{.Player}} wins a payment of {{.Value}} from you.", "Player", h.SeatName(int(v.Winner)), "Value", v.Payment))
 		}
 	}
 	if v.Winner >= 0 && v.End == gostop.EndStop {
-		out = append(out, t.T("table.gostop.how", "The payment is the score, plus 1 or 2 for the first gos (doubled from the third)."))
-		out = append(out, bakLines(t, int(v.Winner), r)...)
+		out = append(out, h.T("table.gostop.how", "The payment is the score, plus 1 or 2 for the first gos (doubled from the third)."))
+		out = append(out, bakLines(h, int(v.Winner), r)...)
 	}
 	return out
 }
@@ -219,101 +231,111 @@ func (gostopUI) summary(t *Table, gv games.View, r games.Result) []string {
 // bakLines says in words each penalty that doubled the payment (the spec's
 // gwang-bak, meong-bak and pi-bak, ../shared/rules/gostop.md §7): what the
 // winner scored and what the loser lacked.
-func bakLines(t *Table, winner int, r games.Result) []string {
+func bakLines(h Host, winner int, r games.Result) []string {
 	you := winner == Human
-	w, lo := t.seatName(winner), t.seatName(1-winner)
+	w, lo := h.SeatName(winner), h.SeatName(1-winner)
 	var out []string
 	for _, ln := range r.Lines {
 		id := ln.Label.ID
 		switch {
 		case strings.HasSuffix(id, ".gwang-bak"):
 			if you {
-				out = append(out, t.T("table.gostop.bakBright.you", "Bright penalty (gwang-bak): you scored with brights and {{.Loser}} holds none — the payment doubles.", "Loser", lo))
+				out = append(out, h.T("table.gostop.bakBright.you", "Bright penalty (gwang-bak): you scored with brights and {{.Loser}} holds none — the payment doubles.", "Loser", lo))
 			} else {
-				out = append(out, t.T("table.gostop.bakBright", "Bright penalty (gwang-bak): {{.Winner}} scored with brights and you hold none — the payment doubles.", "Winner", w))
+				out = append(out, h.T("table.gostop.bakBright", "Bright penalty (gwang-bak): {{.Winner}} scored with brights and you hold none — the payment doubles.", "Winner", w))
 			}
 		case strings.HasSuffix(id, ".meong-bak"):
 			if you {
-				out = append(out, t.T("table.gostop.bakAnimal.you", "Animal penalty (meong-bak): you took 7 or more animals — the payment doubles."))
+				out = append(out, h.T("table.gostop.bakAnimal.you", "Animal penalty (meong-bak): you took 7 or more animals — the payment doubles."))
 			} else {
-				out = append(out, t.T("table.gostop.bakAnimal", "Animal penalty (meong-bak): {{.Winner}} took 7 or more animals — the payment doubles.", "Winner", w))
+				out = append(out, h.T("table.gostop.bakAnimal", "Animal penalty (meong-bak): {{.Winner}} took 7 or more animals — the payment doubles.", "Winner", w))
 			}
 		case strings.HasSuffix(id, ".pi-bak"):
 			if you {
-				out = append(out, t.T("table.gostop.bakJunk.you", "Junk penalty (pi-bak): you scored with junk and {{.Loser}} has fewer than 5 junk units — the payment doubles.", "Loser", lo))
+				out = append(out, h.T("table.gostop.bakJunk.you", "Junk penalty (pi-bak): you scored with junk and {{.Loser}} has fewer than 5 junk units — the payment doubles.", "Loser", lo))
 			} else {
-				out = append(out, t.T("table.gostop.bakJunk", "Junk penalty (pi-bak): {{.Winner}} scored with junk and you have fewer than 5 junk units — the payment doubles.", "Winner", w))
+				out = append(out, h.T("table.gostop.bakJunk", "Junk penalty (pi-bak): {{.Winner}} scored with junk and you have fewer than 5 junk units — the payment doubles.", "Winner", w))
 			}
 		}
 	}
 	return out
 }
 
-// summaryTable lists what the payment is made of: each combination with its
-// points, the score, the go bonus, each doubling and the payment.
-func (gostopUI) summaryTable(t *Table, gv games.View, r games.Result) [][]string {
+// SummaryTable lists what the payment is made of: each combination with its
+// points, the score, the go bonus, each doubling and the payment (Tabler).
+func (*gostopUI) SummaryTable(h Host, gv games.View, r games.Result) [][]string {
 	if len(r.Lines) == 0 {
 		return nil
 	}
 	v := gview(gv)
 	loserSeat := 1 - int(v.Winner)
-	loser := t.seatName(loserSeat)
-	rows := [][]string{{t.T("table.gostop.sumWhat", "Combination"), t.T("table.gostop.sumPoints", "Points")}}
+	loser := h.SeatName(loserSeat)
+	rows := [][]string{{h.T("table.gostop.sumWhat", "Combination"), h.T("table.gostop.sumPoints", "Points")}}
 	for _, ln := range r.Lines {
-		name := t.l.Name(ln.Label)
+		name := h.Name(ln.Label)
 		id := ln.Label.ID
 		switch {
 		case strings.HasSuffix(id, ".cup"):
 			continue
 		case strings.HasSuffix(id, ".gwang-bak"):
-			why := t.T("table.gostop.gwangBak", "{{.Name}}: {{.Player}} holds no bright", "Name", name, "Player", loser)
+			why := h.T("table.gostop.gwangBak", "{{.Name}}: {{.Player}} holds no bright", "Name", name, "Player", loser)
 			if loserSeat == Human {
-				why = t.T("table.gostop.gwangBakYou", "{{.Name}}: you hold no bright", "Name", name)
+				why = h.T("table.gostop.gwangBakYou", "{{.Name}}: you hold no bright", "Name", name)
 			}
 			rows = append(rows, []string{why, "×2"})
 		case strings.HasSuffix(id, ".meong-bak"):
-			rows = append(rows, []string{t.T("table.gostop.meongBak", "{{.Name}}: {{.Player}} took 7 or more animals", "Name", name, "Player", t.seatName(int(v.Winner))), "×2"})
+			rows = append(rows, []string{h.T("table.gostop.meongBak", "{{.Name}}: {{.Player}} took 7 or more animals", "Name", name, "Player", h.SeatName(int(v.Winner))), "×2"})
 		case strings.HasSuffix(id, ".pi-bak"):
-			why := t.T("table.gostop.piBak", "{{.Name}}: {{.Player}} has fewer than 5 junk units", "Name", name, "Player", loser)
+			why := h.T("table.gostop.piBak", "{{.Name}}: {{.Player}} has fewer than 5 junk units", "Name", name, "Player", loser)
 			if loserSeat == Human {
-				why = t.T("table.gostop.piBakYou", "{{.Name}}: you have fewer than 5 junk units", "Name", name)
+				why = h.T("table.gostop.piBakYou", "{{.Name}}: you have fewer than 5 junk units", "Name", name)
 			}
 			rows = append(rows, []string{why, "×2"})
 		case strings.HasSuffix(id, "-bak"):
 			rows = append(rows, []string{name, "×2"})
 		case strings.HasSuffix(id, ".go-lost"):
-			rows = append(rows, []string{t.T("table.gostop.goLostRow", "{{.Player}} called Go and was stopped: score lost", "Player", t.seatName(ln.Seat)), itoa(ln.Value)})
+			rows = append(rows, []string{h.T("table.gostop.goLostRow", "{{.Player}} called Go and was stopped: score lost", "Player", h.SeatName(ln.Seat)), strconv.Itoa(ln.Value)})
 		case strings.HasSuffix(id, ".gos"):
-			rows = append(rows, []string{t.T("table.gostop.goRow", "Score with the bonus for {{.Count}} go", "Count", v.Gos[ln.Seat]), itoa(ln.Value)})
+			rows = append(rows, []string{h.T("table.gostop.goRow", "Score with the bonus for {{.Count}} go", "Count", v.Gos[ln.Seat]), strconv.Itoa(ln.Value)})
 		default:
-			rows = append(rows, []string{name, itoa(ln.Value)})
+			rows = append(rows, []string{name, strconv.Itoa(ln.Value)})
 		}
 	}
 	return rows
 }
 
-func (gostopUI) lastTrick(*Table, games.View) ([]cards.Card, string) { return nil, "" }
+// LastTrick: Go-Stop has no tricks.
+func (*gostopUI) LastTrick(Host, games.View) ([]cards.Card, string) { return nil, "" }
 
-// landing is where a card flying onto the layout lands when the scene after
+// Landing is where a card flying onto the layout lands when the scene after
 // the move no longer shows it there (it is captured in a later step of the
 // same move): on its own month's place, beside the cards of that month on
-// the felt now (lander, anim.go). Without it the card would land on the
-// layout's middle, over another month's cards.
-func (gostopUI) landing(t *Table, c cards.Card, to games.Zone, old *scene) (fyne.Position, fyne.Size, bool) {
+// the felt now (Lander). Without it the card would land on the layout's
+// middle, over another month's cards.
+func (*gostopUI) Landing(c cards.Card, to games.Zone, old *Scene, felt []FeltCard) (fyne.Position, fyne.Size, bool) {
 	if to != games.Table || c == cards.None || old == nil {
 		return fyne.Position{}, fyne.Size{}, false
 	}
-	l := gostopLayout(old.size)
+	l := gostopLayout(old.Size)
 	m := cards.Month(c)
 	k := 0
-	for _, o := range t.board.Objects {
-		v, ok := o.(*cardView)
-		if !ok || !v.Visible() || v.card == c || v.card == cards.None || cards.Month(v.card) != m {
+	for _, f := range felt {
+		if f.Card == c || f.Card == cards.None || cards.Month(f.Card) != m {
 			continue
 		}
-		if l.inSlot(m, v.Position()) {
+		if l.inSlot(m, f.Pos) {
 			k++
 		}
 	}
 	return l.slot(m, min(k, gostopMonthMax-1)), fyne.NewSize(l.lcw, l.lch), true
+}
+
+// Open lays a Go-Stop position open for the review (Reviewer): both hands
+// and the stock in the order it is turned.
+func (*gostopUI) Open(_ Host, gst games.State) OpenPosition {
+	st, ok := gst.(*gostop.State)
+	if !ok {
+		return OpenPosition{}
+	}
+	return OpenPosition{Hands: []cards.Set{st.Hand(0), st.Hand(1)}, Stock: slices.Clone(st.Stock())}
 }

@@ -63,9 +63,9 @@ func TestGoStop_ArrivingCardsLandOnTheirMonth(t *testing.T) {
 	for _, sz := range layoutSizes() {
 		for seed := uint64(1); seed <= 4; seed++ {
 			t.Run(fmt.Sprintf("%d/%vx%v", seed, sz.Width, sz.Height), func(t *testing.T) {
-				h := newHarnessOpt(t, "gostop", cards.Hwatu48, seed, sz, func(o *options) {
-					o.art = Art{}
-					o.runAI = func(func()) {} // the test moves for the computer
+				h := newHarnessOpt(t, "gostop", cards.Hwatu48, seed, sz, func(o *Options) {
+					o.Art = Art{}
+					o.RunAI = func(func()) {} // the test moves for the computer
 				})
 				tb := h.tb
 				rng := rand.New(rand.NewPCG(seed, 1))
@@ -81,7 +81,7 @@ func TestGoStop_ArrivingCardsLandOnTheirMonth(t *testing.T) {
 					evs, err := tb.ctl.apply(legal[rng.IntN(len(legal))])
 					require.NoError(t, err)
 					nv := tb.ctl.view()
-					ns := tb.g.scene(tb, nv, tb.board.Size())
+					ns := tb.g.Scene(tb.hst, nv, tb.board.Size())
 					tb.busy, tb.thinking = true, false
 					for i, st := range tb.steps(evs, nv, old, ns) {
 						if st.start != nil {
@@ -210,7 +210,7 @@ func TestGoStop_LegendIsReadable(t *testing.T) {
 	for _, sz := range []fyne.Size{{Width: 800, Height: 600}, {Width: 800, Height: 550}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
 		for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest("gostop")) {
 			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
-				h := newHarnessOpt(t, "gostop", cards.Hwatu48, 7, sz, func(o *options) { o.art = Art{} })
+				h := newHarnessOpt(t, "gostop", cards.Hwatu48, 7, sz, func(o *Options) { o.Art = Art{} })
 				h.l.SetLanguage(lang)
 				check := func() {
 					if !h.tb.overlay.Hidden {
@@ -248,7 +248,7 @@ func TestGoStop_LegendStaysDuringAChoice(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
 				found := false
 				for seed := uint64(1); seed < 40 && !found; seed++ {
-					h := newHarnessOpt(t, "gostop", cards.Hwatu48, seed, sz, func(o *options) { o.art = Art{} })
+					h := newHarnessOpt(t, "gostop", cards.Hwatu48, seed, sz, func(o *Options) { o.Art = Art{} })
 					appSized(h)
 					h.l.SetLanguage(lang)
 					c, ok := h.advanceToChoice()
@@ -256,7 +256,7 @@ func TestGoStop_LegendStaysDuringAChoice(t *testing.T) {
 						continue
 					}
 					found = true
-					test.Tap(h.tb.pool[faceKey(c)])
+					test.Tap(h.tb.pool[FaceKey(c)])
 					require.NotEmpty(t, h.tb.choices, "no choice offered for %s", h.tb.cardName(c))
 					if layoutcheck.Small(sz) {
 						widths.Add("gostop", lang.Code, layoutcheck.Texts(h.w.Content()))
@@ -275,7 +275,7 @@ func TestGoStop_LegendStaysDuringAChoice(t *testing.T) {
 // name and hand size — and its score line under it does not repeat the
 // name (before: "Computer · 9 cards" over "Computer: 0 points").
 func TestGoStop_ComputerNamedOnce(t *testing.T) {
-	h := newHarnessOpt(t, "gostop", cards.Hwatu48, 2, fyne.NewSize(1024, 700), func(o *options) { o.art = Art{} })
+	h := newHarnessOpt(t, "gostop", cards.Hwatu48, 2, fyne.NewSize(1024, 700), func(o *Options) { o.Art = Art{} })
 	name := h.tb.seatName(1)
 	check := func() {
 		var with []string
@@ -306,7 +306,7 @@ func gostopMonthsOverlap(tb *Table) []string {
 			continue
 		}
 		c := v.Position().Add(fyne.NewPos(v.Size().Width/2, v.Size().Height/2))
-		if c.X >= l.layoutX && c.Y >= l.top-l.lch*0.2 && c.Y <= l.bottom && !slices.Contains(tb.scene.hand, v.card) {
+		if c.X >= l.layoutX && c.Y >= l.top-l.lch*0.2 && c.Y <= l.bottom && !slices.Contains(tb.scene.Hand, v.card) {
 			on = append(on, v)
 		}
 	}
@@ -336,7 +336,7 @@ func TestGoStop_ChoiceKeepsMonthsApart(t *testing.T) {
 	kinds := map[string]int{}
 	for _, sz := range []fyne.Size{{Width: 800, Height: 550}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
 		for seed := uint64(1); seed <= 8; seed++ {
-			h := newHarnessOpt(t, "gostop", cards.Hwatu48, seed, sz, func(o *options) { o.art = Art{} })
+			h := newHarnessOpt(t, "gostop", cards.Hwatu48, seed, sz, func(o *Options) { o.Art = Art{} })
 			for i := 0; i < 40 && h.tb.ctl.toMove() == Human && h.tb.overlay.Hidden; i++ {
 				v := gview(h.tb.view)
 				if v.Phase == gostop.PhaseFlipChoice {
@@ -392,21 +392,21 @@ func TestGoStop_PilesStayInsideTheFelt(t *testing.T) {
 		}
 	}
 	for _, sz := range []fyne.Size{{Width: 792, Height: 423}, {Width: 792, Height: 513}, {Width: 1016, Height: 613}, {Width: 1912, Height: 1000}} {
-		h := newHarnessOpt(t, "gostop", cards.Hwatu48, 3, fyne.NewSize(sz.Width+8, sz.Height+100), func(o *options) { o.art = Art{} })
+		h := newHarnessOpt(t, "gostop", cards.Hwatu48, 3, fyne.NewSize(sz.Width+8, sz.Height+100), func(o *Options) { o.Art = Art{} })
 		v := *gview(h.tb.view)
 		v.Piles = [2]cards.Set{junk, animals | junk&^v.Piles[0]}
 		v.Piles[1] = animals
-		s := h.tb.g.scene(h.tb, &v, sz)
+		s := h.tb.g.Scene(h.tb.hst, &v, sz)
 		l := gostopLayout(sz)
 		n := 0
-		for _, it := range s.items {
-			if it.zone != games.Pile {
+		for _, it := range s.Items {
+			if it.Zone != games.Pile {
 				continue
 			}
 			n++
-			require.LessOrEqual(t, it.pos.X+it.size.Width, sz.Width-l.stockX+0.5, "%v: %s ends %.1f from the right edge", sz, h.tb.cardName(it.card), sz.Width-it.pos.X-it.size.Width)
-			require.GreaterOrEqual(t, it.pos.Y, float32(0))
-			require.LessOrEqual(t, it.pos.Y+it.size.Height, sz.Height)
+			require.LessOrEqual(t, it.Pos.X+it.Size.Width, sz.Width-l.stockX+0.5, "%v: %s ends %.1f from the right edge", sz, h.tb.cardName(it.Card), sz.Width-it.Pos.X-it.Size.Width)
+			require.GreaterOrEqual(t, it.Pos.Y, float32(0))
+			require.LessOrEqual(t, it.Pos.Y+it.Size.Height, sz.Height)
 		}
 		require.Equal(t, junk.Len()+animals.Len(), n)
 	}

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
@@ -124,9 +126,9 @@ func (g gostopGeometry) column(m int) (x, w float32, wide bool) {
 
 func gostopLayout(sz fyne.Size) gostopGeometry {
 	g := gostopGeometry{size: sz}
-	g.cw, g.ch = cardSize(sz, gostopCardHeight, gostopCardsAcross)
+	g.cw, g.ch = CardSize(sz, gostopCardHeight, gostopCardsAcross)
 	g.pad = max(gostopPadMin, sz.Height*gostopPadShare)
-	g.ts = textSize(sz) * gostopTextShare
+	g.ts = TextSize(sz) * gostopTextShare
 	g.small = fyne.NewSize(g.cw*gostopSmallCard, g.ch*gostopSmallCard)
 	g.topPileY = g.pad
 	g.oppScoreY = g.pad + g.ts*gostopLine + g.small.Height + g.pad
@@ -190,27 +192,28 @@ func (g gostopGeometry) inSlot(m int, p fyne.Position) bool {
 	return p.X >= x0-1 && p.X < x0+w && p.Y >= y0-g.lch*0.2 && p.Y < y0+g.slotH
 }
 
-func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
+// Scene lays Go-Stop's felt out (Game).
+func (gs *gostopUI) Scene(h Host, gv games.View, sz fyne.Size) *Scene {
 	v := gview(gv)
 	l := gostopLayout(sz)
-	s := newScene(sz, l.cw, l.ch)
+	s := NewScene(sz, l.cw, l.ch)
 	cw, ch, pad, ts, small := l.cw, l.ch, l.pad, l.ts, l.small
 	my, op := v.Seat, 1-v.Seat
 
 	// The computer's hand: small backs at the top left.
 	n := v.HandCounts[op]
-	xs := fan(n, sz.Width*gostopOppFanX, sz.Width*gostopOppFanW, small.Width)
+	xs := Fan(n, sz.Width*gostopOppFanX, sz.Width*gostopOppFanW, small.Width)
 	for i := 0; i < n; i++ {
-		it := s.back("b/hand/"+itoa(op)+"/"+itoa(i), xs[i], pad+ts*gostopLine)
-		it.size = small
+		it := s.Back(HandBackKey(op, i), xs[i], pad+ts*gostopLine)
+		it.Size = small
 	}
-	s.zone(games.Hand, op, sz.Width*gostopOppFanX-small.Width/2, pad+ts*gostopLine)
-	opname := t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n)
-	if t.thinking {
-		opname += " · " + t.T("table.thinkingShort", "thinking…")
+	s.Zone(games.Hand, op, sz.Width*gostopOppFanX-small.Width/2, pad+ts*gostopLine)
+	opname := h.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", h.SeatName(op), "Count", n)
+	if h.Thinking() {
+		opname += " · " + h.T("table.thinkingShort", "thinking…")
 	}
-	s.thinkingShown = true
-	s.label("opname", opname, pad*gostopInset, pad, ts, true, fyne.TextAlignLeading)
+	s.ThinkingShown = true
+	s.Label("opname", opname, pad*gostopInset, pad, ts, true, fyne.TextAlignLeading)
 
 	// Captured piles, grouped, with running scores.
 	pileRow := func(seat int, y float32) {
@@ -219,26 +222,26 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		x0 := sz.Width * gostopPilesX
 		gw := (sz.Width - x0 - pad*(gostopPileEdge-1)) / 4
 		labels := [4]string{
-			t.T("table.gostop.brights", "Brights {{.N}} · {{.Points}} pts", "N", sc.Brights, "Points", sc.BrightPts),
-			t.T("table.gostop.animals", "Animals {{.N}} · {{.Points}} pts", "N", sc.Animals, "Points", sc.AnimalPts+sc.Godori),
-			t.T("table.gostop.ribbons", "Ribbons {{.N}} · {{.Points}} pts", "N", sc.Ribbons, "Points", sc.RibbonPts+sc.RedPoem+sc.Blue+sc.PlainRed),
-			t.T("table.gostop.junk", "Junk {{.N}} · {{.Points}} pts", "N", sc.Units, "Points", sc.JunkPts),
+			h.T("table.gostop.brights", "Brights {{.N}} · {{.Points}} pts", "N", sc.Brights, "Points", sc.BrightPts),
+			h.T("table.gostop.animals", "Animals {{.N}} · {{.Points}} pts", "N", sc.Animals, "Points", sc.AnimalPts+sc.Godori),
+			h.T("table.gostop.ribbons", "Ribbons {{.N}} · {{.Points}} pts", "N", sc.Ribbons, "Points", sc.RibbonPts+sc.RedPoem+sc.Blue+sc.PlainRed),
+			h.T("table.gostop.junk", "Junk {{.N}} · {{.Points}} pts", "N", sc.Units, "Points", sc.JunkPts),
 		}
 		for k := 0; k < 4; k++ {
 			gx := x0 + float32(k)*gw
-			s.label("grp"+itoa(seat)+itoa(k), labels[k], gx, y, ts*gostopSmallText, false, fyne.TextAlignLeading)
+			s.Label("grp"+strconv.Itoa(seat)+strconv.Itoa(k), labels[k], gx, y, ts*gostopSmallText, false, fyne.TextAlignLeading)
 			cs := g[k]
 			if len(cs) == 0 {
 				continue
 			}
 			step := min(small.Width*gostopPileStep, (gw-small.Width-pad)/float32(max(len(cs)-1, 1)))
 			for i, c := range cs {
-				it := s.face(c, gx+float32(i)*step, y+ts*gostopCaption)
-				it.size = small
-				it.zone = games.Pile
+				it := s.Face(c, gx+float32(i)*step, y+ts*gostopCaption)
+				it.Size = small
+				it.Zone = games.Pile
 			}
 		}
-		s.zone(games.Pile, seat, x0+gw*3, y+ts*gostopCaption)
+		s.Zone(games.Pile, seat, x0+gw*3, y+ts*gostopCaption)
 	}
 	pileRow(op, l.topPileY)
 	pileRow(my, l.botPileY)
@@ -247,26 +250,26 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	// it does not name it again.
 	gosOf := func(seat int) string {
 		if v.Gos[seat] > 0 {
-			return " · " + t.T("table.gostop.gos", "{{.Count}} go", "Count", v.Gos[seat])
+			return " · " + h.T("table.gostop.gos", "{{.Count}} go", "Count", v.Gos[seat])
 		}
 		return ""
 	}
 	// The count carries the plural ("1 point", "2 points").
-	opscore := t.T("table.gostop.points", "{{.Count}} points", "Count", v.Scores[op]) + gosOf(op)
-	myscore := t.T("table.gostop.scorePoints", "{{.Player}}: {{.Count}} points", "Player", t.seatName(my), "Count", v.Scores[my]) + gosOf(my)
-	s.label("opscore", opscore, pad*gostopInset, l.oppScoreY, ts, true, fyne.TextAlignLeading).color = colorScore()
+	opscore := h.T("table.gostop.points", "{{.Count}} points", "Count", v.Scores[op]) + gosOf(op)
+	myscore := h.T("table.gostop.scorePoints", "{{.Player}}: {{.Count}} points", "Player", h.SeatName(my), "Count", v.Scores[my]) + gosOf(my)
+	s.Label("opscore", opscore, pad*gostopInset, l.oppScoreY, ts, true, fyne.TextAlignLeading).Color = ScoreColor()
 
 	// The layout: each month in its place, its cards side by side; the
 	// month whose two cards a choice offers widens to show both whole.
 	var offered cards.Set
 	if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) {
 		for _, c := range v.Layout.Cards() {
-			if t.flipTarget(c) {
+			if flipTarget(gv, c) {
 				offered = offered.Add(c)
 			}
 		}
-	} else if len(t.choices) > 0 {
-		offered = t.candidates() & v.Layout
+	} else {
+		offered = h.Candidates() & v.Layout
 	}
 	if offered != 0 {
 		l = l.withWide(cards.Month(offered.First()))
@@ -275,38 +278,38 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	pairs := 0
 	for _, c := range v.Layout.Cards() {
 		m := cards.Month(c)
-		it := s.face(c, 0, 0)
-		it.size = fyne.NewSize(l.lcw, l.lch)
+		it := s.Face(c, 0, 0)
+		it.Size = fyne.NewSize(l.lcw, l.lch)
 		switch {
 		case offered.Has(c):
 			// Side by side, and as low as the lift will raise them: they
 			// stand on the row's line, clear of the row above.
-			it.pos = l.pairSlot(pairs).Add(fyne.NewPos(0, ch*gostopLift))
+			it.Pos = l.pairSlot(pairs).Add(fyne.NewPos(0, ch*gostopLift))
 			pairs++
 		default:
-			it.pos = l.slot(m, count[m])
+			it.Pos = l.slot(m, count[m])
 			count[m]++
 		}
-		if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) && t.flipTarget(c) {
-			it.legal = true
+		if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) && flipTarget(gv, c) {
+			it.Legal = true
 			cc := c
-			it.onTap = func() { t.humanAct(gostop.FlipAction(cc)) }
+			it.OnTap = func() { h.Play(gostop.FlipAction(cc)) }
 		}
 	}
 	if v.Phase == gostop.PhaseFlipChoice && v.ToMove == int8(my) {
 		// The cards the turned card may take, whole and on top.
-		s.liftCards(offered)
+		s.LiftCards(offered)
 	}
-	s.zone(games.Table, -1, l.layoutX+l.layoutW/2-cw/2, l.mid-ch/2)
-	s.bannerY = l.top
+	s.Zone(games.Table, -1, l.layoutX+l.layoutW/2-cw/2, l.mid-ch/2)
+	s.BannerY = l.top
 	// The stock in the left column, with the person's score and, under it,
 	// what the marks in the cards' top-right corners mean (the art tells
 	// the kinds apart by shape, docs/cards.md).
-	gs.leftColumn(t, s, l, v, myscore, opscore)
+	gs.leftColumn(h, s, l, v, myscore, opscore)
 
 	// The person's hand.
-	t.handRow(s, v.Hand.Cards(), l.handY, sz.Width*gostopHandW)
-	s.zone(games.Hand, my, sz.Width/2-cw/2, l.handY)
+	h.HandRow(s, v.Hand.Cards(), sz.Width/2, l.handY, sz.Width*gostopHandW)
+	s.Zone(games.Hand, my, sz.Width/2-cw/2, l.handY)
 	return s
 }
 
@@ -318,15 +321,15 @@ func (gs gostopUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 // wide as the column (narrower beside the layout than under it); on a felt
 // too small for them all the last are left out (the rules page explains
 // them).
-func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View, myscore, opscore string) {
+func (*gostopUI) leftColumn(h Host, s *Scene, l gostopGeometry, v *gostop.View, myscore, opscore string) {
 	pad, ts, lts, cw, ch := l.pad, l.ts, l.legendTxt, l.cw, l.ch
 	x := pad * gostopInset
 	entries := []string{
-		t.T("table.gostop.markBright", "star: bright"),
-		t.T("table.gostop.markAnimal", "triangle: animal"),
-		t.T("table.gostop.markRibbon", "ribbon: ribbon"),
-		t.T("table.gostop.markJunk", "diamond: junk"),
-		t.T("table.gostop.markDouble", "two diamonds: double junk"),
+		h.T("table.gostop.markBright", "star: bright"),
+		h.T("table.gostop.markAnimal", "triangle: animal"),
+		h.T("table.gostop.markRibbon", "ribbon: ribbon"),
+		h.T("table.gostop.markJunk", "diamond: junk"),
+		h.T("table.gostop.markDouble", "two diamonds: double junk"),
 	}
 	// A line's height as drawn (canvas text is taller than its size).
 	lead := max(lts*gostopLegendLead, fyne.MeasureText("Ag", lts, fyne.TextStyle{Bold: true}).Height)
@@ -334,7 +337,7 @@ func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View,
 	// layout ends before it, one under it before the capture row. The title
 	// has a line of its own, or (inline, when room is short) starts the
 	// first line.
-	title := t.T("table.gostop.marks", "Corner marks:")
+	title := h.T("table.gostop.marks", "Corner marks:")
 	pack0 := func(y float32, inline bool) []string {
 		var lines []string
 		cur := ""
@@ -376,7 +379,7 @@ func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View,
 	stockY := l.mid - ch/2
 	sw, sh := cw, ch // the stock's cards
 	fits := func() bool { return y+blockH(lines) <= l.handTop }
-	turn := t.T("table.gostop.turn", "Turn {{.N}} of 20", "N", int(v.Turn))
+	turn := h.T("table.gostop.turn", "Turn {{.N}} of 20", "N", int(v.Turn))
 	turnBeside := false // the turn's count on the computer's score line, not over the stock
 	turnX := x + fyne.MeasureText(opscore, ts, fyne.TextStyle{Bold: true}).Width + pad*2
 	turnFits := turnX+fyne.MeasureText(turn, ts*gostopSmallText, fyne.TextStyle{}).Width <= l.layoutX-pad
@@ -421,24 +424,24 @@ func (gostopUI) leftColumn(t *Table, s *scene, l gostopGeometry, v *gostop.View,
 
 	sx := l.stockX
 	for i := 0; i < min((int(v.StockLeft)+4)/5, 5); i++ {
-		s.back("b/stock/"+itoa(i), sx-float32(i)*2, stockY-float32(i)*2).size = fyne.NewSize(sw, sh)
+		s.Back("b/stock/"+strconv.Itoa(i), sx-float32(i)*2, stockY-float32(i)*2).Size = fyne.NewSize(sw, sh)
 	}
-	s.zone(games.Stock, -1, sx, stockY)
-	s.zone(games.Deck, -1, sx, stockY)
-	s.label("stock", t.T("table.stockCount", "Stock: {{.Count}}", "Count", int(v.StockLeft)), sx+sw/2, stockY+sh+pad, ts, true, fyne.TextAlignCenter)
+	s.Zone(games.Stock, -1, sx, stockY)
+	s.Zone(games.Deck, -1, sx, stockY)
+	s.Label("stock", h.T("table.stockCount", "Stock: {{.Count}}", "Count", int(v.StockLeft)), sx+sw/2, stockY+sh+pad, ts, true, fyne.TextAlignCenter)
 	if turnBeside {
-		s.label("turn#", turn, turnX, l.oppScoreY+(ts-ts*gostopSmallText)/2, ts*gostopSmallText, false, fyne.TextAlignLeading)
+		s.Label("turn#", turn, turnX, l.oppScoreY+(ts-ts*gostopSmallText)/2, ts*gostopSmallText, false, fyne.TextAlignLeading)
 	} else {
-		s.label("turn#", turn, sx+sw/2, stockY-pad-ts*gostopCaption, ts*gostopSmallText, false, fyne.TextAlignCenter)
+		s.Label("turn#", turn, sx+sw/2, stockY-pad-ts*gostopCaption, ts*gostopSmallText, false, fyne.TextAlignCenter)
 	}
 
-	s.label("myscore", myscore, x, y, ts, true, fyne.TextAlignLeading).color = colorScore()
+	s.Label("myscore", myscore, x, y, ts, true, fyne.TextAlignLeading).Color = ScoreColor()
 	y += scoreH
 	for i, line := range lines {
 		if y+lead > l.handTop {
 			break
 		}
-		s.label("mark"+itoa(i), line, x, y, lts, i == 0 && !inline, fyne.TextAlignLeading)
+		s.Label("mark"+strconv.Itoa(i), line, x, y, lts, i == 0 && !inline, fyne.TextAlignLeading)
 		y += lead
 	}
 }

@@ -48,7 +48,7 @@ func TestGoStopSummary_NamesEachPenalty(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			v := &gostop.View{Seat: Human}
 			v.Winner, v.End, v.Payment = tc.winner, gostop.EndStop, 12
-			out := gostopUI{}.summary(h.tb, v, games.Result{Lines: tc.lines})
+			out := (&gostopUI{}).Summary(h.tb.hst, v, games.Result{Lines: tc.lines})
 			all := strings.Join(out, "\n")
 			for _, w := range tc.want {
 				assert.Contains(t, out, w)
@@ -72,7 +72,7 @@ func TestGoStopPlayPrompt_GermanSaysDu(t *testing.T) {
 	h.l.SetLanguage(de)
 	v := &gostop.View{}
 	v.Phase = gostop.PhasePlay
-	p := gostopUI{}.prompt(h.tb, v)
+	p := (&gostopUI{}).Prompt(h.tb.hst, v)
 	assert.NotContains(t, p, "Sie ")
 	assert.Contains(t, p, " du ")
 }

@@ -29,14 +29,14 @@ func TestHint_ShowsTheExpertsMove(t *testing.T) {
 		t.Run(c.game, func(t *testing.T) {
 			settled := make(chan bool, 1)
 			gate := make(chan struct{}) // the search starts once the test has looked
-			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1024, 700), func(o *options) {
-				o.hintSettled = func(shown bool) { settled <- shown }
-				o.hint = func(ctx context.Context, v games.View) ([]ai.Scored, error) {
+			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1024, 700), func(o *Options) {
+				o.HintSettled = func(shown bool) { settled <- shown }
+				o.Hint = func(ctx context.Context, v games.View) ([]ai.Scored, error) {
 					<-gate
 					return ai.Hint(ctx, v)
 				}
 			})
-			h.tb.opt.runAI = func(f func()) { go f() } // the computer's moves stay in place until now
+			h.tb.opt.RunAI = func(f func()) { go f() } // the computer's moves stay in place until now
 			require.Equal(t, Human, h.tb.ctl.toMove())
 			want, err := ai.Hint(context.Background(), h.tb.ctl.st.View(Human))
 			require.NoError(t, err)
@@ -60,15 +60,15 @@ func TestHint_ShowsTheExpertsMove(t *testing.T) {
 					assert.Contains(t, h.tb.status.Text, shown, "the margin in the game's measure")
 				}
 			}
-			if card, ok := h.tb.g.cardOf(best.Action); ok {
+			if card, ok := h.tb.g.CardOf(h.tb.view, best.Action); ok {
 				assert.Equal(t, card, h.tb.hintCard)
-				v := h.tb.pool[faceKey(card)]
+				v := h.tb.pool[FaceKey(card)]
 				require.NotNil(t, v)
 				assert.True(t, v.selected, "the hinted card is raised")
 				_, marked := h.tb.texts["hint#"]
 				assert.True(t, marked, "the hint mark is on the felt")
 			}
-			h.tb.opt.runAI = func(f func()) { f() }
+			h.tb.opt.RunAI = func(f func()) { f() }
 			h.tb.humanAct(best.Action)
 			assert.Equal(t, cards.None, h.tb.hintCard, "a move takes the hint away")
 			_, marked := h.tb.texts["hint#"]
@@ -92,18 +92,18 @@ func TestHint_CancelledByMoveUndoAndClose(t *testing.T) {
 				legal := v.Legal(nil)
 				return []ai.Scored{{Action: legal[0], Text: v.FormatAction(legal[0]), Value: 1, N: 1}}, nil
 			}
-			h := newHarnessOpt(t, "scopa", cards.Italian40, 5, fyne.NewSize(1024, 700), func(o *options) {
-				o.hint = slow
-				o.hintSettled = func(shown bool) { settled <- shown }
+			h := newHarnessOpt(t, "scopa", cards.Italian40, 5, fyne.NewSize(1024, 700), func(o *Options) {
+				o.Hint = slow
+				o.HintSettled = func(shown bool) { settled <- shown }
 			})
 			if how == "undo" {
 				h.tb.humanAct(h.tb.view.Legal(nil)[0])
 			}
 			require.Equal(t, Human, h.tb.ctl.toMove())
-			h.tb.opt.runAI = func(f func()) { go f() }
+			h.tb.opt.RunAI = func(f func()) { go f() }
 			h.key(fyne.KeyH)
 			ctx := <-started
-			h.tb.opt.runAI = func(f func()) { f() }
+			h.tb.opt.RunAI = func(f func()) { f() }
 			switch how {
 			case "move":
 				h.tb.humanAct(h.tb.view.Legal(nil)[0])
@@ -184,9 +184,9 @@ func closeIsBest(_ context.Context, v games.View) ([]ai.Scored, error) {
 func TestHint_EnterDoesTheHintedNonCardMove(t *testing.T) {
 	for _, then := range []string{"enter", "arrow then enter"} {
 		t.Run(then, func(t *testing.T) {
-			h := newHarnessOpt(t, "schnapsen", cards.German20, 7, fyne.NewSize(800, 600), func(o *options) {
-				o.hint = closeIsBest
-				o.art = Art{}
+			h := newHarnessOpt(t, "schnapsen", cards.German20, 7, fyne.NewSize(800, 600), func(o *Options) {
+				o.Hint = closeIsBest
+				o.Art = Art{}
 			})
 			// Play cards until closing is possible at the person's turn.
 			for range 10 {
@@ -220,7 +220,7 @@ func TestHint_EnterDoesTheHintedNonCardMove(t *testing.T) {
 				return
 			}
 			h.key(fyne.KeyReturn)
-			require.NotNil(t, h.tb.closeDialog, "Enter on the hint asks first, as C and the button do")
+			require.NotNil(t, h.tb.asking, "Enter on the hint asks first, as C and the button do")
 			assert.Equal(t, -1, h.tb.view.(*schnapsen.View).Closer, "the stock is open while asked")
 			h.key(fyne.KeyReturn) // "Close the stock"
 			v := h.tb.view.(*schnapsen.View)
@@ -248,7 +248,7 @@ func (h *harness) hintMarkProblems(shown, hinted *int) []string {
 		*hinted++
 		// The raised card covers no text ("Your turn" lay under a card
 		// raised twice, by the cursor and by the hint).
-		if v := tb.pool[faceKey(c)]; v != nil {
+		if v := tb.pool[FaceKey(c)]; v != nil {
 			for k, tx := range tb.texts {
 				if k != "hint#" && tx.Visible() && tx.Text != "" && slices.Contains(tb.board.Objects, fyne.CanvasObject(tx)) &&
 					overlaps(v.Position(), v.Size(), tx.Position(), tx.Size()) {
@@ -278,7 +278,7 @@ func (h *harness) hintMarkProblems(shown, hinted *int) []string {
 				if x.card == c {
 					continue
 				}
-				what = "card " + faceKey(x.card)
+				what = "card " + FaceKey(x.card)
 			default:
 				continue
 			}
@@ -304,7 +304,7 @@ func TestHint_MarkIsFree(t *testing.T) {
 	for _, c := range tableGames {
 		for _, sz := range layoutSizes() {
 			t.Run(fmt.Sprintf("%s/%vx%v", c.game, sz.Width, sz.Height), func(t *testing.T) {
-				h := newHarnessOpt(t, c.game, c.deck, 7, sz, func(o *options) { o.art = Art{} })
+				h := newHarnessOpt(t, c.game, c.deck, 7, sz, func(o *Options) { o.Art = Art{} })
 				shown, hinted, tried := 0, 0, 0
 				var problems []string
 				h.playDealChecking(layoutPlayer, func() {

@@ -19,7 +19,7 @@ func TestTable_OfferNumbersChoicesAndCancels(t *testing.T) {
 	h := newHarness(t, "scopa", cards.Italian40, 2, fyne.NewSize(1024, 700))
 	tb := h.tb
 	legal := tb.view.Legal(nil)
-	tb.offer("Pick one", []choice{{"first", legal[0]}, {"second", legal[0]}})
+	tb.offer("Pick one", []Choice{{"first", legal[0]}, {"second", legal[0]}})
 	bs := h.controlButtons()
 	var got []string
 	for _, b := range bs {
@@ -35,7 +35,7 @@ func TestTable_OfferNumbersChoicesAndCancels(t *testing.T) {
 	if len(tb.choices) != 0 {
 		t.Fatal("Cancel kept the choice")
 	}
-	if want := tb.g.prompt(tb, tb.view); tb.status.Text != want {
+	if want := tb.g.Prompt(tb.hst, tb.view); tb.status.Text != want {
 		t.Errorf("status %q after Cancel, want the prompt %q", tb.status.Text, want)
 	}
 }
@@ -107,8 +107,8 @@ func centreOf(o fyne.CanvasObject) fyne.Position {
 // anim.go — the click was not kept and the card stayed in the hand.)
 func TestTable_ClickOnACardThatLandedDuringTheAnimation(t *testing.T) {
 	var pending func()
-	h := newHarnessOpt(t, "schnapsen", cards.German20, 5, fyne.NewSize(1024, 700), func(o *options) {
-		o.runAI = func(f func()) { pending = f } // the computer waits for the test
+	h := newHarnessOpt(t, "schnapsen", cards.German20, 5, fyne.NewSize(1024, 700), func(o *Options) {
+		o.RunAI = func(f func()) { pending = f } // the computer waits for the test
 	})
 	tb := h.tb
 	require.Equal(t, Human, tb.ctl.toMove(), "the test needs the person to lead")
@@ -129,7 +129,7 @@ func TestTable_ClickOnACardThatLandedDuringTheAnimation(t *testing.T) {
 	require.NoError(t, err)
 	old, nv := tb.scene, tb.ctl.view()
 	tb.busy = true
-	ns := tb.g.scene(tb, nv, tb.board.Size())
+	ns := tb.g.Scene(tb.hst, nv, tb.board.Size())
 	for _, st := range tb.steps(evs, nv, old, ns) {
 		if st.start != nil {
 			st.start()
@@ -139,7 +139,7 @@ func TestTable_ClickOnACardThatLandedDuringTheAnimation(t *testing.T) {
 		}
 	}
 	var drawn cards.Card = cards.None
-	for _, c := range ns.hand {
+	for _, c := range ns.Hand {
 		if !slices.Contains(before, c) {
 			drawn = c
 		}

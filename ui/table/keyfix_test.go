@@ -70,9 +70,9 @@ func TestKeyfix_EnterPlaysTheHintedCard(t *testing.T) {
 		t.Run(c.game, func(t *testing.T) {
 			settled := make(chan bool, 1)
 			var hinted games.Action
-			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1024, 700), func(o *options) {
-				o.hintSettled = func(shown bool) { settled <- shown }
-				o.hint = func(ctx context.Context, v games.View) ([]ai.Scored, error) {
+			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1024, 700), func(o *Options) {
+				o.HintSettled = func(shown bool) { settled <- shown }
+				o.Hint = func(ctx context.Context, v games.View) ([]ai.Scored, error) {
 					return []ai.Scored{{Action: hinted, Text: v.FormatAction(hinted), Value: 1, N: 1}}, nil
 				}
 			})
@@ -91,10 +91,10 @@ func TestKeyfix_EnterPlaysTheHintedCard(t *testing.T) {
 			require.NotEqual(t, cards.None, want, "no second card to hint")
 			text := h.tb.view.FormatAction(hinted)
 
-			h.tb.opt.runAI = func(f func()) { go f() }
+			h.tb.opt.RunAI = func(f func()) { go f() }
 			h.key(fyne.KeyH)
 			require.True(t, <-settled, "the hint was shown")
-			h.tb.opt.runAI = func(f func()) { f() }
+			h.tb.opt.RunAI = func(f func()) { f() }
 			assert.Equal(t, []cards.Card{want}, h.raised(), "the hinted card alone stands raised")
 			assert.Equal(t, want, h.tb.cursorCard)
 			_, marked := h.tb.texts["hint#"]
@@ -153,7 +153,7 @@ func TestKeyfix_RaisedCardIsPlayableOnEveryTurn(t *testing.T) {
 					}
 					checked++
 					require.Len(t, raised, 1, "seed %d: one card stands raised", seed)
-					assert.True(t, h.tb.pool[faceKey(raised[0])].legal, "seed %d: the raised %s may not be played", seed, h.tb.cardName(raised[0]))
+					assert.True(t, h.tb.pool[FaceKey(raised[0])].legal, "seed %d: the raised %s may not be played", seed, h.tb.cardName(raised[0]))
 				}
 				var prefer func(*harness) bool
 				switch c.game {
@@ -261,7 +261,7 @@ func TestKeyfix_ArrowsWalkEveryAnnouncement(t *testing.T) {
 			continue
 		}
 		g := h.tb.g.(*skatUI)
-		n := len(g.announceActions(h.tb, v))
+		n := len(g.announceActions(h.tb.hst, v))
 		require.Greater(t, n, 2)
 		assert.Empty(t, h.raised(), "a card laid away or kept stays raised")
 		highlighted := func() int {

@@ -83,7 +83,7 @@ func newLanguageHarness(t *testing.T, gameID string, deck cards.DeckID, seed uin
 	if lerr != nil {
 		t.Fatalf("no game %q", gameID)
 	}
-	tb, err := newTable(e, g, deck, options{seed: seed, art: Art{}, newPlayer: ai.New, runAI: func(f func()) { f() }})
+	tb, err := newTable(e, g, deck, Options{Seed: seed, Art: Art{}, NewPlayer: ai.New, RunAI: func(f func()) { f() }})
 	if err != nil {
 		t.Fatal(err)
 	}

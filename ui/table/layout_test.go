@@ -109,7 +109,7 @@ func TestLayout_EveryTablePhaseFits(t *testing.T) {
 			deal := fmt.Sprintf("%s/%d", g.id, g.seed)
 			for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest(deal)) {
 				t.Run(fmt.Sprintf("%s/%s/%vx%v", lang.Code, deal, sz.Width, sz.Height), func(t *testing.T) {
-					h := newHarnessOpt(t, g.id, g.deck, g.seed, sz, func(o *options) { o.art = Art{} })
+					h := newHarnessOpt(t, g.id, g.deck, g.seed, sz, func(o *Options) { o.Art = Art{} })
 					appSized(h)
 					h.l.SetLanguage(lang)
 					check := func() {
@@ -181,9 +181,9 @@ func TestLayout_SkatSummaryAndReviewFit(t *testing.T) {
 	sz := fyne.NewSize(800, 600)
 	for _, lang := range b.Languages() {
 		t.Run(lang.Code, func(t *testing.T) {
-			h := newHarnessOpt(t, "skat", cards.German32, 11, sz, func(o *options) {
-				o.art = Art{}
-				o.hint = func(context.Context, games.View) ([]ai.Scored, error) { return nil, nil }
+			h := newHarnessOpt(t, "skat", cards.German32, 11, sz, func(o *Options) {
+				o.Art = Art{}
+				o.Hint = func(context.Context, games.View) ([]ai.Scored, error) { return nil, nil }
 			})
 			appSized(h)
 			h.l.SetLanguage(lang)

@@ -51,7 +51,7 @@ func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[Table] {
 		}
 		w := test.NewWindow(nil)
 		e.Window = w
-		tb, err := newTable(e, g, tc.deck, options{seed: seed, art: Art{}, newPlayer: ai.New, runAI: func(f func()) { f() }})
+		tb, err := newTable(e, g, tc.deck, Options{Seed: seed, Art: Art{}, NewPlayer: ai.New, RunAI: func(f func()) { f() }})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -49,7 +49,7 @@ func firstTurnWith(t *testing.T, game string, deck cards.DeckID) (*harness, card
 		if h.tb.ctl.toMove() != Human {
 			continue
 		}
-		for _, c := range h.tb.scene.hand {
+		for _, c := range h.tb.scene.Hand {
 			if len(h.tb.handActions(c)) > 1 {
 				return h, c
 			}
@@ -65,7 +65,7 @@ func firstTurnWith(t *testing.T, game string, deck cards.DeckID) (*harness, card
 func TestScopaCaptureChoice(t *testing.T) {
 	h, c := firstTurnWith(t, "scopa", cards.Italian40)
 	n := len(h.tb.handActions(c))
-	test.Tap(h.tb.pool[faceKey(c)])
+	test.Tap(h.tb.pool[FaceKey(c)])
 	bs := h.controlButtons()
 	if len(h.tb.choices) != n || len(bs) != n+1 {
 		t.Fatalf("%d captures offered as %d choices and %d buttons", n, len(h.tb.choices), len(bs))
@@ -101,13 +101,13 @@ func TestScopaCaptureChoice(t *testing.T) {
 	}
 	// The computer has moved since, but only into its own pile.
 	if got := h.tb.view.(*scopa.View).Piles[Human] &^ pile; got != want {
-		t.Fatalf("key 2 took %s, want %s (button 2: %q)", h.tb.captureLabel(got), h.tb.captureLabel(want), bs[1].Text)
+		t.Fatalf("key 2 took %s, want %s (button 2: %q)", h.tb.cardsName(got), h.tb.cardsName(want), bs[1].Text)
 	}
 }
 
 func TestGoStopPairChoice(t *testing.T) {
 	h, c := firstTurnWith(t, "gostop", cards.Hwatu48)
-	test.Tap(h.tb.pool[faceKey(c)])
+	test.Tap(h.tb.pool[FaceKey(c)])
 	if len(h.tb.choices) != 2 {
 		t.Fatalf("a two-way pairing offered %d choices", len(h.tb.choices))
 	}
@@ -210,10 +210,10 @@ func TestCloseCancelsThinking(t *testing.T) {
 		hb := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(800, 600))
 		b := &blocker{started: make(chan struct{}), cancelled: make(chan struct{})}
 		settled := make(chan bool, 1)
-		tb, err := newTable(hb.env(), hb.tb.info, cards.German20, options{seed: seed, art: Art{},
-			newPlayer: func(string, ai.Level) ai.Player { return b },
-			runAI:     func(f func()) { go f() },
-			settled:   func(applied bool) { settled <- applied }})
+		tb, err := newTable(hb.env(), hb.tb.info, cards.German20, Options{Seed: seed, Art: Art{},
+			NewPlayer: func(string, ai.Level) ai.Player { return b },
+			RunAI:     func(f func()) { go f() },
+			Settled:   func(applied bool) { settled <- applied }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -264,13 +264,13 @@ func TestCardsScaleWithWindow(t *testing.T) {
 		deck := map[string]cards.DeckID{"schnapsen": cards.German20, "scopa": cards.Italian40, "skat": cards.German32, "gostop": cards.Hwatu48}[game]
 		small := newHarness(t, game, deck, 1, fyne.NewSize(1024, 700))
 		big := newHarness(t, game, deck, 1, fyne.NewSize(3840, 2160))
-		r := big.tb.scene.ch / small.tb.scene.ch
+		r := big.tb.scene.CH / small.tb.scene.CH
 		if r < 2.5 {
 			t.Errorf("%s: cards grew only %.2f× from 1024×700 to 4K", game, r)
 		}
-		for _, it := range big.tb.scene.items {
-			if it.pos.X < -1 || it.pos.Y < -1 || it.pos.X+it.size.Width > big.tb.scene.size.Width+1 || it.pos.Y+it.size.Height > big.tb.scene.size.Height+1 {
-				t.Errorf("%s at 4K: card %s outside the board", game, it.key)
+		for _, it := range big.tb.scene.Items {
+			if it.Pos.X < -1 || it.Pos.Y < -1 || it.Pos.X+it.Size.Width > big.tb.scene.Size.Width+1 || it.Pos.Y+it.Size.Height > big.tb.scene.Size.Height+1 {
+				t.Errorf("%s at 4K: card %s outside the board", game, it.Key)
 			}
 		}
 	}
@@ -323,9 +323,9 @@ func TestGoStopFlipChoice(t *testing.T) {
 					t.Fatalf("a hand tap during the flip choice: moves %d→%d, status %q", moves, h.tb.ctl.moves, h.tb.status.Text)
 				}
 				var target *cardView
-				for _, it := range h.tb.scene.items {
-					if it.legal && it.card != cards.None && !v.Hand.Has(it.card) {
-						target = h.tb.pool[it.key]
+				for _, it := range h.tb.scene.Items {
+					if it.Legal && it.Card != cards.None && !v.Hand.Has(it.Card) {
+						target = h.tb.pool[it.Key]
 					}
 				}
 				if target == nil {
@@ -375,24 +375,24 @@ func TestScopaTableClearOfTurnLine(t *testing.T) {
 					v.Table = v.Table.Add(c)
 				}
 			}
-			s := scopaUI{}.scene(h.tb, &v, sz)
-			var turn *text
-			for i := range s.texts {
-				if s.texts[i].key == "turn" {
-					turn = &s.texts[i]
+			s := (&scopaUI{}).Scene(h.tb.hst, &v, sz)
+			var turn *Text
+			for i := range s.Texts {
+				if s.Texts[i].Key == "turn" {
+					turn = &s.Texts[i]
 				}
 			}
 			if turn == nil {
 				t.Fatalf("%v: no turn line", sz)
 			}
 			rows := map[float32]int{}
-			for _, it := range s.items {
-				if it.card == cards.None || !v.Table.Has(it.card) {
+			for _, it := range s.Items {
+				if it.Card == cards.None || !v.Table.Has(it.Card) {
 					continue
 				}
-				rows[it.pos.Y]++
-				if bottom := it.pos.Y + it.size.Height; bottom > turn.pos.Y {
-					t.Errorf("%v, %d table cards: %s reaches y=%.0f, over the turn line at %.0f", sz, n, h.tb.cardName(it.card), bottom, turn.pos.Y)
+				rows[it.Pos.Y]++
+				if bottom := it.Pos.Y + it.Size.Height; bottom > turn.Pos.Y {
+					t.Errorf("%v, %d table cards: %s reaches y=%.0f, over the turn line at %.0f", sz, n, h.tb.cardName(it.Card), bottom, turn.Pos.Y)
 				}
 			}
 			if n <= 6 && sz.Width/sz.Height >= 1.4 && len(rows) != 1 {
@@ -412,7 +412,7 @@ func TestLongBannerKeepsTableSize(t *testing.T) {
 	if after := h.tb.MinSize(); after.Width > before.Width || after.Width > 1024 {
 		t.Fatalf("the banner widened the table's minimum from %.0f to %.0f", before.Width, after.Width)
 	}
-	felt := h.tb.scene.size.Width
+	felt := h.tb.scene.Size.Width
 	if x, w := h.tb.bannerB.Position().X, h.tb.bannerB.Size().Width; x < 0 || x+w > felt {
 		t.Fatalf("the banner spans x %.0f–%.0f on a felt %.0f wide", x, x+w, felt)
 	}

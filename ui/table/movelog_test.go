@@ -24,7 +24,7 @@ func TestMoveLog_ADealLogsEveryEvent(t *testing.T) {
 		seed uint64
 	}{{"scopa", cards.Italian40, 5}, {"skat", cards.German32, 2}, {"gostop", cards.Hwatu48, 12}, {"schnapsen", cards.German20, 7}} {
 		t.Run(g.id, func(t *testing.T) {
-			h := newHarnessOpt(t, g.id, g.deck, g.seed, fyne.NewSize(1024, 700), func(o *options) { o.art = Art{} })
+			h := newHarnessOpt(t, g.id, g.deck, g.seed, fyne.NewSize(1024, 700), func(o *Options) { o.Art = Art{} })
 			h.playDeal(layoutPlayer)
 			tb := h.tb
 			var evs []games.Event
@@ -70,7 +70,7 @@ func TestMoveLog_ADealLogsEveryEvent(t *testing.T) {
 						return true
 					})
 				case e.Kind != games.KMove:
-					if msg, _ := tb.g.describe(tb, nv, e); msg != "" {
+					if msg, _ := tb.g.Describe(tb.hst, nv, e); msg != "" {
 						find("the event "+msg, func(s string) bool { return s == msg })
 					}
 				}
@@ -83,7 +83,7 @@ func TestMoveLog_ADealLogsEveryEvent(t *testing.T) {
 // listed) and closes it again; the felt gives it room rather than being
 // covered.
 func TestMoveLog_LTogglesThePanel(t *testing.T) {
-	h := newHarnessOpt(t, "scopa", cards.Italian40, 5, fyne.NewSize(1024, 700), func(o *options) { o.art = Art{} })
+	h := newHarnessOpt(t, "scopa", cards.Italian40, 5, fyne.NewSize(1024, 700), func(o *Options) { o.Art = Art{} })
 	require.True(t, h.tb.panel.Hidden)
 	felt := h.tb.board.Size()
 	h.key("L")

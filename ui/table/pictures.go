@@ -125,7 +125,7 @@ func (t *Table) followBack() {
 // picture returns the raster of a card face, or of the back for cards.None.
 func (t *Table) picture(c cards.Card) *canvas.Raster {
 	key, render, ph := t.pictureSource(c)
-	if t.opt.backgroundArt {
+	if t.opt.BackgroundArt {
 		return t.cache.NewBackgroundRaster(key, render, t.filterSettings, t.renderError, ph)
 	}
 	return t.cache.NewRaster(key, render, t.filterSettings, t.renderError)
@@ -138,7 +138,7 @@ func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.C
 	back := t.currentBack()
 	key, ph := "back/"+t.deck.Key()+"/"+back, color.Color(backPlaceholderOf(back))
 	render := func(w, h int) (image.Image, error) {
-		svg, err := t.opt.art.back(d, back)
+		svg, err := t.opt.Art.back(d, back)
 		if err != nil {
 			return nil, err
 		}
@@ -147,7 +147,7 @@ func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.C
 	if c != cards.None {
 		key, ph = "face/"+t.deck.Key()+"/"+t.deck.Code(c), facePlaceholder
 		render = func(w, h int) (image.Image, error) {
-			svg, err := t.opt.art.face(d, c)
+			svg, err := t.opt.Art.face(d, c)
 			if err != nil {
 				return nil, err
 			}
@@ -165,7 +165,7 @@ func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.C
 // finds its picture (or a near size of it) at once. One pass per card size;
 // a newer size abandons an older pass, and closing the table stops it.
 func (t *Table) prefetchFaces(cw, ch float32) {
-	if !t.opt.backgroundArt || t.closed || cw <= 0 || ch <= 0 {
+	if !t.opt.BackgroundArt || t.closed || cw <= 0 || ch <= 0 {
 		return
 	}
 	scale := float32(1)
@@ -193,7 +193,7 @@ func (t *Table) prefetchFaces(cw, ch float32) {
 	}
 	gens := &t.prefetchLive
 	gens.Store(int64(gen))
-	run := t.opt.prefetch
+	run := t.opt.Prefetch
 	if run == nil {
 		run = func(f func()) { go f() }
 	}
@@ -319,7 +319,7 @@ func (t *Table) showDisplayPanel() {
 }
 
 func (t *Table) showLastTrick() {
-	cs, caption := t.g.lastTrick(t, t.view)
+	cs, caption := t.g.LastTrick(t.hst, t.view)
 	if len(cs) == 0 {
 		t.say(t.T("table.noLastTrick", "No trick has been played in this deal yet."))
 		return

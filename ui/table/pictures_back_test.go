@@ -65,7 +65,7 @@ func TestTable_BackFollowsTheSetting(t *testing.T) {
 		deck cards.DeckID
 	}{{"scopa", cards.Italian40}, {"schnapsen", cards.French20}, {"skat", cards.German32}, {"gostop", cards.Hwatu48}} {
 		t.Run(g.id, func(t *testing.T) {
-			h := newHarnessOpt(t, g.id, g.deck, 5, fyne.NewSize(1024, 700), func(o *options) { o.art = flatBackArt() })
+			h := newHarnessOpt(t, g.id, g.deck, 5, fyne.NewSize(1024, 700), func(o *Options) { o.Art = flatBackArt() })
 			tb := h.tb
 			require.NotEmpty(t, backViews(tb), "no face-down card on the table")
 			for _, v := range backViews(tb) {

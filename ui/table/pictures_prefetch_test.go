@@ -20,14 +20,14 @@ func TestTable_FacesAreReadyBeforeTheyAreShown(t *testing.T) {
 		deck cards.DeckID
 	}{{"skat", cards.German32}, {"schnapsen", cards.German20}, {"scopa", cards.Italian40}, {"gostop", cards.Hwatu48}} {
 		t.Run(g.id, func(t *testing.T) {
-			h := newHarnessOpt(t, g.id, g.deck, 3, fyne.NewSize(1024, 700), func(o *options) {
-				o.art = Art{} // the placeholder art: fast, and this is not about the artwork
-				o.backgroundArt = true
-				o.prefetch = func(f func()) { f() }
+			h := newHarnessOpt(t, g.id, g.deck, 3, fyne.NewSize(1024, 700), func(o *Options) {
+				o.Art = Art{} // the placeholder art: fast, and this is not about the artwork
+				o.BackgroundArt = true
+				o.Prefetch = func(f func()) { f() }
 			})
 			tb := h.tb
 			tb.cache.Wait()
-			w, hh := int(tb.scene.cw+0.5), int(tb.scene.ch+0.5)
+			w, hh := int(tb.scene.CW+0.5), int(tb.scene.CH+0.5)
 			for _, c := range tb.deck.All() {
 				img := tb.picture(c).Generator(w, hh)
 				require.Greater(t, img.Bounds().Dx(), 1, "%s is still the placeholder", tb.cardName(c))

@@ -89,7 +89,7 @@ func TestNewGameBeforeAnyMoveNeedsNoQuestion(t *testing.T) {
 // is animated like every later deal.
 func TestFirstDealWaitsForStart(t *testing.T) {
 	h := newHarness(t, "skat", cards.German32, 3, fyne.NewSize(1280, 800))
-	tb, err := newTable(h.env(), h.tb.info, cards.German32, options{seed: 3, art: Art{}, newPlayer: ai.New, runAI: func(f func()) { f() }})
+	tb, err := newTable(h.env(), h.tb.info, cards.German32, Options{Seed: 3, Art: Art{}, NewPlayer: ai.New, RunAI: func(f func()) { f() }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,15 +100,15 @@ func TestFirstDealWaitsForStart(t *testing.T) {
 	if tb.ctl.toMove() != games.Chance || tb.ctl.moves != 0 {
 		t.Fatalf("laying the table out played: to move %d, moves %d", tb.ctl.toMove(), tb.ctl.moves)
 	}
-	if tb.scene == nil || tb.scene.size != tb.board.Size() || len(tb.scene.hand) != 0 {
+	if tb.scene == nil || tb.scene.Size != tb.board.Size() || len(tb.scene.Hand) != 0 {
 		t.Fatal("before Start the board does not show the empty table at its size")
 	}
 	tb.Start()
 	if tb.ctl.toMove() == games.Chance {
 		t.Fatal("Start did not deal")
 	}
-	if len(tb.scene.hand) != 10 {
-		t.Fatalf("the person holds %d cards after the deal, want 10", len(tb.scene.hand))
+	if len(tb.scene.Hand) != 10 {
+		t.Fatalf("the person holds %d cards after the deal, want 10", len(tb.scene.Hand))
 	}
 }
 
@@ -119,8 +119,8 @@ func TestStartOnlyOnce(t *testing.T) {
 	h := newHarness(t, "schnapsen", cards.German20, 1, fyne.NewSize(1024, 700))
 	for seed := uint64(1); seed < 20; seed++ {
 		decisions := 0
-		tb, err := newTable(h.env(), h.tb.info, cards.German20, options{seed: seed, art: Art{}, newPlayer: ai.New,
-			runAI: func(func()) { decisions++ }}) // the computer thinks for ever
+		tb, err := newTable(h.env(), h.tb.info, cards.German20, Options{Seed: seed, Art: Art{}, NewPlayer: ai.New,
+			RunAI: func(func()) { decisions++ }}) // the computer thinks for ever
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,7 +181,7 @@ func TestSkatHeadline(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := h.tb.skatHeadline(&tc.st, h.l.Name(tc.st.Game.Name()))
+			got := skatHeadline(h.tb.hst, &tc.st, h.l.Name(tc.st.Game.Name()))
 			if got != tc.want {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
@@ -244,7 +244,7 @@ func TestNewsAboutYouIsGrammatical(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.want, func(t *testing.T) {
 			h := newHarness(t, tc.game, tc.deck, 1, fyne.NewSize(1024, 700))
-			if got, _ := h.tb.g.describe(h.tb, h.tb.view, tc.e); got != tc.want {
+			if got, _ := h.tb.g.Describe(h.tb.hst, h.tb.view, tc.e); got != tc.want {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})

@@ -76,7 +76,7 @@ func appendSheetRow(sheet []sheetRow, r games.Result, running bool) []sheetRow {
 // match: the log is made from the events as the animator plays them, and
 // those of a resumed deal were played in an earlier run. The lines are
 // the ones the animation would have written (the game's words, else what
-// the cards did); the games' own bookkeeping of events (eventNoter) is
+// the cards did); the games' own bookkeeping of events (EventNoter) is
 // left alone, as the resumed state already holds it.
 func (t *Table) relog(replay []seenAction) {
 	for _, sa := range replay {

@@ -72,7 +72,7 @@ func playDeal(t *testing.T, h *harness) {
 		legal := h.tb.view.Legal(nil)
 		a := legal[0]
 		for _, x := range legal { // a card rather than closing Schnapsen's stock
-			if _, ok := h.tb.g.cardOf(x); ok {
+			if _, ok := h.tb.g.CardOf(h.tb.view, x); ok {
 				a = x
 				break
 			}
@@ -93,9 +93,9 @@ func TestReview_StepsAndJudges(t *testing.T) {
 	for _, c := range tableGames {
 		t.Run(c.game, func(t *testing.T) {
 			done := make(chan struct{}, 1)
-			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1200, 900), func(o *options) {
-				o.hint = lastIsBest
-				o.reviewDone = func() { done <- struct{}{} }
+			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1200, 900), func(o *Options) {
+				o.Hint = lastIsBest
+				o.ReviewDone = func() { done <- struct{}{} }
 			})
 			playDeal(t, h)
 			steps, err := dealSteps(&h.tb.ctl.rec, h.tb.info)
@@ -189,7 +189,7 @@ func TestReview_OpenCards(t *testing.T) {
 	}{{1, "The skat as dealt"}, {3, "Still to be drawn"}, {2, "The stock, next card first"}} {
 		g := tableGames[c.gameIdx]
 		t.Run(g.game, func(t *testing.T) {
-			h := newHarnessOpt(t, g.game, g.deck, 5, fyne.NewSize(1200, 900), func(o *options) { o.hint = lastIsBest })
+			h := newHarnessOpt(t, g.game, g.deck, 5, fyne.NewSize(1200, 900), func(o *Options) { o.Hint = lastIsBest })
 			playDeal(t, h)
 			test.Tap(buttonIn(h.tb.overlay, "Review"))
 			h.key(fyne.KeyHome)
@@ -244,7 +244,7 @@ func TestReplay_SameCardsAgain(t *testing.T) {
 func TestReview_EscapeGoesBackToTheSummary(t *testing.T) {
 	for _, c := range tableGames {
 		t.Run(c.game, func(t *testing.T) {
-			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(800, 600), func(o *options) { o.hint = lastIsBest })
+			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(800, 600), func(o *Options) { o.Hint = lastIsBest })
 			h.routeKeys()
 			playDeal(t, h)
 			b := buttonIn(h.tb.overlay, "Review")

@@ -11,11 +11,11 @@ import (
 
 // sceneOutside lists the cards of a scene that leave its board (by more
 // than a pixel): a layout's ratios that no longer fit the window.
-func sceneOutside(s *scene) []string {
+func sceneOutside(s *Scene) []string {
 	var out []string
-	for _, it := range s.items {
-		if it.pos.X < -1 || it.pos.Y < -1 || it.pos.X+it.size.Width > s.size.Width+1 || it.pos.Y+it.size.Height > s.size.Height+1 {
-			out = append(out, fmt.Sprintf("%s at %v size %v", it.key, it.pos, it.size))
+	for _, it := range s.Items {
+		if it.Pos.X < -1 || it.Pos.Y < -1 || it.Pos.X+it.Size.Width > s.Size.Width+1 || it.Pos.Y+it.Size.Height > s.Size.Height+1 {
+			out = append(out, fmt.Sprintf("%s at %v size %v", it.Key, it.Pos, it.Size))
 		}
 	}
 	return out
@@ -29,11 +29,11 @@ func TestScene_CardsStayOnTheFelt(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%vx%v", g.ID, sz.Width, sz.Height), func(t *testing.T) {
 				h := newHarness(t, g.ID, g.Decks[0], 4, sz)
 				s := h.tb.scene
-				if len(s.items) == 0 {
+				if len(s.Items) == 0 {
 					t.Fatal("an empty scene")
 				}
 				if bad := sceneOutside(s); len(bad) > 0 {
-					t.Errorf("on a %v board, off the felt: %v", s.size, bad)
+					t.Errorf("on a %v board, off the felt: %v", s.Size, bad)
 				}
 			})
 		}
@@ -43,12 +43,12 @@ func TestScene_CardsStayOnTheFelt(t *testing.T) {
 // TestScene_OutsideCatchesAStrayCard guards sceneOutside: a card moved past
 // the right edge is reported.
 func TestScene_OutsideCatchesAStrayCard(t *testing.T) {
-	s := newScene(fyne.NewSize(400, 300), 40, 60)
-	s.face(1, 10, 10)
+	s := NewScene(fyne.NewSize(400, 300), 40, 60)
+	s.Face(1, 10, 10)
 	if bad := sceneOutside(s); len(bad) != 0 {
 		t.Fatalf("a card inside reported: %v", bad)
 	}
-	s.face(2, 380, 10)
+	s.Face(2, 380, 10)
 	if bad := sceneOutside(s); len(bad) != 1 {
 		t.Fatalf("a card past the edge: %v", bad)
 	}

@@ -41,7 +41,7 @@ func overlayButtons(w fyne.Window) []string {
 func TestSchnapsenClose_TextsSayWhatHappened(t *testing.T) {
 	h := newHarness(t, "schnapsen", cards.German20, 11, fyne.NewSize(1024, 700))
 	h.key("C")
-	require.NotNil(t, h.tb.closeDialog, "C asks first")
+	require.NotNil(t, h.tb.asking, "C asks first")
 	assert.Contains(t, overlayButtons(h.w), "Close the stock")
 	assert.NotContains(t, overlayButtons(h.w), "Close")
 	h.key(fyne.KeyReturn)
@@ -92,7 +92,7 @@ func TestSchnapsenLeadPrompt_NamesOnlyLegalExtras(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.Equal(t, tc.want, leadPrompt(h.tb, tc.legal))
+			assert.Equal(t, tc.want, leadPrompt(h.tb.hst, tc.legal))
 		})
 	}
 }
@@ -108,7 +108,7 @@ func TestSchnapsenSummary_NamesTheMarriage(t *testing.T) {
 	v.Piles[Human] = schnapsen.SuitCards(0) // A, 10, K, Q, J: 30 points
 	v.LastPoints = [2]int{70, 0}
 	v.LastTricks = [2]int{3, 0}
-	all := strings.Join(schnapsenUI{}.summary(h.tb, v, games.Result{}), "\n")
+	all := strings.Join((&schnapsenUI{}).Summary(h.tb.hst, v, games.Result{}), "\n")
 	assert.Contains(t, all, "You: 70 points (30 in 3 tricks + 40 marriage).")
 	assert.Contains(t, all, "Computer: 0 card points in 0 tricks.")
 }
@@ -124,7 +124,7 @@ func TestSchnapsenClose_QuestionSaysTheStake(t *testing.T) {
 	}{{0, "Computer scores 3 game points."}, {2, "Computer scores 2 game points."}} {
 		v := &schnapsen.View{Seat: Human}
 		v.TricksWon[1] = tc.oppTricks
-		q := closeQuestion(h.tb, v)
+		q := closeQuestion(h.tb.hst, v)
 		assert.Contains(t, q, "trump if you can")
 		assert.True(t, strings.HasSuffix(q, tc.want), q)
 	}

@@ -36,7 +36,7 @@ func TestSchnapsenSummary_NamesTheCloser(t *testing.T) {
 	for _, tc := range tests {
 		v := &schnapsen.View{Seat: Human, LastWinner: 1 - tc.closer, LastCloser: tc.closer, LastReason: tc.reason, LastGame: 2}
 		r := games.Result{Lines: []games.Line{{Label: cards.Name{ID: "score.schnapsen.closeFailed", English: "Opponent closed and missed 66"}}}}
-		all := strings.Join(schnapsenUI{}.summary(h.tb, v, r), "\n")
+		all := strings.Join((&schnapsenUI{}).Summary(h.tb.hst, v, r), "\n")
 		assert.Contains(t, all, tc.want)
 		assert.NotContains(t, all, "Opponent")
 	}
@@ -132,7 +132,7 @@ func TestSchnapsenScene_TextsClearOfCards(t *testing.T) {
 			scene := fmt.Sprintf("log=%v", logOpen)
 			for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest(scene)) {
 				t.Run(fmt.Sprintf("%s/%vx%v/%s", lang.Code, sz.Width, sz.Height, scene), func(t *testing.T) {
-					h := newHarnessOpt(t, "schnapsen", cards.German20, 7, sz, func(o *options) { o.art = Art{} })
+					h := newHarnessOpt(t, "schnapsen", cards.German20, 7, sz, func(o *Options) { o.Art = Art{} })
 					h.l.SetLanguage(lang)
 					if logOpen {
 						h.key("L")
@@ -164,7 +164,7 @@ func TestSchnapsenSummary_CountsTricksInTheRightNumber(t *testing.T) {
 		v := &schnapsen.View{Seat: Human, LastWinner: Human, LastCloser: -1, LastReason: schnapsen.EndReached66, LastGame: 2}
 		v.LastPoints = [2]int{66, 25}
 		v.LastTricks = [2]int{3, tc.tricks}
-		all := strings.Join(schnapsenUI{}.summary(h.tb, v, games.Result{}), "\n")
+		all := strings.Join((&schnapsenUI{}).Summary(h.tb.hst, v, games.Result{}), "\n")
 		assert.Contains(t, all, tc.want)
 		assert.Contains(t, all, "— reached 66.")
 	}

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/cardavia/cardavia/games"
@@ -53,12 +55,13 @@ const (
 	snFanMinStep  = 0.42 // a fan squeezed between labels still shows this many cw of each card
 )
 
-func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
+// Scene lays Schnapsen's felt out (Game).
+func (g *schnapsenUI) Scene(h Host, gv games.View, sz fyne.Size) *Scene {
 	v := sview(gv)
-	cw, ch := cardSize(sz, snCardHeight, snCardsAcross)
-	s := newScene(sz, cw, ch)
+	cw, ch := CardSize(sz, snCardHeight, snCardsAcross)
+	s := NewScene(sz, cw, ch)
 	pad := max(snPadMin, sz.Height*snPad)
-	ts := textSize(sz)
+	ts := TextSize(sz)
 	my := v.Seat
 	op := 1 - my
 
@@ -68,49 +71,49 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	oy := pad
 	known := v.Known[op].Cards()
 	n := v.HandCount[op]
-	opName := t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", n)
-	scoreTitle := t.T("table.schnapsen.bummerlTitle", "Match (from 7 down)")
-	score := t.T("table.schnapsen.bummerl", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.MatchPoints[my], "Player", t.seatName(op), "Them", v.MatchPoints[op])
+	opName := h.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", h.SeatName(op), "Count", n)
+	scoreTitle := h.T("table.schnapsen.bummerlTitle", "Match (from 7 down)")
+	score := h.T("table.schnapsen.bummerl", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.MatchPoints[my], "Player", h.SeatName(op), "Them", v.MatchPoints[op])
 	bold := fyne.TextStyle{Bold: true}
 	left := pad*snEdge + max(fyne.MeasureText(scoreTitle, ts*snSmallText, fyne.TextStyle{}).Width, fyne.MeasureText(score, ts, bold).Width) + pad
 	right := sz.Width - pad*snEdge - fyne.MeasureText(opName, ts, bold).Width - pad
 	ocx := snFanCentre(sz.Width/2, sz.Width*snOppFan, left, right)
-	xs := fan(n, ocx, snFanWidth(sz.Width*snOppFan, ocx, left, right, n, cw), cw)
+	xs := Fan(n, ocx, snFanWidth(sz.Width*snOppFan, ocx, left, right, n, cw), cw)
 	for i := 0; i < n; i++ {
 		if i < len(known) {
-			s.face(known[i], xs[i], oy)
+			s.Face(known[i], xs[i], oy)
 		} else {
-			s.back("b/hand/"+itoa(op)+"/"+itoa(i), xs[i], oy)
+			s.Back(HandBackKey(op, i), xs[i], oy)
 		}
 	}
-	s.zone(games.Hand, op, ocx-cw/2, oy)
-	s.label("opname", opName, sz.Width-pad*snEdge, oy, ts, true, fyne.TextAlignTrailing)
+	s.Zone(games.Hand, op, ocx-cw/2, oy)
+	s.Label("opname", opName, sz.Width-pad*snEdge, oy, ts, true, fyne.TextAlignTrailing)
 
 	// The stock and the trump indicator.
 	my0 := sz.Height/2 - ch/2
 	sx := max(pad*snStockXPads, sz.Width*snStockX)
 	for i := 0; i < min(v.StockCount-1, snStackMax); i++ {
-		s.back("b/stock/"+itoa(i), sx-float32(i)*snStackStep, my0-float32(i)*snStackStep)
+		s.Back("b/stock/"+strconv.Itoa(i), sx-float32(i)*snStackStep, my0-float32(i)*snStackStep)
 	}
 	// The turned-up trump lies beside the stock, whole and readable (it
 	// used to lie mostly under it).
 	ix := sx + cw*snIndicatorX
 	if v.StockCount > 0 && v.Indicator != cards.None {
-		ind := s.face(v.Indicator, ix, my0)
-		ind.dim = v.StockState == schnapsen.StockClosed
+		ind := s.Face(v.Indicator, ix, my0)
+		ind.Dim = v.StockState == schnapsen.StockClosed
 	}
-	s.zone(games.Stock, -1, sx, my0)
-	s.zone(games.Deck, -1, sx, my0)
-	s.zone(games.Indicator, -1, ix, my0)
-	stockText := t.T("table.stockCount", "Stock: {{.Count}}", "Count", max(v.StockCount, 0))
+	s.Zone(games.Stock, -1, sx, my0)
+	s.Zone(games.Deck, -1, sx, my0)
+	s.Zone(games.Indicator, -1, ix, my0)
+	stockText := h.T("table.stockCount", "Stock: {{.Count}}", "Count", max(v.StockCount, 0))
 	switch v.StockState {
 	case schnapsen.StockClosed:
-		stockText = t.T("table.schnapsen.closed", "Closed by {{.Player}}", "Player", t.seatName(v.Closer))
+		stockText = h.T("table.schnapsen.closed", "Closed by {{.Player}}", "Player", h.SeatName(v.Closer))
 		if v.Closer == Human {
-			stockText = t.T("table.schnapsen.closed.you", "You closed")
+			stockText = h.T("table.schnapsen.closed.you", "You closed")
 		}
 	case schnapsen.StockExhausted:
-		stockText = t.T("table.schnapsen.exhausted", "Stock used up")
+		stockText = h.T("table.schnapsen.exhausted", "Stock used up")
 	}
 	// Centred under the stock, unless a long text ("Tallone chiuso da te")
 	// would reach past the felt's left edge: then from the margin.
@@ -118,32 +121,32 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	stockY := my0 + ch + pad*snUnderGap
 	stockRight := sx + cw*snStockLabelX + stockW/2
 	if stockRight-stockW < pad*snEdge {
-		s.label("stock", stockText, pad*snEdge, stockY, ts, true, fyne.TextAlignLeading)
+		s.Label("stock", stockText, pad*snEdge, stockY, ts, true, fyne.TextAlignLeading)
 		stockRight = pad*snEdge + stockW
 	} else {
-		s.label("stock", stockText, sx+cw*snStockLabelX, stockY, ts, true, fyne.TextAlignCenter)
+		s.Label("stock", stockText, sx+cw*snStockLabelX, stockY, ts, true, fyne.TextAlignCenter)
 	}
-	if v.Trump >= 0 && v.Trump < len(t.deck.Suits()) { // no trump before the first deal
-		suit := t.l.Name(t.deck.SuitName(v.Trump))
-		s.label("trump", t.T("table.trump", "Trump: {{.Suit}}", "Suit", suit), sx+cw*snStockLabelX, my0-pad-ts*snLine, ts, true, fyne.TextAlignCenter).color = colorScore()
+	if v.Trump >= 0 && v.Trump < len(h.Deck().Suits()) { // no trump before the first deal
+		suit := h.Name(h.Deck().SuitName(v.Trump))
+		s.Label("trump", h.T("table.trump", "Trump: {{.Suit}}", "Suit", suit), sx+cw*snStockLabelX, my0-pad-ts*snLine, ts, true, fyne.TextAlignCenter).Color = ScoreColor()
 	}
 
 	// The trick: the leader's card left, the follower's right.
 	// Side by side, not overlapping: both cards of a trick read whole.
 	tx := sz.Width/2 - cw*snTrickX
-	s.zone(games.Trick, my, tx+cw*snLeaderX, my0+ch*snLeaderY)
-	s.zone(games.Trick, op, tx+cw*snFollowerX, my0-ch*snFollowerY)
+	s.Zone(games.Trick, my, tx+cw*snLeaderX, my0+ch*snLeaderY)
+	s.Zone(games.Trick, op, tx+cw*snFollowerX, my0-ch*snFollowerY)
 	if v.Lead != cards.None {
-		p, _ := s.anchor(games.Trick, v.Leader)
-		s.face(v.Lead, p.X, p.Y)
+		p, _ := s.Anchor(games.Trick, v.Leader)
+		s.Face(v.Lead, p.X, p.Y)
 	} else if n := len(v.History); n > 0 && v.ToMove < 0 {
 		// The deal is over: its last trick stays where it was played, so
 		// that the card that ended it is seen before the summary.
 		tr := v.History[n-1]
-		p, _ := s.anchor(games.Trick, int(tr.Leader))
-		s.face(tr.Lead, p.X, p.Y).zone = games.Trick
-		q, _ := s.anchor(games.Trick, 1-int(tr.Leader))
-		s.face(tr.Follow, q.X, q.Y).zone = games.Trick
+		p, _ := s.Anchor(games.Trick, int(tr.Leader))
+		s.Face(tr.Lead, p.X, p.Y).Zone = games.Trick
+		q, _ := s.Anchor(games.Trick, 1-int(tr.Leader))
+		s.Face(tr.Follow, q.X, q.Y).Zone = games.Trick
 	}
 
 	// Won piles.
@@ -151,24 +154,24 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	pile := func(seat int, y float32) {
 		cnt := v.Piles[seat].Len()
 		for i := 0; i < min(cnt/2, snPileBacks); i++ {
-			s.back("b/pile/"+itoa(seat)+"/"+itoa(i), px+float32(i)*snStackStep, y-float32(i)*snStackStep)
+			s.Back("b/pile/"+strconv.Itoa(seat)+"/"+strconv.Itoa(i), px+float32(i)*snStackStep, y-float32(i)*snStackStep)
 		}
-		s.zone(games.Pile, seat, px, y)
+		s.Zone(games.Pile, seat, px, y)
 	}
 	pile(op, my0-ch*snPileY)
 	pile(my, my0+ch*snPileY)
-	s.label("optricks", t.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[op]), px+cw/2, my0-ch*snPileY-pad-ts*snOppTricksY, ts, false, fyne.TextAlignCenter)
-	mine := t.T("table.schnapsen.points", "{{.Points}} points · {{.Count}} tricks", "Points", v.Points[my], "Count", v.TricksWon[my])
+	s.Label("optricks", h.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[op]), px+cw/2, my0-ch*snPileY-pad-ts*snOppTricksY, ts, false, fyne.TextAlignCenter)
+	mine := h.T("table.schnapsen.points", "{{.Points}} points · {{.Count}} tricks", "Points", v.Points[my], "Count", v.TricksWon[my])
 	if v.Pending[my] > 0 {
-		mine = t.T("table.schnapsen.pending", "{{.Points}} points (+{{.Pending}} after your first trick) · {{.Count}} tricks", "Points", v.Points[my], "Pending", v.Pending[my], "Count", v.TricksWon[my])
+		mine = h.T("table.schnapsen.pending", "{{.Points}} points (+{{.Pending}} after your first trick) · {{.Count}} tricks", "Points", v.Points[my], "Pending", v.Pending[my], "Count", v.TricksWon[my])
 	}
 	// At the felt's right edge, under the pile; the hand keeps clear of it.
-	s.label("mytricks", mine, sz.Width-pad*snEdge, my0+ch*snMyPointsY+pad*snUnderGap, ts, true, fyne.TextAlignTrailing)
+	s.Label("mytricks", mine, sz.Width-pad*snEdge, my0+ch*snMyPointsY+pad*snUnderGap, ts, true, fyne.TextAlignTrailing)
 	mineLeft := sz.Width - pad*snEdge - fyne.MeasureText(mine, ts, bold).Width - pad
 
 	// Score and marriages, top left.
-	s.label("scoreT", scoreTitle, pad*snEdge, pad, ts*snSmallText, false, fyne.TextAlignLeading)
-	s.label("score", score, pad*snEdge, pad+ts*snLine, ts, true, fyne.TextAlignLeading).color = colorScore()
+	s.Label("scoreT", scoreTitle, pad*snEdge, pad, ts*snSmallText, false, fyne.TextAlignLeading)
+	s.Label("score", score, pad*snEdge, pad+ts*snLine, ts, true, fyne.TextAlignLeading).Color = ScoreColor()
 	y := pad + ts*snMarriagesY
 	for _, seat := range []int{op, my} {
 		for su := 0; su < 4; su++ {
@@ -179,7 +182,7 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 			if su == v.Trump {
 				val = 40
 			}
-			s.label("marr"+itoa(seat)+itoa(su), t.T("table.schnapsen.declared", "{{.Player}}: {{.Value}} in {{.Suit}}", "Player", t.seatName(seat), "Value", val, "Suit", t.l.Name(t.deck.SuitName(su))),
+			s.Label("marr"+strconv.Itoa(seat)+strconv.Itoa(su), h.T("table.schnapsen.declared", "{{.Player}}: {{.Value}} in {{.Suit}}", "Player", h.SeatName(seat), "Value", val, "Suit", h.Name(h.Deck().SuitName(su))),
 				pad*snEdge, y, ts*snSmallText, false, fyne.TextAlignLeading)
 			y += ts * snLine
 		}
@@ -193,10 +196,10 @@ func (g schnapsenUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		handLeft = stockRight + pad // the stock's text reaches down to the raised card
 	}
 	hcx := snFanCentre(sz.Width/2, sz.Width*snHandWidth, handLeft, mineLeft)
-	t.handRowAt(s, hand, hcx, hy, snFanWidth(sz.Width*snHandWidth, hcx, handLeft, mineLeft, len(hand), cw))
-	s.zone(games.Hand, my, hcx-cw/2, hy)
+	h.HandRow(s, hand, hcx, hy, snFanWidth(sz.Width*snHandWidth, hcx, handLeft, mineLeft, len(hand), cw))
+	s.Zone(games.Hand, my, hcx-cw/2, hy)
 	if v.ToMove == my {
-		s.label("turn", t.T("table.yourTurn", "Your turn"), hcx, hy-pad-ts*snLine-ch*snCursorRaise, ts, true, fyne.TextAlignCenter).color = colorScore()
+		s.Label("turn", h.T("table.yourTurn", "Your turn"), hcx, hy-pad-ts*snLine-ch*snCursorRaise, ts, true, fyne.TextAlignCenter).Color = ScoreColor()
 	}
 	return s
 }

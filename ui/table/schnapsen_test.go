@@ -80,7 +80,7 @@ func absDiff(a, b uint32) uint32 {
 func TestSchnapsenKeyboard(t *testing.T) {
 	h := newHarness(t, "schnapsen", cards.German20, 11, fyne.NewSize(1024, 700))
 	h.key("C")
-	if h.tb.closeDialog == nil {
+	if h.tb.asking == nil {
 		t.Fatal("C closed the stock without asking")
 	}
 	h.key(fyne.KeyReturn) // yes, close
@@ -93,7 +93,7 @@ func TestSchnapsenKeyboard(t *testing.T) {
 			h.key("1")
 			continue
 		}
-		hand := h.tb.scene.hand
+		hand := h.tb.scene.Hand
 		if !h.tb.isLegal(hand[h.tb.cursor]) {
 			h.key(fyne.KeyRight)
 			continue
@@ -162,7 +162,7 @@ func TestSchnapsenMarriageChoice(t *testing.T) {
 				continue
 			}
 			c := cards.Card(a - schnapsen.Declare(0))
-			test.Tap(h.tb.pool[faceKey(c)])
+			test.Tap(h.tb.pool[FaceKey(c)])
 			if len(h.tb.choices) != 2 {
 				t.Fatalf("tapping a marriage card offered %d choices", len(h.tb.choices))
 			}

@@ -2,7 +2,7 @@ package table
 
 import (
 	"sort"
-	"strings"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 
@@ -22,21 +22,23 @@ type scopaUI struct {
 	news scopaNews
 }
 
-// scopaNews is a computer's play: the card, what it took, whether it swept
-// the table, and the move count it was made at (an undo changes the count,
-// which drops it).
+// MatchReplaced forgets the news of the match replaced (MatchReplacer).
+func (g *scopaUI) MatchReplaced() { g.news = scopaNews{} }
+
+// scopaNews is a computer's play: the card, what it took and whether it
+// swept the table (an undo, which replaces the match, drops it).
 type scopaNews struct {
 	set   bool
 	seat  int
 	card  cards.Card
 	took  cards.Set
 	scopa bool
-	at    uint64
 }
 
 func scview(v games.View) *scopa.View { return v.(*scopa.View) }
 
-func (scopaUI) cardOf(a games.Action) (cards.Card, bool) {
+// CardOf is the card a play puts down (Game).
+func (*scopaUI) CardOf(_ games.View, a games.Action) (cards.Card, bool) {
 	m, ok := scopa.Decode(a)
 	return m.Card, ok && m.Kind == scopa.MovePlay
 }
@@ -54,64 +56,60 @@ func sortScopa(s cards.Set) []cards.Card {
 	return cs
 }
 
-// captureLabel names the cards a play takes ("3 of Cups + 4 of Swords").
-func (t *Table) captureLabel(set cards.Set) string {
-	var parts []string
-	for _, c := range set.Cards() {
-		parts = append(parts, t.cardName(c))
-	}
-	return strings.Join(parts, " + ")
-}
-
-func (scopaUI) pick(t *Table, gv games.View, c cards.Card, acts []games.Action) {
-	var cs []choice
+// Pick offers each capture the card can make (Game).
+func (*scopaUI) Pick(h Host, gv games.View, c cards.Card, acts []games.Action) {
+	var cs []Choice
 	for _, a := range acts {
 		m, _ := scopa.Decode(a)
-		cs = append(cs, choice{label: t.T("table.scopa.take", "Take {{.Cards}}", "Cards", t.captureLabel(m.Capture)), a: a})
+		cs = append(cs, Choice{Label: h.T("table.scopa.take", "Take {{.Cards}}", "Cards", h.CardsName(m.Capture)), Action: a})
 	}
-	t.offer(t.T("table.scopa.choose", "{{.Card}} can capture in {{.Count}} ways: which cards do you take?", "Card", t.cardName(c), "Count", len(cs)), cs)
+	h.Offer(h.T("table.scopa.choose", "{{.Card}} can capture in {{.Count}} ways: which cards do you take?", "Card", h.CardName(c), "Count", len(cs)), cs)
 }
 
-// takes is the table cards a capture takes (choiceTaker).
-func (scopaUI) takes(a games.Action) cards.Set {
+// Takes is the table cards a capture takes (ChoiceTaker).
+func (*scopaUI) Takes(a games.Action) cards.Set {
 	m, _ := scopa.Decode(a)
 	return m.Capture
 }
 
-func (scopaUI) refusal(t *Table, gv games.View, c cards.Card) string {
-	return t.T("table.illegal", "You cannot play {{.Card}} now.", "Card", t.cardName(c))
+// Refusal: every card may be played on the person's turn.
+func (*scopaUI) Refusal(h Host, gv games.View, c cards.Card) string {
+	return h.T("table.illegal", "You cannot play {{.Card}} now.", "Card", h.CardName(c))
 }
 
-func (scopaUI) controls(*Table, games.View) []fyne.CanvasObject { return nil }
+// Controls: Scopa's decisions are its cards.
+func (*scopaUI) Controls(Host, games.View) []fyne.CanvasObject { return nil }
 
-func (scopaUI) key(*Table, games.View, *fyne.KeyEvent) bool { return false }
+// Key: Scopa has no keys of its own.
+func (*scopaUI) Key(Host, games.View, *fyne.KeyEvent) bool { return false }
 
-func (scopaUI) describe(t *Table, gv games.View, e games.Event) (string, bool) {
-	p := t.seatName(int(e.Player))
+// Describe says what an event means (Game).
+func (*scopaUI) Describe(h Host, gv games.View, e games.Event) (string, bool) {
+	p := h.SeatName(int(e.Player))
 	switch e.Kind {
 	case games.KDealStart:
-		return t.dealsNews(int(e.Player)), false
+		return DealsNews(h, int(e.Player)), false
 	case games.KRedeal:
 		if int(e.Player) == Human {
-			return t.T("table.scopa.redeal.you", "Three or more Kings on the table: you deal again."), true
+			return h.T("table.scopa.redeal.you", "Three or more Kings on the table: you deal again."), true
 		}
-		return t.T("table.scopa.redeal", "Three or more Kings on the table: {{.Player}} deals again.", "Player", p), true
+		return h.T("table.scopa.redeal", "Three or more Kings on the table: {{.Player}} deals again.", "Player", p), true
 	case games.KCapture:
-		return t.T("table.scopa.captured", "{{.Player}} took {{.Cards}} with {{.Card}}.", "Player", p, "Cards", t.captureLabel(e.Cards), "Card", t.cardName(e.Card)), false
+		return h.T("table.scopa.captured", "{{.Player}} took {{.Cards}} with {{.Card}}.", "Player", p, "Cards", h.CardsName(e.Cards), "Card", h.CardName(e.Card)), false
 	case scopa.KScopa:
-		return t.T("table.scopa.scopa", "Scopa! {{.Player}} swept the table.", "Player", p), true
+		return h.T("table.scopa.scopa", "Scopa! {{.Player}} swept the table.", "Player", p), true
 	case games.KSweepToLast:
-		return t.T("table.scopa.lastTable", "The cards left on the table go to {{.Player}}, who captured last.", "Player", p), false
+		return h.T("table.scopa.lastTable", "The cards left on the table go to {{.Player}}, who captured last.", "Player", p), false
 	case games.KMatchOver:
-		return t.T("table.matchOverNews", "{{.Player}} won the match!", "Player", p), true
+		return h.T("table.matchOverNews", "{{.Player}} won the match!", "Player", p), true
 	}
 	return "", false
 }
 
-// note keeps what the computer's play did (eventNoter): the card it played,
+// Note keeps what the computer's play did (EventNoter): the card it played,
 // then what that card took and whether it swept the table. The person's own
 // play, or a new deal, forgets it.
-func (g *scopaUI) note(t *Table, _ games.View, e games.Event) {
+func (g *scopaUI) Note(_ Host, _ games.View, e games.Event) {
 	human := int(e.Player) == Human
 	switch {
 	case e.Kind == games.KDealStart || e.Kind == games.KRedeal:
@@ -123,50 +121,50 @@ func (g *scopaUI) note(t *Table, _ games.View, e games.Event) {
 	case e.Kind == scopa.KScopa && !human:
 		g.news.scopa = true
 	}
-	g.news.at = t.ctl.moves
 }
 
-// prompt tells the person to play, after saying what the computer's last
+// Prompt tells the person to play, after saying what the computer's last
 // play did, if the person has not moved since.
-func (g *scopaUI) prompt(t *Table, gv games.View) string {
+func (g *scopaUI) Prompt(h Host, gv games.View) string {
 	n := g.news
-	if !n.set || n.at != t.ctl.moves {
-		return t.T("table.scopa.prompt", "Play a card: it captures a card of the same value, or cards that add up to it, or stays on the table.")
+	if !n.set {
+		return h.T("table.scopa.prompt", "Play a card: it captures a card of the same value, or cards that add up to it, or stays on the table.")
 	}
-	p, c := t.seatName(n.seat), t.cardName(n.card)
+	p, c := h.SeatName(n.seat), h.CardName(n.card)
 	var said string
 	switch {
 	case n.took != 0 && n.scopa:
-		said = t.T("table.scopa.newsScopa", "{{.Player}} took {{.Cards}} with {{.Card}}: scopa!", "Player", p, "Cards", t.captureLabel(n.took), "Card", c)
+		said = h.T("table.scopa.newsScopa", "{{.Player}} took {{.Cards}} with {{.Card}}: scopa!", "Player", p, "Cards", h.CardsName(n.took), "Card", c)
 	case n.took != 0:
-		said = t.T("table.scopa.captured", "{{.Player}} took {{.Cards}} with {{.Card}}.", "Player", p, "Cards", t.captureLabel(n.took), "Card", c)
+		said = h.T("table.scopa.captured", "{{.Player}} took {{.Cards}} with {{.Card}}.", "Player", p, "Cards", h.CardsName(n.took), "Card", c)
 	default:
-		said = t.T("table.scopa.newsPlayed", "{{.Player}} played {{.Card}}; it stays on the table.", "Player", p, "Card", c)
+		said = h.T("table.scopa.newsPlayed", "{{.Player}} played {{.Card}}; it stays on the table.", "Player", p, "Card", c)
 	}
-	return said + " " + t.T("table.scopa.nowYou", "Now play a card.")
+	return said + " " + h.T("table.scopa.nowYou", "Now play a card.")
 }
 
-func (scopaUI) summary(t *Table, gv games.View, r games.Result) []string {
+// Summary says how the prizes are scored and who lacked a primiera (Game).
+func (*scopaUI) Summary(h Host, gv games.View, r games.Result) []string {
 	v := scview(gv)
 	if !v.Scored {
 		return nil
 	}
-	out := []string{t.T("table.scopa.rule", "Each prize is worth one point (a tie gives it to nobody), and so is each scopa.")}
+	out := []string{h.T("table.scopa.rule", "Each prize is worth one point (a tie gives it to nobody), and so is each scopa.")}
 	for seat, p := range v.LastDeal.Primiera {
 		switch {
 		case p != 0:
 		case seat == Human:
-			out = append(out, t.T("table.scopa.primieraMissingYou", "You captured no card of one suit, so you have no primiera."))
+			out = append(out, h.T("table.scopa.primieraMissingYou", "You captured no card of one suit, so you have no primiera."))
 		default:
-			out = append(out, t.T("table.scopa.primieraMissing", "{{.Player}} captured no card of one suit, so has no primiera.", "Player", t.seatName(seat)))
+			out = append(out, h.T("table.scopa.primieraMissing", "{{.Player}} captured no card of one suit, so has no primiera.", "Player", h.SeatName(seat)))
 		}
 	}
-	return append(out, t.T("table.scopa.total", "Match: You {{.You}}, {{.Player}} {{.Them}}; the first to 11 with more points wins.", "You", v.MatchPoints[0], "Player", t.seatName(1), "Them", v.MatchPoints[1]))
+	return append(out, h.T("table.scopa.total", "Match: You {{.You}}, {{.Player}} {{.Them}}; the first to 11 with more points wins.", "You", v.MatchPoints[0], "Player", h.SeatName(1), "Them", v.MatchPoints[1]))
 }
 
-// summaryTable is the prize table: what each side had for each prize and
-// who took the point.
-func (scopaUI) summaryTable(t *Table, gv games.View, _ games.Result) [][]string {
+// SummaryTable is the prize table: what each side had for each prize and
+// who took the point (Tabler).
+func (*scopaUI) SummaryTable(h Host, gv games.View, _ games.Result) [][]string {
 	v := scview(gv)
 	if !v.Scored {
 		return nil
@@ -174,35 +172,50 @@ func (scopaUI) summaryTable(t *Table, gv games.View, _ games.Result) [][]string 
 	d := v.LastDeal
 	who := func(p int) string {
 		if p < 0 {
-			return t.T("table.scopa.nobody", "nobody (tie)")
+			return h.T("table.scopa.nobody", "nobody (tie)")
 		}
-		return t.seatName(p)
+		return h.SeatName(p)
 	}
-	rows := [][]string{{t.T("table.scopa.prize", "Prize"), t.seatName(0), t.seatName(1), t.T("table.scopa.pointTo", "Point to")}}
+	rows := [][]string{{h.T("table.scopa.prize", "Prize"), h.SeatName(0), h.SeatName(1), h.T("table.scopa.pointTo", "Point to")}}
 	add := func(name string, a, b int, winner int) {
-		rows = append(rows, []string{name, itoa(a), itoa(b), who(winner)})
+		rows = append(rows, []string{name, strconv.Itoa(a), strconv.Itoa(b), who(winner)})
 	}
-	add(t.T("table.scopa.rowCards", "Cards (most)"), d.Cards[0], d.Cards[1], d.Prize[0])
-	add(t.T("table.scopa.rowCoins", "Coins (most)"), d.Coins[0], d.Coins[1], d.Prize[1])
+	add(h.T("table.scopa.rowCards", "Cards (most)"), d.Cards[0], d.Cards[1], d.Prize[0])
+	add(h.T("table.scopa.rowCoins", "Coins (most)"), d.Coins[0], d.Coins[1], d.Prize[1])
 	sette := [2]int{}
 	if d.Prize[2] >= 0 {
 		sette[d.Prize[2]] = 1
 	}
-	add(t.T("table.scopa.rowSettebello", "Settebello"), sette[0], sette[1], d.Prize[2])
+	add(h.T("table.scopa.rowSettebello", "Settebello"), sette[0], sette[1], d.Prize[2])
 	// A primiera of 0 means a suit is missing: say "none", and the summary
 	// under the table says why.
-	prim := []string{t.T("table.scopa.rowPrimiera", "Primiera (best card of each suit)")}
+	prim := []string{h.T("table.scopa.rowPrimiera", "Primiera (best card of each suit)")}
 	for _, p := range d.Primiera {
-		cell := itoa(p)
+		cell := strconv.Itoa(p)
 		if p == 0 {
-			cell = t.T("table.scopa.primieraNone", "none")
+			cell = h.T("table.scopa.primieraNone", "none")
 		}
 		prim = append(prim, cell)
 	}
 	rows = append(rows, append(prim, who(d.Prize[3])))
-	rows = append(rows, []string{t.T("table.scopa.rowScope", "Scope (1 point each)"), itoa(d.Scope[0]), itoa(d.Scope[1]), ""})
-	rows = append(rows, []string{t.T("table.scopa.rowPoints", "Points this deal"), itoa(d.Points[0]), itoa(d.Points[1]), ""})
+	rows = append(rows, []string{h.T("table.scopa.rowScope", "Scope (1 point each)"), strconv.Itoa(d.Scope[0]), strconv.Itoa(d.Scope[1]), ""})
+	rows = append(rows, []string{h.T("table.scopa.rowPoints", "Points this deal"), strconv.Itoa(d.Points[0]), strconv.Itoa(d.Points[1]), ""})
 	return rows
 }
 
-func (scopaUI) lastTrick(*Table, games.View) ([]cards.Card, string) { return nil, "" }
+// LastTrick: Scopa has no tricks.
+func (*scopaUI) LastTrick(Host, games.View) ([]cards.Card, string) { return nil, "" }
+
+// Open lays a Scopa position open for the review (Reviewer): both hands
+// and the cards on the table.
+func (*scopaUI) Open(h Host, gst games.State) OpenPosition {
+	st, ok := gst.(*scopa.State)
+	if !ok {
+		return OpenPosition{}
+	}
+	op := OpenPosition{Hands: []cards.Set{st.Hand(0), st.Hand(1)}}
+	if tb := st.Table(); tb != 0 {
+		op.More = append(op.More, CardGroup{Caption: h.T("table.review.table", "On the table"), Cards: tb.Cards()})
+	}
+	return op
+}

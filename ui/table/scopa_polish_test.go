@@ -28,12 +28,12 @@ func TestScopa_ChoiceLeavesYourTurnSeen(t *testing.T) {
 	for _, sz := range append(layoutSizes(), fyne.NewSize(800, 550)) {
 		t.Run(fmt.Sprintf("%vx%v", sz.Width, sz.Height), func(t *testing.T) {
 			for seed := uint64(1); seed < 40; seed++ {
-				h := newHarnessOpt(t, "scopa", cards.Italian40, seed, sz, func(o *options) { o.art = Art{} })
+				h := newHarnessOpt(t, "scopa", cards.Italian40, seed, sz, func(o *Options) { o.Art = Art{} })
 				c, ok := h.advanceToChoice()
 				if !ok {
 					continue
 				}
-				test.Tap(h.tb.pool[faceKey(c)])
+				test.Tap(h.tb.pool[FaceKey(c)])
 				require.NotEmpty(t, h.tb.choices)
 				_, shown := h.tb.texts["turn"]
 				require.True(t, shown, "no Your turn line during the choice")
@@ -59,7 +59,7 @@ func TestScopa_PilesSayWhose(t *testing.T) {
 	for _, sz := range append([]fyne.Size{fyne.NewSize(800, 550)}, layoutSizes()...) {
 		for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest("scopa")) {
 			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
-				h := newHarnessOpt(t, "scopa", cards.Italian40, 3, sz, func(o *options) { o.art = Art{} })
+				h := newHarnessOpt(t, "scopa", cards.Italian40, 3, sz, func(o *Options) { o.Art = Art{} })
 				h.l.SetLanguage(lang)
 				check := func() {
 					if !h.tb.overlay.Hidden {
@@ -81,7 +81,7 @@ func TestScopa_PilesSayWhose(t *testing.T) {
 			})
 		}
 	}
-	h := newHarnessOpt(t, "scopa", cards.Italian40, 3, fyne.NewSize(1024, 700), func(o *options) { o.art = Art{} })
+	h := newHarnessOpt(t, "scopa", cards.Italian40, 3, fyne.NewSize(1024, 700), func(o *Options) { o.Art = Art{} })
 	assert.Equal(t, "Your captures", h.tb.texts["pileOwner0"].Text)
 	assert.Equal(t, "Computer's captures", h.tb.texts["pileOwner1"].Text)
 }
@@ -107,8 +107,8 @@ func (r *recorder) Choose(ctx context.Context, v games.View, legal []games.Actio
 func TestScopa_StatusSaysWhatTheComputerDid(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		var rec *recorder
-		h := newHarnessOpt(t, "scopa", cards.Italian40, seed, fyne.NewSize(1024, 700), func(o *options) {
-			o.newPlayer = func(id string, l ai.Level) ai.Player {
+		h := newHarnessOpt(t, "scopa", cards.Italian40, seed, fyne.NewSize(1024, 700), func(o *Options) {
+			o.NewPlayer = func(id string, l ai.Level) ai.Player {
 				rec = &recorder{p: ai.New(id, l)}
 				return rec
 			}
@@ -142,7 +142,7 @@ func TestScopa_StatusSaysWhatTheComputerDid(t *testing.T) {
 // a bare 0 explained as "0: a suit missing"), and the summary says who had
 // none and why.
 func TestScopa_PrimieraSaysWhatItIs(t *testing.T) {
-	h := newHarnessOpt(t, "scopa", cards.Italian40, 1, fyne.NewSize(1024, 700), func(o *options) { o.art = Art{} })
+	h := newHarnessOpt(t, "scopa", cards.Italian40, 1, fyne.NewSize(1024, 700), func(o *Options) { o.Art = Art{} })
 	tests := []struct {
 		name     string
 		primiera [2]int
@@ -159,7 +159,7 @@ func TestScopa_PrimieraSaysWhatItIs(t *testing.T) {
 			v := &scopa.View{Seat: Human, Scored: true, LastDeal: scopa.DealScore{Primiera: tc.primiera, Prize: [4]int{-1, -1, -1, -1}}}
 			g := h.tb.g.(*scopaUI)
 			var row []string
-			for _, r := range g.summaryTable(h.tb, v, games.Result{}) {
+			for _, r := range g.SummaryTable(h.tb.hst, v, games.Result{}) {
 				if strings.HasPrefix(r[0], "Primiera") {
 					row = r
 				}
@@ -167,7 +167,7 @@ func TestScopa_PrimieraSaysWhatItIs(t *testing.T) {
 			require.NotNil(t, row, "no primiera row")
 			assert.Equal(t, "Primiera (best card of each suit)", row[0])
 			assert.Equal(t, tc.cells[:], row[1:3])
-			sum := strings.Join(g.summary(h.tb, v, games.Result{}), "\n")
+			sum := strings.Join(g.Summary(h.tb.hst, v, games.Result{}), "\n")
 			for _, want := range tc.lines {
 				assert.Contains(t, sum, want)
 			}

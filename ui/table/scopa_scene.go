@@ -1,6 +1,8 @@
 package table
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/cardavia/cardavia/games"
@@ -54,9 +56,9 @@ type scopaGeometry struct {
 
 func scopaLayout(sz fyne.Size) scopaGeometry {
 	var g scopaGeometry
-	g.cw, g.ch = cardSize(sz, scopaCardHeight, scopaCardsAcross)
+	g.cw, g.ch = CardSize(sz, scopaCardHeight, scopaCardsAcross)
 	g.pad = max(scopaPadMin, sz.Height*scopaPadShare)
-	g.ts = textSize(sz)
+	g.ts = TextSize(sz)
 	g.oppY = g.pad
 	g.top, g.bottom = g.oppY+g.ch+g.pad*2, sz.Height-g.ch-g.pad*3
 	g.mid = (g.top + g.bottom) / 2
@@ -73,20 +75,21 @@ func scopaLayout(sz fyne.Size) scopaGeometry {
 	return g
 }
 
-func (g scopaUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
+// Scene lays Scopa's felt out (Game).
+func (g *scopaUI) Scene(h Host, gv games.View, sz fyne.Size) *Scene {
 	v := scview(gv)
 	l := scopaLayout(sz)
-	s := newScene(sz, l.cw, l.ch)
+	s := NewScene(sz, l.cw, l.ch)
 	cw, ch, pad, ts := l.cw, l.ch, l.pad, l.ts
 	my, op := v.Seat, 1-v.Seat
 
 	// The computer's hand.
-	xs := fan(v.OpponentHand, sz.Width/2, sz.Width*scopaOpponentFan, cw)
+	xs := Fan(v.OpponentHand, sz.Width/2, sz.Width*scopaOpponentFan, cw)
 	for i := range v.OpponentHand {
-		s.back("b/hand/"+itoa(op)+"/"+itoa(i), xs[i], l.oppY)
+		s.Back(HandBackKey(op, i), xs[i], l.oppY)
 	}
-	s.zone(games.Hand, op, sz.Width/2-cw/2, l.oppY)
-	s.label("opname", t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", t.seatName(op), "Count", v.OpponentHand),
+	s.Zone(games.Hand, op, sz.Width/2-cw/2, l.oppY)
+	s.Label("opname", h.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", h.SeatName(op), "Count", v.OpponentHand),
 		sz.Width-pad*scopaInset, l.oppY, ts, true, fyne.TextAlignTrailing)
 
 	// The table: one or two rows in the middle.
@@ -105,20 +108,20 @@ func (g scopaUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		if len(rows) == 2 {
 			y = min(l.mid-(ch+step)/2, l.rowFloor-pad*0.5-ch-step) + float32(r)*step
 		}
-		rx := fan(len(row), sz.Width/2, l.tableW, cw)
+		rx := Fan(len(row), sz.Width/2, l.tableW, cw)
 		for i, c := range row {
-			s.face(c, rx[i], y)
+			s.Face(c, rx[i], y)
 		}
 	}
-	s.zone(games.Table, -1, sz.Width/2-cw/2, l.mid-ch/2)
+	s.Zone(games.Table, -1, sz.Width/2-cw/2, l.mid-ch/2)
 
 	// The stock.
 	for i := 0; i < min((v.Stock+5)/6, 5); i++ {
-		s.back("b/stock/"+itoa(i), l.stockX-float32(i)*2, l.mid-ch/2-float32(i)*2)
+		s.Back("b/stock/"+strconv.Itoa(i), l.stockX-float32(i)*2, l.mid-ch/2-float32(i)*2)
 	}
-	s.zone(games.Stock, -1, l.stockX, l.mid-ch/2)
-	s.zone(games.Deck, -1, l.stockX, l.mid-ch/2)
-	s.label("stock", t.T("table.stockCount", "Stock: {{.Count}}", "Count", v.Stock), l.stockX+cw/2, l.mid+ch/2+pad*0.5, ts, true, fyne.TextAlignCenter)
+	s.Zone(games.Stock, -1, l.stockX, l.mid-ch/2)
+	s.Zone(games.Deck, -1, l.stockX, l.mid-ch/2)
+	s.Label("stock", h.T("table.stockCount", "Stock: {{.Count}}", "Count", v.Stock), l.stockX+cw/2, l.mid+ch/2+pad*0.5, ts, true, fyne.TextAlignCenter)
 
 	// Capture piles, each under a line that says whose it is, with its
 	// count and scope.
@@ -127,18 +130,18 @@ func (g scopaUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	pile := func(seat int, y float32, labelY float32) {
 		n := v.Piles[seat].Len()
 		for i := 0; i < min((n+3)/4, 6); i++ {
-			s.back("b/pile/"+itoa(seat)+"/"+itoa(i), l.pileX+float32(i)*2, y-float32(i)*2)
+			s.Back("b/pile/"+strconv.Itoa(seat)+"/"+strconv.Itoa(i), l.pileX+float32(i)*2, y-float32(i)*2)
 		}
-		s.zone(games.Pile, seat, l.pileX, y)
-		owner := t.T("table.scopa.pileOf", "{{.Player}}'s captures", "Player", t.seatName(seat))
+		s.Zone(games.Pile, seat, l.pileX, y)
+		owner := h.T("table.scopa.pileOf", "{{.Player}}'s captures", "Player", h.SeatName(seat))
 		if seat == Human {
-			owner = t.T("table.scopa.pileOfYou", "Your captures")
+			owner = h.T("table.scopa.pileOfYou", "Your captures")
 		}
 		// Two counts, each with its own plural: "1 card · 1 scopa".
-		line := t.T("table.scopa.pileCards", "{{.Count}} cards", "Count", n) + " · " +
-			t.T("table.scopa.pileScope", "{{.Count}} scope", "Count", v.Scope[seat])
-		g.pileLabel(s, "pileOwner"+itoa(seat), owner, l, labelY, true)
-		g.pileLabel(s, "pile"+itoa(seat), line, l, labelY+lineH, false)
+		line := h.T("table.scopa.pileCards", "{{.Count}} cards", "Count", n) + " · " +
+			h.T("table.scopa.pileScope", "{{.Count}} scope", "Count", v.Scope[seat])
+		g.pileLabel(s, "pileOwner"+strconv.Itoa(seat), owner, l, labelY, true)
+		g.pileLabel(s, "pile"+strconv.Itoa(seat), line, l, labelY+lineH, false)
 	}
 	// The computer's captions sit over its pile, above the height a full
 	// pile's backs rise by, and under its name (a felt squeezed by many
@@ -147,29 +150,29 @@ func (g scopaUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	pile(my, l.mid+ch*scopaPileOff, l.mid+ch*(1+scopaPileOff)+pad*0.5)
 
 	// Match score, top left.
-	s.label("scoreT", t.T("table.scopa.matchTitle", "Match to 11"), pad*scopaInset, pad, ts*scopaTitleText, false, fyne.TextAlignLeading)
-	s.label("score", t.T("table.scoreLine2", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.MatchPoints[my], "Player", t.seatName(op), "Them", v.MatchPoints[op]),
-		pad*scopaInset, pad+ts*scopaLine, ts, true, fyne.TextAlignLeading).color = colorScore()
+	s.Label("scoreT", h.T("table.scopa.matchTitle", "Match to 11"), pad*scopaInset, pad, ts*scopaTitleText, false, fyne.TextAlignLeading)
+	s.Label("score", h.T("table.scoreLine2", "You {{.You}} · {{.Player}} {{.Them}}", "You", v.MatchPoints[my], "Player", h.SeatName(op), "Them", v.MatchPoints[op]),
+		pad*scopaInset, pad+ts*scopaLine, ts, true, fyne.TextAlignLeading).Color = ScoreColor()
 
 	hand := sortScopa(v.Hand)
-	t.handRow(s, hand, l.handY, sz.Width*scopaHandFan)
-	s.zone(games.Hand, my, sz.Width/2-cw/2, l.handY)
+	h.HandRow(s, hand, sz.Width/2, l.handY, sz.Width*scopaHandFan)
+	s.Zone(games.Hand, my, sz.Width/2-cw/2, l.handY)
 	if v.ToMove == my {
 		// Left of the hand, level with its middle: a hand card raised by the
 		// cursor or for a capture choice never covers it.
 		left := sz.Width/2 - cw/2
-		if hx := fan(len(hand), sz.Width/2, sz.Width*scopaHandFan, cw); len(hx) > 0 {
+		if hx := Fan(len(hand), sz.Width/2, sz.Width*scopaHandFan, cw); len(hx) > 0 {
 			left = hx[0]
 		}
-		s.label("turn", t.T("table.yourTurn", "Your turn"), left-pad*scopaInset, l.handY+ch/2-ts*0.7, ts, true, fyne.TextAlignTrailing).color = colorScore()
+		s.Label("turn", h.T("table.yourTurn", "Your turn"), left-pad*scopaInset, l.handY+ch/2-ts*0.7, ts, true, fyne.TextAlignTrailing).Color = ScoreColor()
 	}
 	return s
 }
 
 // pileLabel puts a line of a pile's caption centred on the pile, or as far
 // left as it must go to stay on the felt (a long caption in some language).
-func (scopaUI) pileLabel(s *scene, key, str string, l scopaGeometry, y float32, bold bool) {
+func (*scopaUI) pileLabel(s *Scene, key, str string, l scopaGeometry, y float32, bold bool) {
 	w := fyne.MeasureText(str, l.ts, fyne.TextStyle{Bold: bold}).Width
-	right := min(l.pileX+l.cw/2+w/2, s.size.Width-l.pad)
-	s.label(key, str, right, y, l.ts, bold, fyne.TextAlignTrailing)
+	right := min(l.pileX+l.cw/2+w/2, s.Size.Width-l.pad)
+	s.Label(key, str, right, y, l.ts, bold, fyne.TextAlignTrailing)
 }

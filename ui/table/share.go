@@ -81,8 +81,8 @@ func (t *Table) playDealAgain() {
 	}
 	rec := t.ctl.rec
 	rec.Moves = slices.Clone(rec.Moves[:start])
-	_, running := t.g.(runningSheet)
-	ctl, sheet, err := resumedController(t.info, &env.Resume{Record: &rec, Level: t.ctl.level.String()}, t.opt.newPlayer, running)
+	_, running := t.g.(RunningSheet)
+	ctl, sheet, err := resumedController(t.info, &env.Resume{Record: &rec, Level: t.ctl.level.String()}, t.opt.NewPlayer, running)
 	if err != nil {
 		t.say(err.Error())
 		return
@@ -114,8 +114,8 @@ func (t *Table) adoptController(ctl *controller, sheet []sheetRow) {
 	t.sheet = sheet
 	t.choices = nil
 	t.choosing, t.picked = cards.None, 0
-	if sk, ok := t.g.(*skatUI); ok {
-		sk.discard = cards.None
+	if r, ok := t.g.(MatchReplacer); ok {
+		r.MatchReplaced()
 	}
 	t.overlay.Hide()
 	t.hideBanner()

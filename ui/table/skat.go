@@ -1,7 +1,9 @@
 package table
 
 import (
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -37,8 +39,12 @@ type skatDeal struct {
 	won      bool
 }
 
-// note keeps the auction words and the deal's result (eventNoter).
-func (g *skatUI) note(t *Table, gv games.View, e games.Event) {
+// MatchReplaced forgets the card chosen to lay away (MatchReplacer): it
+// was chosen in the match the table replaced.
+func (g *skatUI) MatchReplaced() { g.discard = cards.None }
+
+// Note keeps the auction words and the deal's result (EventNoter).
+func (g *skatUI) Note(_ Host, gv games.View, e games.Event) {
 	switch e.Kind {
 	case games.KDealStart:
 		g.held = [3]bool{}
@@ -89,60 +95,63 @@ func (d skatDeal) seegerFabian() [3]int {
 	return out
 }
 
-// sheet is the session's score sheet: one row per deal (declarer, game,
-// score, then each seat's running total), and the Seeger–Fabian totals.
-func (g *skatUI) sheet(t *Table) [][]string {
+// Sheet is the session's score sheet: one row per deal (declarer, game,
+// score, then each seat's running total), and the Seeger–Fabian totals
+// (Sheeter).
+func (g *skatUI) Sheet(h Host) [][]string {
 	if len(g.deals) == 0 {
 		return nil
 	}
-	head := []string{t.T("table.sheet.deal", "Deal"), t.T("table.skat.sheetDeclarer", "Declarer"), t.T("table.skat.sheetGame", "Game"), t.T("table.skat.sheetValue", "Score")}
+	head := []string{h.T("table.sheet.deal", "Deal"), h.T("table.skat.sheetDeclarer", "Declarer"), h.T("table.skat.sheetGame", "Game"), h.T("table.skat.sheetValue", "Score")}
 	for p := 0; p < 3; p++ {
-		head = append(head, t.seatName(p))
+		head = append(head, h.SeatName(p))
 	}
 	rows := [][]string{head}
 	var total, sf [3]int
 	for i, d := range g.deals {
-		row := []string{itoa(i + 1)}
+		row := []string{strconv.Itoa(i + 1)}
 		if d.declarer < 0 {
-			row = append(row, "—", t.T("table.skat.sheetThrownIn", "thrown in"), "0")
+			row = append(row, "—", h.T("table.skat.sheetThrownIn", "thrown in"), "0")
 		} else {
-			name := t.l.Name(d.game.Name())
+			name := h.Name(d.game.Name())
 			if d.hand {
-				name = t.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+				name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
 			}
-			row = append(row, t.seatName(d.declarer), name, signed(d.score))
+			row = append(row, h.SeatName(d.declarer), name, signed(d.score))
 			total[d.declarer] += d.score
 		}
 		x := d.seegerFabian()
 		for p := 0; p < 3; p++ {
 			sf[p] += x[p]
-			row = append(row, itoa(total[p]))
+			row = append(row, strconv.Itoa(total[p]))
 		}
 		rows = append(rows, row)
 	}
-	last := []string{t.T("table.skat.sheetSF", "Seeger–Fabian"), "", "", ""}
+	last := []string{h.T("table.skat.sheetSF", "Seeger–Fabian"), "", "", ""}
 	for p := 0; p < 3; p++ {
-		last = append(last, itoa(sf[p]))
+		last = append(last, strconv.Itoa(sf[p]))
 	}
 	return append(rows, last)
 }
 
-// sheetLegend says what the sheet's columns and its last line are.
-func (g *skatUI) sheetLegend(t *Table) string {
-	return t.T("table.skat.sheetLegend", "Each deal is one game; the seat columns are running totals. Seeger–Fabian adds 50 to a won game, takes 50 off a lost one and gives each defender of a lost game 40.")
+// SheetLegend says what the sheet's columns and its last line are.
+func (g *skatUI) SheetLegend(h Host) string {
+	return h.T("table.skat.sheetLegend", "Each deal is one game; the seat columns are running totals. Seeger–Fabian adds 50 to a won game, takes 50 off a lost one and gives each defender of a lost game 40.")
 }
 
 // signed writes a score with its sign ("+40", "-80", "0").
 func signed(n int) string {
 	if n > 0 {
-		return "+" + itoa(n)
+		return "+" + strconv.Itoa(n)
 	}
-	return itoa(n)
+	return strconv.Itoa(n)
 }
 
 func kview(v games.View) *skat.View { return v.(*skat.View) }
 
-func (*skatUI) cardOf(a games.Action) (cards.Card, bool) {
+// CardOf is the card a play puts down, or the first of a discard's two
+// (Game).
+func (*skatUI) CardOf(_ games.View, a games.Action) (cards.Card, bool) {
 	switch m, _ := skat.Decode(a); m.Kind {
 	case skat.MovePlay:
 		return m.Card, true
@@ -184,17 +193,17 @@ func sortSkat(h cards.Set, g skat.GameType) []cards.Card {
 func suitRank(r int) int { return [8]int{0, 1, 2, 5, 7, 3, 4, 6}[r] }
 
 // skatRole names a seat's position this deal, and the declarer.
-func (t *Table) skatRole(v *skat.View, seat int) string {
+func skatRole(h Host, v *skat.View, seat int) string {
 	fh := (v.Dealer + 1) % 3
-	role := t.T("table.skat.rearhand", "Rearhand")
+	role := h.T("table.skat.rearhand", "Rearhand")
 	switch seat {
 	case fh:
-		role = t.T("table.skat.forehand", "Forehand")
+		role = h.T("table.skat.forehand", "Forehand")
 	case (fh + 1) % 3:
-		role = t.T("table.skat.middlehand", "Middlehand")
+		role = h.T("table.skat.middlehand", "Middlehand")
 	}
 	if seat == v.Declarer {
-		role += " · " + t.T("table.skat.declarer", "Declarer")
+		role += " · " + h.T("table.skat.declarer", "Declarer")
 	}
 	return role
 }
@@ -203,16 +212,16 @@ func (t *Table) skatRole(v *skat.View, seat int) string {
 // thinking. In the auction the seat to move is marked as such: the person's
 // own label must agree with the status bar's "Your turn in the auction"
 // rather than say it is waiting.
-func (t *Table) skatSeatInfo(v *skat.View, seat int) string {
-	if t.thinking && v.ToMove == seat {
-		return t.T("table.thinkingShort", "thinking…")
+func (g *skatUI) seatInfo(h Host, v *skat.View, seat int) string {
+	if h.Thinking() && v.ToMove == seat {
+		return h.T("table.thinkingShort", "thinking…")
 	}
 	if v.Phase == skat.PhaseAuction {
 		if v.Passed[seat] {
-			return t.T("table.skat.passed", "passed")
+			return h.T("table.skat.passed", "passed")
 		}
 		held := false
-		if g, ok := t.g.(*skatUI); ok && seat >= 0 && seat < 3 {
+		if seat >= 0 && seat < 3 {
 			held = g.held[seat]
 		}
 		var said string
@@ -220,60 +229,61 @@ func (t *Table) skatSeatInfo(v *skat.View, seat int) string {
 		case v.Said[seat] > 0 && held:
 			// The seat being bid to says "yes" to a value: it holds it, it
 			// has not bid it.
-			said = t.T("table.skat.holds", "holds {{.Value}}", "Value", v.Said[seat])
+			said = h.T("table.skat.holds", "holds {{.Value}}", "Value", v.Said[seat])
 		case v.Said[seat] > 0:
-			said = t.T("table.skat.said", "said {{.Value}}", "Value", v.Said[seat])
+			said = h.T("table.skat.said", "said {{.Value}}", "Value", v.Said[seat])
 		}
 		if v.ToMove != seat {
 			if said == "" {
-				return t.T("table.skat.waiting", "waiting")
+				return h.T("table.skat.waiting", "waiting")
 			}
 			return said
 		}
-		turn := t.T("table.skat.toBid", "to bid")
+		turn := h.T("table.skat.toBid", "to bid")
 		if seat == v.Seat {
-			turn = t.T("table.skat.yourTurn", "your turn")
+			turn = h.T("table.skat.yourTurn", "your turn")
 		}
 		if said == "" {
 			return turn
 		}
 		return said + " · " + turn
 	}
-	return t.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[seat])
+	return h.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[seat])
 }
 
 // skatGameLine says what is being played, or where the auction stands.
-func (t *Table) skatGameLine(v *skat.View) string {
+func skatGameLine(h Host, v *skat.View) string {
 	switch {
 	case v.Phase == skat.PhaseAuction && v.Current > 0:
-		return t.T("table.skat.auctionAt", "Auction: {{.Value}}", "Value", v.Current)
+		return h.T("table.skat.auctionAt", "Auction: {{.Value}}", "Value", v.Current)
 	case v.Phase == skat.PhaseAuction:
-		return t.T("table.skat.auction", "Auction")
+		return h.T("table.skat.auction", "Auction")
 	case v.Game != skat.NoGame:
-		name := t.l.Name(v.Game.Name())
+		name := h.Name(v.Game.Name())
 		if v.HandGame {
 			if v.Declarer == Human {
-				return t.T("table.skat.gameHand.you", "You play {{.Game}} hand (bid {{.Bid}})", "Game", name, "Bid", v.Bid)
+				return h.T("table.skat.gameHand.you", "You play {{.Game}} hand (bid {{.Bid}})", "Game", name, "Bid", v.Bid)
 			}
-			return t.T("table.skat.gameHand", "{{.Player}} plays {{.Game}} hand (bid {{.Bid}})", "Player", t.seatName(v.Declarer), "Game", name, "Bid", v.Bid)
+			return h.T("table.skat.gameHand", "{{.Player}} plays {{.Game}} hand (bid {{.Bid}})", "Player", h.SeatName(v.Declarer), "Game", name, "Bid", v.Bid)
 		}
 		if v.Declarer == Human {
-			return t.T("table.skat.game.you", "You play {{.Game}} (bid {{.Bid}})", "Game", name, "Bid", v.Bid)
+			return h.T("table.skat.game.you", "You play {{.Game}} (bid {{.Bid}})", "Game", name, "Bid", v.Bid)
 		}
-		return t.T("table.skat.game", "{{.Player}} plays {{.Game}} (bid {{.Bid}})", "Player", t.seatName(v.Declarer), "Game", name, "Bid", v.Bid)
+		return h.T("table.skat.game", "{{.Player}} plays {{.Game}} (bid {{.Bid}})", "Player", h.SeatName(v.Declarer), "Game", name, "Bid", v.Bid)
 	case v.Declarer >= 0:
-		return t.T("table.skat.won", "{{.Player}} won the auction at {{.Bid}}", "Player", t.seatName(v.Declarer), "Bid", v.Bid)
+		return h.T("table.skat.won", "{{.Player}} won the auction at {{.Bid}}", "Player", h.SeatName(v.Declarer), "Bid", v.Bid)
 	}
 	return ""
 }
 
-func (g *skatUI) pick(t *Table, gv games.View, c cards.Card, acts []games.Action) {
-	t.act(acts[0])
+// Pick plays the first action: a card is played one way only in Skat (Game).
+func (g *skatUI) Pick(h Host, gv games.View, c cards.Card, acts []games.Action) {
+	h.Play(acts[0])
 }
 
-// tap lays cards away in the discard phase: the first tap chooses, the
-// second lays both away (tap the first again to change your mind).
-func (g *skatUI) tap(t *Table, gv games.View, c cards.Card) bool {
+// Tap lays cards away in the discard phase: the first tap chooses, the
+// second lays both away (tap the first again to change your mind) (Tapper).
+func (g *skatUI) Tap(h Host, gv games.View, c cards.Card) bool {
 	v := kview(gv)
 	if v.Phase != skat.PhaseDiscard || v.ToMove != v.Seat {
 		return false
@@ -281,39 +291,41 @@ func (g *skatUI) tap(t *Table, gv games.View, c cards.Card) bool {
 	switch {
 	case g.discard == cards.None:
 		g.discard = c
-		t.say(t.T("table.skat.discardOne", "{{.Card}} will go into the skat. Choose the second card.", "Card", t.cardName(c)))
-		t.relayout()
+		h.Say(h.T("table.skat.discardOne", "{{.Card}} will go into the skat. Choose the second card.", "Card", h.CardName(c)))
+		h.Relayout()
 	case g.discard == c:
 		g.discard = cards.None
-		t.say(g.prompt(t, gv))
-		t.relayout()
+		h.Say(g.Prompt(h, gv))
+		h.Relayout()
 	default:
 		a, b := g.discard, c
 		g.discard = cards.None
-		t.humanAct(skat.Discard(a, b))
+		h.Play(skat.Discard(a, b))
 	}
 	return true
 }
 
-func (g *skatUI) refusal(t *Table, gv games.View, c cards.Card) string {
+// Refusal says which rule keeps the card back: the auction, trumps led,
+// or the suit to follow (Game).
+func (g *skatUI) Refusal(h Host, gv games.View, c cards.Card) string {
 	v := kview(gv)
 	if v.Phase != skat.PhasePlay {
-		return t.T("table.skat.notNow", "Cards are played after the auction and the announcement.")
+		return h.T("table.skat.notNow", "Cards are played after the auction and the announcement.")
 	}
 	if v.TrickLen > 0 {
 		lead := v.Trick[0]
 		if skat.EffectiveSuit(v.Game, lead) == 4 {
-			return t.T("table.skat.mustTrump", "Trump was led: you must play a trump if you have one.")
+			return h.T("table.skat.mustTrump", "Trump was led: you must play a trump if you have one.")
 		}
-		return t.T("table.skat.mustFollow", "You must follow suit ({{.Suit}}).", "Suit", t.l.Name(t.deck.SuitName(t.deck.Suit(lead))))
+		return h.T("table.skat.mustFollow", "You must follow suit ({{.Suit}}).", "Suit", h.Name(h.Deck().SuitName(h.Deck().Suit(lead))))
 	}
-	return t.T("table.illegal", "You cannot play {{.Card}} now.", "Card", t.cardName(c))
+	return h.T("table.illegal", "You cannot play {{.Card}} now.", "Card", h.CardName(c))
 }
 
 // announceActions are the legal announcements with their worth.
-func (g *skatUI) announceActions(t *Table, v *skat.View) []choice {
+func (g *skatUI) announceActions(h Host, v *skat.View) []Choice {
 	vals := v.Values(v.HandGame)
-	var out []choice
+	var out []Choice
 	for _, a := range v.Legal(nil) {
 		m, _ := skat.Decode(a)
 		if m.Kind != skat.MoveAnnounce {
@@ -323,11 +335,11 @@ func (g *skatUI) announceActions(t *Table, v *skat.View) []choice {
 		worth := vals[gt]
 		// Short labels: all eight must fit under the felt of an 800-wide
 		// window; the prompt says what "needs Schneider" means.
-		label := t.T("table.skat.announceWorth", "{{.Game}} · {{.Value}}", "Game", t.l.Name(gt.Name()), "Value", worth)
+		label := h.T("table.skat.announceWorth", "{{.Game}} · {{.Value}}", "Game", h.Name(gt.Name()), "Value", worth)
 		if !gt.IsNull() && worth < v.Bid {
-			label = t.T("table.skat.announceSchneider", "{{.Game}} · {{.Value}} (needs Schneider)", "Game", t.l.Name(gt.Name()), "Value", worth)
+			label = h.T("table.skat.announceSchneider", "{{.Game}} · {{.Value}} (needs Schneider)", "Game", h.Name(gt.Name()), "Value", worth)
 		}
-		out = append(out, choice{label: label, a: a})
+		out = append(out, Choice{Label: label, Action: a})
 	}
 	return out
 }
@@ -348,36 +360,38 @@ func (g *skatUI) belowBid(v *skat.View) bool {
 // actionName names a decision other than playing a card the way the
 // person would say it ("play hand", "bid 20", "lay away … and …"), for the
 // hint and the review; the record notation ("hand", "20") is no sentence.
-// A card played is named by the table (false).
-func (g *skatUI) actionName(t *Table, _ games.View, a games.Action) (string, bool) {
+// A card played is named by the table (false) (ActionNamer).
+func (g *skatUI) ActionName(h Host, _ games.View, a games.Action) (string, bool) {
 	m, ok := skat.Decode(a)
 	if !ok {
 		return "", false
 	}
 	switch m.Kind {
 	case skat.MovePass:
-		return t.T("table.skat.act.pass", "pass"), true
+		return h.T("table.skat.act.pass", "pass"), true
 	case skat.MoveHold:
-		return t.T("table.skat.act.hold", "hold the bid"), true
+		return h.T("table.skat.act.hold", "hold the bid"), true
 	case skat.MoveBid:
-		return t.T("table.skat.act.bid", "bid {{.Value}}", "Value", m.Bid), true
+		return h.T("table.skat.act.bid", "bid {{.Value}}", "Value", m.Bid), true
 	case skat.MoveTakeSkat:
-		return t.T("table.skat.act.take", "take the skat"), true
+		return h.T("table.skat.act.take", "take the skat"), true
 	case skat.MovePlayHand:
-		return t.T("table.skat.act.hand", "play hand"), true
+		return h.T("table.skat.act.hand", "play hand"), true
 	case skat.MoveAnnounce:
-		return t.T("table.skat.act.announce", "announce {{.Game}}", "Game", t.l.Name(m.Game.Name())), true
+		return h.T("table.skat.act.announce", "announce {{.Game}}", "Game", h.Name(m.Game.Name())), true
 	case skat.MoveDiscard:
 		cs := m.Discard.Cards()
 		if len(cs) != 2 {
 			return "", false
 		}
-		return t.T("table.skat.act.discard", "lay away {{.First}} and {{.Second}}", "First", t.cardName(cs[0]), "Second", t.cardName(cs[1])), true
+		return h.T("table.skat.act.discard", "lay away {{.First}} and {{.Second}}", "First", h.CardName(cs[0]), "Second", h.CardName(cs[1])), true
 	}
 	return "", false
 }
 
-func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
+// Controls are the auction's bids, the skat's choice and the
+// announcements, each announcement with its worth (Game).
+func (g *skatUI) Controls(h Host, gv games.View) []fyne.CanvasObject {
 	v := kview(gv)
 	var out []fyne.CanvasObject
 	legal := v.Legal(nil)
@@ -392,7 +406,7 @@ func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 	switch v.Phase {
 	case skat.PhaseAuction:
 		if has(skat.Hold) {
-			out = append(out, t.button(t.T("table.skat.hold", "Hold {{.Value}} (H)", "Value", v.Current), skat.Hold))
+			out = append(out, h.Button(h.T("table.skat.hold", "Hold {{.Value}} (H)", "Value", v.Current), skat.Hold))
 		}
 		var jumps []string
 		jumpAct := map[string]games.Action{}
@@ -404,37 +418,37 @@ func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 			}
 			b := m.Bid
 			if first {
-				out = append(out, t.button(t.T("table.skat.bid", "Bid {{.Value}} (H)", "Value", b), a))
+				out = append(out, h.Button(h.T("table.skat.bid", "Bid {{.Value}} (H)", "Value", b), a))
 				first = false
 				continue
 			}
 			if len(jumps) < 24 { // the values a hand can reach; the ladder goes on to 264
-				jumps = append(jumps, itoa(b))
-				jumpAct[itoa(b)] = a
+				jumps = append(jumps, strconv.Itoa(b))
+				jumpAct[strconv.Itoa(b)] = a
 			}
 		}
 		if len(jumps) > 0 {
 			sel := widget.NewSelect(jumps, func(s string) {
 				if a, ok := jumpAct[s]; ok {
-					t.humanAct(a)
+					h.Play(a)
 				}
 			})
-			sel.PlaceHolder = t.T("table.skat.jump", "Bid higher…")
+			sel.PlaceHolder = h.T("table.skat.jump", "Bid higher…")
 			out = append(out, sel)
 		}
 		if has(skat.Pass) {
-			out = append(out, t.button(t.T("table.skat.pass", "Pass (P)"), skat.Pass))
+			out = append(out, h.Button(h.T("table.skat.pass", "Pass (P)"), skat.Pass))
 		}
 	case skat.PhaseSkat:
-		out = append(out, t.button(t.T("table.skat.take", "Take the skat (S)"), skat.TakeSkat),
-			t.button(t.T("table.skat.hand", "Play hand (D)"), skat.PlayHand))
+		out = append(out, h.Button(h.T("table.skat.take", "Take the skat (S)"), skat.TakeSkat),
+			h.Button(h.T("table.skat.hand", "Play hand (D)"), skat.PlayHand))
 	case skat.PhaseAnnounce:
-		cs := g.announceActions(t, v)
+		cs := g.announceActions(h, v)
 		g.annIndex = min(max(g.annIndex, 0), max(len(cs)-1, 0))
 		// The bar wraps them into as many rows as the width needs
 		// (flowLayout): every one stays reachable at 800×600.
 		for i, c := range cs {
-			b := t.button(c.label, c.a)
+			b := h.Button(c.Label, c.Action)
 			if i != g.annIndex {
 				b.Importance = widget.MediumImportance
 			}
@@ -444,16 +458,18 @@ func (g *skatUI) controls(t *Table, gv games.View) []fyne.CanvasObject {
 	return out
 }
 
-func (g *skatUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
+// Key is P and H in the auction, S and D for the skat, the arrows and
+// Enter through the announcements (Game).
+func (g *skatUI) Key(h Host, gv games.View, ev *fyne.KeyEvent) bool {
 	v := kview(gv)
 	legal := v.Legal(nil)
 	switch v.Phase {
 	case skat.PhaseAuction:
 		switch ev.Name {
 		case "P":
-			return t.tryKey(legal, is(skat.Pass))
+			return h.TryKey(legal, Is(skat.Pass))
 		case "H":
-			return t.tryKey(legal, func(a games.Action) bool {
+			return h.TryKey(legal, func(a games.Action) bool {
 				m, _ := skat.Decode(a)
 				return a == skat.Hold || m.Kind == skat.MoveBid
 			})
@@ -461,12 +477,12 @@ func (g *skatUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 	case skat.PhaseSkat:
 		switch ev.Name {
 		case "S":
-			return t.tryKey(legal, is(skat.TakeSkat))
+			return h.TryKey(legal, Is(skat.TakeSkat))
 		case "D":
-			return t.tryKey(legal, is(skat.PlayHand))
+			return h.TryKey(legal, Is(skat.PlayHand))
 		}
 	case skat.PhaseAnnounce:
-		cs := g.announceActions(t, v)
+		cs := g.announceActions(h, v)
 		switch ev.Name {
 		case fyne.KeyUp, fyne.KeyDown:
 			// The arrows go round every choice, the highlighted one named
@@ -481,12 +497,12 @@ func (g *skatUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 				d = len(cs) - 1
 			}
 			g.annIndex = (g.annIndex + d) % len(cs)
-			t.refreshControls()
-			t.say(cs[g.annIndex].label)
+			h.RefreshControls()
+			h.Say(cs[g.annIndex].Label)
 			return true
 		case fyne.KeyReturn, fyne.KeyEnter:
 			if g.annIndex < len(cs) {
-				t.humanAct(cs[g.annIndex].a)
+				h.Play(cs[g.annIndex].Action)
 			}
 			return true
 		}
@@ -494,122 +510,125 @@ func (g *skatUI) key(t *Table, gv games.View, ev *fyne.KeyEvent) bool {
 	return false
 }
 
-func (g *skatUI) describe(t *Table, gv games.View, e games.Event) (string, bool) {
-	p := t.seatName(int(e.Player))
+// Describe says what an event means (Game).
+func (g *skatUI) Describe(h Host, gv games.View, e games.Event) (string, bool) {
+	p := h.SeatName(int(e.Player))
 	switch e.Kind {
 	case games.KDealStart:
-		return t.dealsNews(int(e.Player)), false
+		return DealsNews(h, int(e.Player)), false
 	case skat.KBid:
 		if int(e.Player) == Human {
-			return t.T("table.skat.bidNews.you", "You bid {{.Value}}.", "Value", e.Value), false
+			return h.T("table.skat.bidNews.you", "You bid {{.Value}}.", "Value", e.Value), false
 		}
-		return t.T("table.skat.bidNews", "{{.Player}} bids {{.Value}}.", "Player", p, "Value", e.Value), false
+		return h.T("table.skat.bidNews", "{{.Player}} bids {{.Value}}.", "Player", p, "Value", e.Value), false
 	case skat.KHold:
 		if int(e.Player) == Human {
-			return t.T("table.skat.holdNews.you", "You hold {{.Value}}.", "Value", e.Value), false
+			return h.T("table.skat.holdNews.you", "You hold {{.Value}}.", "Value", e.Value), false
 		}
-		return t.T("table.skat.holdNews", "{{.Player}} holds {{.Value}}.", "Player", p, "Value", e.Value), false
+		return h.T("table.skat.holdNews", "{{.Player}} holds {{.Value}}.", "Player", p, "Value", e.Value), false
 	case skat.KPass:
 		if int(e.Player) == Human {
-			return t.T("table.skat.passNews.you", "You pass."), false
+			return h.T("table.skat.passNews.you", "You pass."), false
 		}
-		return t.T("table.skat.passNews", "{{.Player}} passes.", "Player", p), false
+		return h.T("table.skat.passNews", "{{.Player}} passes.", "Player", p), false
 	case skat.KAuctionWon:
 		// Said in the status bar only, not in a banner too: the game line
 		// under the skat says it from now on ("… won the auction at 18"),
 		// and the same words must not stand on screen twice.
-		return t.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), false
+		return h.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), false
 	case games.KAbandoned:
-		return t.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true
+		return h.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true
 	case skat.KSkatTake:
 		if int(e.Player) == Human {
-			return t.T("table.skat.tookSkat.you", "You pick up the skat."), false
+			return h.T("table.skat.tookSkat.you", "You pick up the skat."), false
 		}
-		return t.T("table.skat.tookSkat", "{{.Player}} picks up the skat.", "Player", p), false
+		return h.T("table.skat.tookSkat", "{{.Player}} picks up the skat.", "Player", p), false
 	case skat.KHand:
 		if int(e.Player) == Human {
-			return t.T("table.skat.handNews.you", "You play hand, without the skat."), true
+			return h.T("table.skat.handNews.you", "You play hand, without the skat."), true
 		}
-		return t.T("table.skat.handNews", "{{.Player}} plays hand, without the skat.", "Player", p), true
+		return h.T("table.skat.handNews", "{{.Player}} plays hand, without the skat.", "Player", p), true
 	case skat.KDiscard:
 		if int(e.Player) == Human {
-			return t.T("table.skat.discarded.you", "You lay two cards away."), false
+			return h.T("table.skat.discarded.you", "You lay two cards away."), false
 		}
-		return t.T("table.skat.discarded", "{{.Player}} lays two cards away.", "Player", p), false
+		return h.T("table.skat.discarded", "{{.Player}} lays two cards away.", "Player", p), false
 	case skat.KDeclare:
 		if int(e.Player) == Human {
-			return t.T("table.skat.declared.you", "You announce {{.Game}}!", "Game", t.l.Name(skat.GameType(e.Value).Name())), true
+			return h.T("table.skat.declared.you", "You announce {{.Game}}!", "Game", h.Name(skat.GameType(e.Value).Name())), true
 		}
-		return t.T("table.skat.declared", "{{.Player}} announces {{.Game}}!", "Player", p, "Game", t.l.Name(skat.GameType(e.Value).Name())), true
+		return h.T("table.skat.declared", "{{.Player}} announces {{.Game}}!", "Player", p, "Game", h.Name(skat.GameType(e.Value).Name())), true
 	case skat.KReveal:
 		if int(e.Player) == Human {
-			return t.T("table.skat.revealed.you", "You lay your hand open."), false
+			return h.T("table.skat.revealed.you", "You lay your hand open."), false
 		}
-		return t.T("table.skat.revealed", "{{.Player}} lays the hand open.", "Player", p), false
+		return h.T("table.skat.revealed", "{{.Player}} lays the hand open.", "Player", p), false
 	case games.KTrickWon:
-		return t.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false
+		return h.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false
 	case skat.KSkatShown:
-		return t.T("table.skat.skatShown", "The skat held {{.Cards}}: {{.Value}} points for the declarer.", "Cards", t.captureLabel(e.Cards), "Value", e.Value), false
+		return h.T("table.skat.skatShown", "The skat held {{.Cards}}: {{.Value}} points for the declarer.", "Cards", h.CardsName(e.Cards), "Value", e.Value), false
 	case games.KDealOver:
 		if e.Value > 0 {
-			return t.T("table.skat.declarerWon", "{{.Player}} won the game: +{{.Value}}.", "Player", p, "Value", e.Value), true
+			return h.T("table.skat.declarerWon", "{{.Player}} won the game: +{{.Value}}.", "Player", p, "Value", e.Value), true
 		}
 		if e.Player >= 0 {
-			return t.T("table.skat.declarerLost", "{{.Player}} lost the game: {{.Value}}.", "Player", p, "Value", e.Value), true
+			return h.T("table.skat.declarerLost", "{{.Player}} lost the game: {{.Value}}.", "Player", p, "Value", e.Value), true
 		}
 	}
 	return "", false
 }
 
-func (g *skatUI) prompt(t *Table, gv games.View) string {
+// Prompt tells the person what this phase asks for (Game).
+func (g *skatUI) Prompt(h Host, gv games.View) string {
 	v := kview(gv)
 	switch v.Phase {
 	case skat.PhaseAuction:
 		vals := v.Values(false)
 		var parts []string
 		for gt := skat.Diamonds; gt <= skat.Null; gt++ {
-			parts = append(parts, t.l.Name(gt.Name())+" "+itoa(vals[gt]))
+			parts = append(parts, h.Name(gt.Name())+" "+strconv.Itoa(vals[gt]))
 		}
-		return t.T("table.skat.auctionPrompt", "Your turn in the auction. As your cards stand, the games are worth: {{.Values}}. Bid no more than a game you can win.", "Values", strings.Join(parts, " · "))
+		return h.T("table.skat.auctionPrompt", "Your turn in the auction. As your cards stand, the games are worth: {{.Values}}. Bid no more than a game you can win.", "Values", strings.Join(parts, " · "))
 	case skat.PhaseSkat:
 		// The game line already says "You won the auction at 18".
-		return t.T("table.skat.skatPrompt", "Take the skat, or play hand for one more multiplier.")
+		return h.T("table.skat.skatPrompt", "Take the skat, or play hand for one more multiplier.")
 	case skat.PhaseDiscard:
-		return t.T("table.skat.discardPrompt", "Lay two cards away into the skat: tap them (or choose each and press Enter).")
+		return h.T("table.skat.discardPrompt", "Lay two cards away into the skat: tap them (or choose each and press Enter).")
 	case skat.PhaseAnnounce:
 		if g.belowBid(v) {
-			return t.T("table.skat.announcePrompt", "Announce your game. Each button shows what it is worth; a suit or Grand game below your bid of {{.Bid}} loses unless Schneider lifts it.", "Bid", v.Bid)
+			return h.T("table.skat.announcePrompt", "Announce your game. Each button shows what it is worth; a suit or Grand game below your bid of {{.Bid}} loses unless Schneider lifts it.", "Bid", v.Bid)
 		}
 		// Every game shown covers the bid: a warning about the others
 		// would only puzzle.
-		return t.T("table.skat.announcePromptPlain", "Announce your game. Each button shows what it is worth.")
+		return h.T("table.skat.announcePromptPlain", "Announce your game. Each button shows what it is worth.")
 	}
 	if v.TrickLen > 0 {
-		return t.T("table.skat.follow", "Play a card to the trick.")
+		return h.T("table.skat.follow", "Play a card to the trick.")
 	}
-	return t.T("table.skat.lead", "Your lead.")
+	return h.T("table.skat.lead", "Your lead.")
 }
 
-func (g *skatUI) summary(t *Table, gv games.View, r games.Result) []string {
+// Summary explains the game's value and outcome (Game).
+func (g *skatUI) Summary(h Host, gv games.View, r games.Result) []string {
 	v := kview(gv)
 	st := v.Settlement
 	if st == nil {
 		return nil
 	}
 	if st.Abandoned {
-		return []string{t.T("table.skat.abandonedSummary", "Everybody passed, forehand too: nobody plays and nobody scores.")}
+		return []string{h.T("table.skat.abandonedSummary", "Everybody passed, forehand too: nobody plays and nobody scores.")}
 	}
-	name := t.l.Name(st.Game.Name())
+	name := h.Name(st.Game.Name())
 	if st.Hand {
-		name = t.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+		name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
 	}
-	out := []string{t.skatHeadline(st, t.l.Name(st.Game.Name()))}
-	out = append(out, t.T("table.skat.sumGame", "{{.Player}} played {{.Game}}, bid {{.Bid}}.", "Player", t.seatName(st.Declarer), "Game", name, "Bid", st.Bid))
+	out := []string{skatHeadline(h, st, h.Name(st.Game.Name()))}
+	out = append(out, h.T("table.skat.sumGame", "{{.Player}} played {{.Game}}, bid {{.Bid}}.", "Player", h.SeatName(st.Declarer), "Game", name, "Bid", st.Bid))
 	if !st.Game.IsNull() {
-		out = append(out, t.T("table.skat.sumPoints", "The declarer took {{.Points}} of 120 card points ({{.Skat}} of them in the skat) in {{.Count}} tricks; 61 win.",
+		out = append(out, h.T("table.skat.sumPoints", "The declarer took {{.Points}} of 120 card points ({{.Skat}} of them in the skat) in {{.Count}} tricks; 61 win.",
 			"Points", st.CardPoints, "Skat", st.SkatPoints, "Count", st.Tricks))
 	} else {
-		out = append(out, t.T("table.skat.sumNull", "{{.Game}} is worth {{.Value}}; the declarer must take no trick and took {{.Count}}.", "Game", name, "Value", st.Value, "Count", st.Tricks))
+		out = append(out, h.T("table.skat.sumNull", "{{.Game}} is worth {{.Value}}; the declarer must take no trick and took {{.Count}}.", "Game", name, "Value", st.Value, "Count", st.Tricks))
 	}
 	switch {
 	case st.Overbid:
@@ -617,27 +636,27 @@ func (g *skatUI) summary(t *Table, gv games.View, r games.Result) []string {
 		// value that covers the bid.
 		base := max(st.Base, 1)
 		times := (st.Bid + base - 1) / base
-		out = append(out, t.T("table.skat.sumOverbidWhy", "Overbid: the game was worth {{.Value}}, less than the bid of {{.Bid}}, so it is lost. The loss is the bid rounded up to a multiple of the base value: {{.Base}} × {{.Times}} = {{.Cover}}, twice over: {{.Score}}.",
+		out = append(out, h.T("table.skat.sumOverbidWhy", "Overbid: the game was worth {{.Value}}, less than the bid of {{.Bid}}, so it is lost. The loss is the bid rounded up to a multiple of the base value: {{.Base}} × {{.Times}} = {{.Cover}}, twice over: {{.Score}}.",
 			"Value", st.Value, "Bid", st.Bid, "Base", base, "Times", times, "Cover", base*times, "Score", st.Score))
 	case st.Won:
-		out = append(out, t.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", st.Score))
+		out = append(out, h.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", st.Score))
 	default:
-		out = append(out, t.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", st.Score))
+		out = append(out, h.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", st.Score))
 	}
 	// The skat and the discards follow as pictures (summaryCards).
 	return out
 }
 
-// summaryCards shows the skat as it was dealt and the two cards the
-// declarer laid away (in a hand game, the skat itself).
-func (g *skatUI) summaryCards(t *Table, gv games.View) []cardGroup {
+// SummaryCards shows the skat as it was dealt and the two cards the
+// declarer laid away (in a hand game, the skat itself) (Carder).
+func (g *skatUI) SummaryCards(h Host, gv games.View) []CardGroup {
 	st := kview(gv).Settlement
 	if st == nil || st.Abandoned || st.Skat == 0 {
 		return nil
 	}
-	gs := []cardGroup{{caption: t.T("table.skat.cardsSkat", "The skat as dealt"), cards: st.Skat.Cards()}}
+	gs := []CardGroup{{Caption: h.T("table.skat.cardsSkat", "The skat as dealt"), Cards: st.Skat.Cards()}}
 	if st.Discards != 0 && st.Discards != st.Skat {
-		gs = append(gs, cardGroup{caption: t.T("table.skat.cardsLaidAway", "Laid away"), cards: st.Discards.Cards()})
+		gs = append(gs, CardGroup{Caption: h.T("table.skat.cardsLaidAway", "Laid away"), Cards: st.Discards.Cards()})
 	}
 	return gs
 }
@@ -645,82 +664,89 @@ func (g *skatUI) summaryCards(t *Table, gv games.View) []cardGroup {
 // skatHeadline is the game's value the way Skat players say it: "Hearts,
 // with 2, game 3, hand 4 × 10 = 40, won". Each level after the matadors
 // adds one to the multiplier; Null games have a fixed value.
-func (t *Table) skatHeadline(st *skat.Settlement, name string) string {
-	outcome := t.T("table.skat.outcomeWon", "won")
+func skatHeadline(h Host, st *skat.Settlement, name string) string {
+	outcome := h.T("table.skat.outcomeWon", "won")
 	switch {
 	case st.Overbid:
-		outcome = t.T("table.skat.outcomeOverbid", "lost (overbid)")
+		outcome = h.T("table.skat.outcomeOverbid", "lost (overbid)")
 	case !st.Won:
-		outcome = t.T("table.skat.outcomeLost", "lost")
+		outcome = h.T("table.skat.outcomeLost", "lost")
 	}
 	if st.Game.IsNull() {
-		return t.T("table.skat.headlineNull", "{{.Game}}, fixed value {{.Value}}, {{.Outcome}}", "Game", name, "Value", st.Value, "Outcome", outcome)
+		return h.T("table.skat.headlineNull", "{{.Game}}, fixed value {{.Value}}, {{.Outcome}}", "Game", name, "Value", st.Value, "Outcome", outcome)
 	}
 	n := st.Matadors
-	levels := []string{t.T("table.skat.with", "with {{.Count}}", "Count", n)}
+	levels := []string{h.T("table.skat.with", "with {{.Count}}", "Count", n)}
 	if !st.With {
-		levels[0] = t.T("table.skat.without", "without {{.Count}}", "Count", n)
+		levels[0] = h.T("table.skat.without", "without {{.Count}}", "Count", n)
 	}
 	n++
-	levels = append(levels, t.T("table.skat.levelGame", "game {{.N}}", "N", n))
+	levels = append(levels, h.T("table.skat.levelGame", "game {{.N}}", "N", n))
 	if st.Hand {
 		n++
-		levels = append(levels, t.T("table.skat.levelHand", "hand {{.N}}", "N", n))
+		levels = append(levels, h.T("table.skat.levelHand", "hand {{.N}}", "N", n))
 	}
 	if st.Schneider {
 		n++
-		levels = append(levels, t.T("table.skat.levelSchneider", "Schneider {{.N}}", "N", n))
+		levels = append(levels, h.T("table.skat.levelSchneider", "Schneider {{.N}}", "N", n))
 	}
 	if st.Schwarz {
 		n++
-		levels = append(levels, t.T("table.skat.levelSchwarz", "Schwarz {{.N}}", "N", n))
+		levels = append(levels, h.T("table.skat.levelSchwarz", "Schwarz {{.N}}", "N", n))
 	}
 	if n != st.Multiplier {
 		// The engine counted a level this line does not name (an announced
 		// Schneider, say): show the engine's multiplier, which is the truth.
-		levels = append(levels, t.T("table.skat.levelTotal", "multiplier {{.N}}", "N", st.Multiplier))
+		levels = append(levels, h.T("table.skat.levelTotal", "multiplier {{.N}}", "N", st.Multiplier))
 	}
-	return t.T("table.skat.headline", "{{.Game}}, {{.Levels}} × {{.Base}} = {{.Value}}, {{.Outcome}}",
+	return h.T("table.skat.headline", "{{.Game}}, {{.Levels}} × {{.Base}} = {{.Value}}, {{.Outcome}}",
 		"Game", name, "Levels", strings.Join(levels, ", "), "Base", st.Base, "Value", st.Value, "Outcome", outcome)
 }
 
-func (g *skatUI) lastTrick(t *Table, gv games.View) ([]cards.Card, string) {
+// LastTrick is the last trick taken, with who led and who took it (Game).
+func (g *skatUI) LastTrick(h Host, gv games.View) ([]cards.Card, string) {
 	v, ok := gv.(*skat.View)
 	if !ok || v.TricksPlayed == 0 {
 		return nil, ""
 	}
 	tr := v.History[v.TricksPlayed-1]
-	return tr.Cards[:], t.T("table.skat.lastTrick", "{{.Leader}} led; {{.Winner}} took the trick.", "Leader", t.seatName(int(tr.Leader)), "Winner", t.seatName(int(tr.Winner)))
+	return tr.Cards[:], h.T("table.skat.lastTrick", "{{.Leader}} led; {{.Winner}} took the trick.", "Leader", h.SeatName(int(tr.Leader)), "Winner", h.SeatName(int(tr.Winner)))
 }
 
-// won reports whether the person won the (one-deal) match: as declarer, or
-// as a defender when the declarer lost.
-func (g *skatUI) won(t *Table, r games.Result) bool {
-	v := kview(t.ctl.view())
-	st := v.Settlement
-	if st == nil || st.Abandoned {
-		return false
-	}
-	if st.Declarer == Human {
-		return st.Won
-	}
-	return !st.Won
-}
+// SheetRunsOn: each Skat deal is a match of its own, and the session's
+// sheet runs on over them (RunningSheet).
+func (*skatUI) SheetRunsOn() {}
 
-func (*skatUI) running() {}
-
-// title names the outcome of the one-deal match.
-func (g *skatUI) title(t *Table, r games.Result) string {
-	st := kview(t.ctl.view()).Settlement
+// Title names the outcome of the one-deal match (Titler).
+func (g *skatUI) Title(h Host, gv games.View, r games.Result) string {
+	st := kview(gv).Settlement
 	switch {
 	case st == nil || st.Abandoned:
-		return t.T("table.skat.titleAbandoned", "Thrown in: nobody played.")
+		return h.T("table.skat.titleAbandoned", "Thrown in: nobody played.")
 	case st.Declarer == Human && st.Won:
-		return t.T("table.skat.titleYouWon", "You won your game!")
+		return h.T("table.skat.titleYouWon", "You won your game!")
 	case st.Declarer == Human:
-		return t.T("table.skat.titleYouLost", "You lost your game.")
+		return h.T("table.skat.titleYouLost", "You lost your game.")
 	case st.Won:
-		return t.T("table.skat.titleTheyWon", "{{.Player}} won the game.", "Player", t.seatName(st.Declarer))
+		return h.T("table.skat.titleTheyWon", "{{.Player}} won the game.", "Player", h.SeatName(st.Declarer))
 	}
-	return t.T("table.skat.titleDefended", "{{.Player}} lost: you and your partner win.", "Player", t.seatName(st.Declarer))
+	return h.T("table.skat.titleDefended", "{{.Player}} lost: you and your partner win.", "Player", h.SeatName(st.Declarer))
+}
+
+// Open lays a Skat position open for the review (Reviewer): the three
+// hands, the trick being played, and the skat as dealt and as put away.
+func (*skatUI) Open(h Host, gst games.State) OpenPosition {
+	st, ok := gst.(*skat.State)
+	if !ok {
+		return OpenPosition{}
+	}
+	op := OpenPosition{Hands: []cards.Set{st.Hand(0), st.Hand(1), st.Hand(2)}}
+	cs, n := st.Trick()
+	op.Trick = slices.Clone(cs[:min(max(n, 0), len(cs))])
+	dealt, now := st.Skat()
+	op.More = append(op.More, CardGroup{Caption: h.T("table.review.skat", "The skat as dealt"), Cards: dealt.Cards()})
+	if now != dealt && now != 0 {
+		op.More = append(op.More, CardGroup{Caption: h.T("table.review.discards", "Put away"), Cards: now.Cards()})
+	}
+	return op
 }

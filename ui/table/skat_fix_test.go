@@ -63,11 +63,11 @@ func TestSkatScene_PickedUpCardNotShownInTheSkat(t *testing.T) {
 	v := &skat.View{Seat: Human, ToMove: Human, Phase: skat.PhasePlay, Dealer: 2, Declarer: Human, Game: skat.Hearts,
 		Skat: skatAsDealt, Discards: laidAway, SkatCount: 2, Hand: cards.Set(0).Add(c(1, 7)), HandCount: [3]int{1, 1, 1}, Bid: 18, Holder: -1, Bidder: -1}
 	v.Played[Human] = cards.Set(0).Add(c(0, 7)) // picked up from the skat, then played
-	s := (&skatUI{discard: cards.None}).scene(h.tb, v, fyne.NewSize(1280, 800))
+	s := (&skatUI{discard: cards.None}).Scene(h.tb.hst, v, fyne.NewSize(1280, 800))
 	count := map[cards.Card]int{}
-	for _, it := range s.items {
-		if it.card != cards.None {
-			count[it.card]++
+	for _, it := range s.Items {
+		if it.Card != cards.None {
+			count[it.Card]++
 		}
 	}
 	assert.Zero(t, count[c(0, 7)], "the played card is drawn on the felt")
@@ -77,11 +77,11 @@ func TestSkatScene_PickedUpCardNotShownInTheSkat(t *testing.T) {
 	// When the deal is over the skat is turned up: the two laid away, and
 	// still not the card that was played.
 	v.Phase = skat.PhaseOver
-	s = (&skatUI{discard: cards.None}).scene(h.tb, v, fyne.NewSize(1280, 800))
+	s = (&skatUI{discard: cards.None}).Scene(h.tb.hst, v, fyne.NewSize(1280, 800))
 	count = map[cards.Card]int{}
-	for _, it := range s.items {
-		if it.card != cards.None {
-			count[it.card]++
+	for _, it := range s.Items {
+		if it.Card != cards.None {
+			count[it.Card]++
 		}
 	}
 	assert.Zero(t, count[c(0, 7)], "the played card is drawn on the felt")
@@ -98,7 +98,7 @@ func TestSkatSummary_OverbidSaysWhereTheLossComesFrom(t *testing.T) {
 	st := &skat.Settlement{Declarer: Human, Game: skat.Clubs, Bid: 33, Matadors: 1, With: true, Base: 12, Multiplier: 2,
 		Value: 24, Overbid: true, Score: -72, CardPoints: 75}
 	st.Base, st.Value, st.Score = 10, 30, -80 // K2's numbers (base 10 stands for any suit)
-	lines := (&skatUI{}).summary(h.tb, &skat.View{Settlement: st}, games.Result{})
+	lines := (&skatUI{}).Summary(h.tb.hst, &skat.View{Settlement: st}, games.Result{})
 	all := strings.Join(lines, "\n")
 	for _, want := range []string{"worth 30", "bid of 33", "10 × 4 = 40", "-80"} {
 		assert.Contains(t, all, want)
@@ -114,13 +114,13 @@ func TestSkatSeatInfo_HoldsAndPassed(t *testing.T) {
 	fh := 0 // Dealer 2: seat 0 is forehand
 	v := &skat.View{Seat: Human, ToMove: 1, Phase: skat.PhaseAuction, Dealer: 2, Declarer: -1, Bidder: 1, Holder: fh, Current: 20}
 	v.Said[fh], v.Said[1] = 20, 20
-	g.note(h.tb, v, games.Event{Kind: skat.KBid, Player: 1, Value: 20})
-	g.note(h.tb, v, games.Event{Kind: skat.KHold, Player: int8(fh), Value: 20})
-	assert.Equal(t, "holds 20", h.tb.skatSeatInfo(v, fh))
-	assert.Equal(t, "said 20 · to bid", h.tb.skatSeatInfo(v, 1))
+	g.Note(h.tb.hst, v, games.Event{Kind: skat.KBid, Player: 1, Value: 20})
+	g.Note(h.tb.hst, v, games.Event{Kind: skat.KHold, Player: int8(fh), Value: 20})
+	assert.Equal(t, "holds 20", h.tb.g.(*skatUI).seatInfo(h.tb.hst, v, fh))
+	assert.Equal(t, "said 20 · to bid", h.tb.g.(*skatUI).seatInfo(h.tb.hst, v, 1))
 	v.Passed[2] = true
 	v.ToMove = 2
-	assert.Equal(t, "passed", h.tb.skatSeatInfo(v, 2))
+	assert.Equal(t, "passed", h.tb.g.(*skatUI).seatInfo(h.tb.hst, v, 2))
 }
 
 // TestSkatSeatLabels_PassedSeatsSayPassed plays auctions and checks every
@@ -134,11 +134,11 @@ func TestSkatSeatLabels_PassedSeatsSayPassed(t *testing.T) {
 			if v.Phase != skat.PhaseAuction {
 				break
 			}
-			for _, tx := range h.tb.scene.texts {
+			for _, tx := range h.tb.scene.Texts {
 				for seat := 0; seat < 3; seat++ {
-					if v.Passed[seat] && (tx.key == "info"+itoa(seat) || (seat == Human && tx.key == "me")) {
-						assert.Contains(t, tx.s, "passed", "seed %d seat %d", seed, seat)
-						assert.NotContains(t, tx.s, "to bid", "seed %d seat %d", seed, seat)
+					if v.Passed[seat] && (tx.Key == "info"+itoa(seat) || (seat == Human && tx.Key == "me")) {
+						assert.Contains(t, tx.Text, "passed", "seed %d seat %d", seed, seat)
+						assert.NotContains(t, tx.Text, "to bid", "seed %d seat %d", seed, seat)
 					}
 				}
 			}
@@ -158,7 +158,7 @@ func TestSkatSheet_RunsOverTheSession(t *testing.T) {
 		{declarer: 1, game: skat.Grand, hand: true, score: -96},
 		{declarer: -1},
 	}}
-	rows := g.sheet(h.tb)
+	rows := g.Sheet(h.tb.hst)
 	require.Len(t, rows, 5) // header, three deals, Seeger–Fabian
 	assert.Equal(t, []string{"1", "You", "Hearts", "+40", "40", "0", "0"}, rows[1])
 	assert.Equal(t, []string{"2", "Computer 1", "Grand hand", "-96", "40", "-96", "0"}, rows[2])
@@ -208,7 +208,7 @@ func TestSkatSeatLabels_CountTheLastTrick(t *testing.T) {
 			}
 			var a games.Action
 			for _, x := range v.Legal(nil) {
-				if _, ok := tb.g.cardOf(x); ok {
+				if _, ok := tb.g.CardOf(tb.view, x); ok {
 					a = x
 					break
 				}
@@ -225,7 +225,7 @@ func TestSkatSeatLabels_CountTheLastTrick(t *testing.T) {
 			evs, err := tb.ctl.apply(a)
 			require.NoError(t, err)
 			nv := tb.ctl.view()
-			ns := tb.g.scene(tb, nv, tb.board.Size())
+			ns := tb.g.Scene(tb.hst, nv, tb.board.Size())
 			for _, st := range tb.steps(evs, nv, old, ns) {
 				if st.start != nil {
 					st.start()
@@ -269,7 +269,7 @@ func TestSkatLayAway_RaisedCardClearOfTexts(t *testing.T) {
 		t.Run(lang.Code, func(t *testing.T) {
 			reached := false
 			for seed := uint64(1); seed <= 12 && !reached; seed++ {
-				h := newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *options) { o.art = Art{} })
+				h := newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *Options) { o.Art = Art{} })
 				h.l.SetLanguage(lang)
 				h.key("L")
 				for i := 0; i < 30 && h.tb.ctl.toMove() == Human && !reached; i++ {
@@ -281,7 +281,7 @@ func TestSkatLayAway_RaisedCardClearOfTexts(t *testing.T) {
 						continue
 					}
 					reached = true
-					hand := append([]cards.Card(nil), h.tb.scene.hand...)
+					hand := append([]cards.Card(nil), h.tb.scene.Hand...)
 					for _, c := range hand {
 						h.tb.tapCard(c)
 						require.Equal(t, c, h.tb.g.(*skatUI).discard)
@@ -318,11 +318,11 @@ func TestSkatAnnouncePrompt_WarnsOnlyBelowBid(t *testing.T) {
 			}
 			g := h.tb.g.(*skatUI)
 			needs := false
-			for _, ch := range g.announceActions(h.tb, v) {
-				needs = needs || strings.Contains(ch.label, "needs Schneider")
+			for _, ch := range g.announceActions(h.tb.hst, v) {
+				needs = needs || strings.Contains(ch.Label, "needs Schneider")
 			}
 			seen[needs]++
-			p := g.prompt(h.tb, v)
+			p := g.Prompt(h.tb.hst, v)
 			assert.Equal(t, needs, strings.Contains(p, "loses"), "seed %d, bid %d: prompt %q", seed, v.Bid, p)
 			assert.Contains(t, p, "Each button shows what it is worth")
 			assert.Equal(t, p, h.tb.status.Text, "the status bar says the prompt")

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/cardavia/cardavia/games"
@@ -67,9 +69,9 @@ type skatLayout struct {
 }
 
 func newSkatLayout(sz fyne.Size) skatLayout {
-	cw, ch := cardSize(sz, skatCardHeight, skatCardsAcross)
+	cw, ch := CardSize(sz, skatCardHeight, skatCardsAcross)
 	pad := max(skatPadMin, sz.Height*skatPadShare)
-	l := skatLayout{sz: sz, cw: cw, ch: ch, pad: pad, ts: textSize(sz)}
+	l := skatLayout{sz: sz, cw: cw, ch: ch, pad: pad, ts: TextSize(sz)}
 	l.leftX = pad * skatSideMargin
 	l.rightX = sz.Width - cw - pad*skatSideMargin
 	l.sideEnd = sz.Width - pad*skatSideMargin
@@ -100,12 +102,13 @@ func skatFit(s string, size float32, bold bool, w float32) float32 {
 	return max(size*skatFitMin, size*w/m.Width)
 }
 
-func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
+// Scene lays Skat's table out (Game).
+func (g *skatUI) Scene(h Host, gv games.View, sz fyne.Size) *Scene {
 	v := kview(gv)
 	l := newSkatLayout(sz)
 	cw, ch, pad, ts := l.cw, l.ch, l.pad, l.ts
-	s := newScene(sz, cw, ch)
-	s.thinkingShown = true
+	s := NewScene(sz, cw, ch)
+	s.ThinkingShown = true
 	my := v.Seat
 	left, right := (my+1)%3, (my+2)%3
 
@@ -144,18 +147,18 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	// into the name and the role; each line then shrinks if it must.
 	room := l.sideRoom(skatShown)
 	column := func(seat int, x float32, align fyne.TextAlign, lx float32) {
-		name, role := t.seatName(seat), t.skatRole(v, seat)
+		name, role := h.SeatName(seat), skatRole(h, v, seat)
 		lines := []string{name + " · " + role}
 		if fyne.MeasureText(lines[0], ts, fyne.TextStyle{Bold: true}).Width > room {
 			lines = []string{name, role}
 		}
 		y := pad
 		for i, str := range lines {
-			s.label("name"+itoa(seat)+skatLineKey(i), str, lx, y, skatFit(str, ts, true, room), true, align)
+			s.Label("name"+strconv.Itoa(seat)+skatLineKey(i), str, lx, y, skatFit(str, ts, true, room), true, align)
 			y += ts * skatLineHeight
 		}
-		info := t.skatSeatInfo(v, seat)
-		s.label("info"+itoa(seat), info, lx, y, skatFit(info, ts*skatInfoSize, false, room), false, align)
+		info := g.seatInfo(h, v, seat)
+		s.Label("info"+strconv.Itoa(seat), info, lx, y, skatFit(info, ts*skatInfoSize, false, room), false, align)
 
 		n := v.HandCount[seat]
 		y0 := pad + ts*(skatColumnTop+skatLineHeight*float32(len(lines)-1))
@@ -168,12 +171,12 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		for i := 0; i < n; i++ {
 			y := y0 + float32(i)*step
 			if open && i < len(opened) {
-				s.face(opened[i], x, y)
+				s.Face(opened[i], x, y)
 			} else {
-				s.back("b/hand/"+itoa(seat)+"/"+itoa(i), x, y)
+				s.Back(HandBackKey(seat, i), x, y)
 			}
 		}
-		s.zone(games.Hand, seat, x, y0)
+		s.Zone(games.Hand, seat, x, y0)
 	}
 	column(left, l.leftX, fyne.TextAlignLeading, l.leftX)
 	column(right, l.rightX, fyne.TextAlignTrailing, l.sideEnd)
@@ -181,30 +184,30 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	n := 0
 	for _, c := range shown.Cards() {
 		if n < 2 {
-			s.face(c, l.skatX+float32(n)*cw*skatSkatStep, l.skatY)
+			s.Face(c, l.skatX+float32(n)*cw*skatSkatStep, l.skatY)
 			n++
 		}
 	}
 	for i := n; i < n+backs && i < 2; i++ {
-		s.back("b/skat/"+itoa(i), l.skatX+float32(i)*cw*skatSkatStep, l.skatY)
+		s.Back("b/skat/"+strconv.Itoa(i), l.skatX+float32(i)*cw*skatSkatStep, l.skatY)
 	}
-	s.zone(games.Deck, -1, sz.Width/2-cw/2, l.skatY)
+	s.Zone(games.Deck, -1, sz.Width/2-cw/2, l.skatY)
 
 	// The game line under the skat, between the columns.
-	game := t.skatGameLine(v)
+	game := skatGameLine(h, v)
 	gameRoom := sz.Width - 2*(l.leftX+cw+pad)
-	s.label("game", game, sz.Width/2, l.skatY+ch+pad*skatGameGap, skatFit(game, ts, true, gameRoom), true, fyne.TextAlignCenter).color = colorScore()
-	s.bannerY = l.skatY + ch + pad + ts*skatBanner
+	s.Label("game", game, sz.Width/2, l.skatY+ch+pad*skatGameGap, skatFit(game, ts, true, gameRoom), true, fyne.TextAlignCenter).Color = ScoreColor()
+	s.BannerY = l.skatY + ch + pad + ts*skatBanner
 
 	// The trick: each seat's card on its side of the middle.
 	mid := l.mid
-	s.zone(games.Trick, my, sz.Width/2-cw/2, mid)
-	s.zone(games.Trick, left, sz.Width/2-cw*skatTrickLeft, mid-ch*skatTrickSide)
-	s.zone(games.Trick, right, sz.Width/2+cw*skatTrickRight, mid-ch*skatTrickSide)
+	s.Zone(games.Trick, my, sz.Width/2-cw/2, mid)
+	s.Zone(games.Trick, left, sz.Width/2-cw*skatTrickLeft, mid-ch*skatTrickSide)
+	s.Zone(games.Trick, right, sz.Width/2+cw*skatTrickRight, mid-ch*skatTrickSide)
 	for i := 0; i < v.TrickLen; i++ {
 		seat := (v.Leader + i) % 3
-		p, _ := s.anchor(games.Trick, seat)
-		s.face(v.Trick[i], p.X, p.Y)
+		p, _ := s.Anchor(games.Trick, seat)
+		s.Face(v.Trick[i], p.X, p.Y)
 	}
 	if (v.Phase == skat.PhasePlay || v.Phase == skat.PhaseOver) && v.TrickLen == 0 && v.TricksPlayed > 0 && v.TricksPlayed <= len(v.History) {
 		// A finished trick stays where it was played until the next one is
@@ -213,38 +216,38 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 		tr := v.History[v.TricksPlayed-1]
 		for i, c := range tr.Cards {
 			seat := (int(tr.Leader) + i) % 3
-			p, _ := s.anchor(games.Trick, seat)
-			s.face(c, p.X, p.Y).zone = games.Trick
+			p, _ := s.Anchor(games.Trick, seat)
+			s.Face(c, p.X, p.Y).Zone = games.Trick
 		}
 	}
-	s.zone(games.Pile, my, sz.Width*skatMyPile, mid)
-	s.zone(games.Pile, left, l.leftX, mid)
-	s.zone(games.Pile, right, l.rightX, mid)
-	if p, ok := s.zones[zoneKey{games.Pile, v.Declarer}]; ok && v.SkatTaken && v.Phase != skat.PhaseOver {
+	s.Zone(games.Pile, my, sz.Width*skatMyPile, mid)
+	s.Zone(games.Pile, left, l.leftX, mid)
+	s.Zone(games.Pile, right, l.rightX, mid)
+	if p, ok := s.Anchor(games.Pile, v.Declarer); ok && v.SkatTaken && v.Phase != skat.PhaseOver {
 		// The cards laid away go to the declarer's tricks, not back to an
 		// empty spot (and come from there when the skat is shown at the end).
-		s.zone(games.Skat, -1, p.X, p.Y)
+		s.Zone(games.Skat, -1, p.X, p.Y)
 	} else {
-		s.zone(games.Skat, -1, l.skatX+cw*0.5, l.skatY)
+		s.Zone(games.Skat, -1, l.skatX+cw*0.5, l.skatY)
 	}
 
 	hy := l.handY
 	hand := sortSkat(v.Hand, v.Game)
-	t.handRow(s, hand, hy, sz.Width*skatHandWidth)
+	h.HandRow(s, hand, sz.Width/2, hy, sz.Width*skatHandWidth)
 	if v.Phase == skat.PhaseDiscard && v.ToMove == my {
-		for i := range s.items {
-			it := &s.items[i]
-			if it.card != cards.None && v.Hand.Has(it.card) {
-				it.legal, it.dim = true, false
-				if it.card == g.discard {
-					it.pos.Y -= ch * skatDiscardUp
+		for i := range s.Items {
+			it := &s.Items[i]
+			if it.Card != cards.None && v.Hand.Has(it.Card) {
+				it.Legal, it.Dim = true, false
+				if it.Card == g.discard {
+					it.Pos.Y -= ch * skatDiscardUp
 				}
 			}
 		}
 	}
 	skatRaiseOnTop(s, g.discard)
-	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
-	me := t.seatName(my) + " · " + t.skatRole(v, my) + " · " + t.skatSeatInfo(v, my)
+	s.Zone(games.Hand, my, sz.Width/2-cw/2, hy)
+	me := h.SeatName(my) + " · " + skatRole(h, v, my) + " · " + g.seatInfo(h, v, my)
 	// The label clears the highest a hand card may stand: the cursor's
 	// card, and in the lay-away the chosen card raised on top of that. It
 	// moves up for the whole lay-away, not at each tap (no trick lies in
@@ -253,7 +256,7 @@ func (g *skatUI) scene(t *Table, gv games.View, sz fyne.Size) *scene {
 	if v.Phase == skat.PhaseDiscard && v.ToMove == my {
 		raised += ch * skatDiscardUp
 	}
-	s.label("me", me, sz.Width/2, hy-pad-ts*skatMyLabelGap-raised, skatFit(me, ts, true, sz.Width-2*pad), true, fyne.TextAlignCenter).color = colorScore()
+	s.Label("me", me, sz.Width/2, hy-pad-ts*skatMyLabelGap-raised, skatFit(me, ts, true, sz.Width-2*pad), true, fyne.TextAlignCenter).Color = ScoreColor()
 	return s
 }
 
@@ -263,23 +266,23 @@ func skatLineKey(i int) string {
 	if i == 0 {
 		return ""
 	}
-	return "/" + itoa(i)
+	return "/" + strconv.Itoa(i)
 }
 
 // skatRaiseOnTop draws the hand cards that stand raised — the one under the
 // keyboard cursor, the one chosen to lay away — after the others: the
 // fanned hand overlaps each card with the next, and a raised card must be
 // seen whole, not half under its neighbour.
-func skatRaiseOnTop(s *scene, chosen cards.Card) {
-	var rest, top []item
-	for _, it := range s.items {
-		if it.card != cards.None && (it.selected || it.card == chosen) && s.hasHand(it.card) {
+func skatRaiseOnTop(s *Scene, chosen cards.Card) {
+	var rest, top []Item
+	for _, it := range s.Items {
+		if it.Card != cards.None && (it.Selected || it.Card == chosen) && s.HasHand(it.Card) {
 			top = append(top, it)
 		} else {
 			rest = append(rest, it)
 		}
 	}
 	if len(top) > 0 {
-		s.items = append(rest, top...)
+		s.Items = append(rest, top...)
 	}
 }

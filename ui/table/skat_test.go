@@ -51,7 +51,7 @@ func TestSkatSeatInfo(t *testing.T) {
 			v.Said[tc.seat] = tc.said
 			h.tb.thinking = tc.thinking
 			defer func() { h.tb.thinking = false }()
-			if got := h.tb.skatSeatInfo(v, tc.seat); got != tc.want {
+			if got := h.tb.g.(*skatUI).seatInfo(h.tb.hst, v, tc.seat); got != tc.want {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
@@ -72,9 +72,9 @@ func TestSkatMyLabelAgreesWithStatus(t *testing.T) {
 			t.Fatalf("seed %d: status %q", seed, h.tb.status.Text)
 		}
 		var mine string
-		for _, tx := range h.tb.scene.texts {
-			if tx.key == "me" {
-				mine = tx.s
+		for _, tx := range h.tb.scene.Texts {
+			if tx.Key == "me" {
+				mine = tx.Text
 			}
 		}
 		if !strings.Contains(mine, "your turn") || strings.Contains(mine, "waiting") {
@@ -119,12 +119,12 @@ func TestSkatAnnounceButtonsFit(t *testing.T) {
 
 // skatSpotItems are the cards the scene draws where the skat lies (the
 // top centre), face up or down.
-func skatSpotItems(s *scene) []item {
-	l := newSkatLayout(s.size)
+func skatSpotItems(s *Scene) []Item {
+	l := newSkatLayout(s.Size)
 	spot := layoutcheck.Of(fyne.NewPos(l.skatX, l.skatY), fyne.NewSize(l.cw*(skatSkatStep+1), l.ch))
-	var out []item
-	for _, it := range s.items {
-		if layoutcheck.Of(it.pos, it.size).And(spot).Area() > 1 {
+	var out []Item
+	for _, it := range s.Items {
+		if layoutcheck.Of(it.Pos, it.Size).And(spot).Area() > 1 {
 			out = append(out, it)
 		}
 	}
@@ -180,19 +180,19 @@ func TestSkatScene_SkatSpot(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			v := tc.view()
-			s := (&skatUI{discard: cards.None}).scene(h.tb, v, fyne.NewSize(800, 600))
+			s := (&skatUI{discard: cards.None}).Scene(h.tb.hst, v, fyne.NewSize(800, 600))
 			backs, faces := 0, cards.Set(0)
 			for _, it := range skatSpotItems(s) {
-				if it.card == cards.None {
+				if it.Card == cards.None {
 					backs++
 				} else {
-					faces = faces.Add(it.card)
+					faces = faces.Add(it.Card)
 				}
 			}
 			assert.Equal(t, tc.backs, backs, "face-down cards in the skat's spot")
 			assert.Equal(t, tc.faces, faces, "face-up cards in the skat's spot")
-			sk, _ := s.anchor(games.Skat, -1)
-			pile, _ := s.anchor(games.Pile, v.Declarer)
+			sk, _ := s.Anchor(games.Skat, -1)
+			pile, _ := s.Anchor(games.Pile, v.Declarer)
 			assert.Equal(t, tc.skatAtPile, sk == pile, "the Skat zone at %v, the declarer's pile at %v", sk, pile)
 		})
 	}
@@ -234,8 +234,8 @@ func TestSkatAuctionWon_SaidOnce(t *testing.T) {
 			seen := false
 			for seed := uint64(1); seed <= 20 && !seen; seed++ {
 				var queue []func()
-				h := newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *options) {
-					o.runAI = func(f func()) { queue = append(queue, f) }
+				h := newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *Options) {
+					o.RunAI = func(f func()) { queue = append(queue, f) }
 				})
 				for i := 0; i < 40; i++ {
 					v := h.tb.ctl.view().(*skat.View)
@@ -303,9 +303,9 @@ func skatTextProblems(h *harness) []string {
 				out = append(out, a.name+" overlaps "+b.name)
 			}
 		}
-		for _, it := range h.tb.scene.items {
-			if layoutcheck.Of(at.Add(it.pos), it.size).And(a.r).Area() > 1 {
-				out = append(out, a.name+" is under the card "+it.key)
+		for _, it := range h.tb.scene.Items {
+			if layoutcheck.Of(at.Add(it.Pos), it.Size).And(a.r).Area() > 1 {
+				out = append(out, a.name+" is under the card "+it.Key)
 				break
 			}
 		}
@@ -347,7 +347,7 @@ func TestSkatScene_TextsClearOfCardsAndPanel(t *testing.T) {
 	for _, lang := range b.Languages() {
 		for seed := uint64(1); seed <= 2; seed++ {
 			t.Run(fmt.Sprintf("%s/%d", lang.Code, seed), func(t *testing.T) {
-				h := newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *options) { o.art = Art{} })
+				h := newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *Options) { o.Art = Art{} })
 				h.l.SetLanguage(lang)
 				h.key("L")
 				require.True(t, h.tb.panel.Visible())
@@ -368,7 +368,7 @@ func TestSkatHand_RaisedCardSeenWhole(t *testing.T) {
 	for _, logOpen := range []bool{false, true} {
 		for seed := uint64(1); seed <= 2; seed++ {
 			t.Run(fmt.Sprintf("log=%v/%d", logOpen, seed), func(t *testing.T) {
-				h := newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *options) { o.art = Art{} })
+				h := newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *Options) { o.Art = Art{} })
 				if logOpen {
 					h.key("L")
 				}
@@ -386,7 +386,7 @@ func TestSkatHand_RaisedCardSeenWhole(t *testing.T) {
 							h.key(fyne.KeyRight)
 						}
 						c := hand[h.tb.cursor]
-						v := h.tb.pool[faceKey(c)]
+						v := h.tb.pool[FaceKey(c)]
 						require.NotNil(t, v)
 						require.True(t, v.selected, "the card under the cursor is not raised")
 						checked++
@@ -457,7 +457,7 @@ func TestSkatAnnounce_DownWalksEveryGame(t *testing.T) {
 		t.Run(lang.Code, func(t *testing.T) {
 			var h *harness
 			for seed := uint64(1); seed <= 30; seed++ {
-				h = newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *options) { o.art = Art{} })
+				h = newHarnessOpt(t, "skat", cards.German32, seed, fyne.NewSize(800, 600), func(o *Options) { o.Art = Art{} })
 				h.l.SetLanguage(lang)
 				h.routeKeys()
 				h.w.Canvas().Focus(h.tb)

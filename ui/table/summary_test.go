@@ -65,7 +65,7 @@ func TestLayout_SummaryButtonsInsidePanel(t *testing.T) {
 	for _, lang := range b.Languages() {
 		for _, g := range tableGames {
 			t.Run(lang.Code+"/"+g.game, func(t *testing.T) {
-				h := newHarnessOpt(t, g.game, g.deck, 7, sz, func(o *options) { o.art = Art{} })
+				h := newHarnessOpt(t, g.game, g.deck, 7, sz, func(o *Options) { o.Art = Art{} })
 				h.l.SetLanguage(lang)
 				h.playDeal(layoutPlayer)
 				require.False(t, h.tb.overlay.Hidden, "the deal ends on its summary")

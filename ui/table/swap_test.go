@@ -113,13 +113,13 @@ func TestSwapSeats_SkatSheetRunsOn(t *testing.T) {
 	g := h.tb.g.(*skatUI)
 	h.playDeal(skatBidder)
 	require.Len(t, g.deals, 1)
-	first := h.tb.g.(sheeter).sheet(h.tb)[1]
+	first := h.tb.g.(Sheeter).Sheet(h.tb.hst)[1]
 	test.Tap(buttonIn(h.tb.overlay, "Swap seats"))
 	require.True(t, h.tb.overlay.Hidden, "the swapped deal is on the felt")
 	require.Len(t, g.deals, 1, "the sheet keeps the deal before the swap")
 	h.playDeal(skatBidder)
 	require.Len(t, g.deals, 2, "the swapped deal goes under it")
-	rows := g.sheet(h.tb)
+	rows := g.Sheet(h.tb.hst)
 	require.Len(t, rows, 4) // header, two deals, Seeger–Fabian
 	assert.Equal(t, first, rows[1], "the first deal's line is unchanged")
 	assert.Equal(t, "2", rows[2][0])

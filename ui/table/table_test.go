@@ -57,11 +57,11 @@ func newHarness(t *testing.T, gameID string, deck cards.DeckID, seed uint64, siz
 // placeholder art so that they test the table, not the artwork.
 func newHarnessArt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size, art Art) *harness {
 	t.Helper()
-	return newHarnessOpt(t, gameID, deck, seed, size, func(o *options) { o.art = art })
+	return newHarnessOpt(t, gameID, deck, seed, size, func(o *Options) { o.Art = art })
 }
 
 // newHarnessOpt is newHarness with the table's options changed by set.
-func newHarnessOpt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size, set func(*options)) *harness {
+func newHarnessOpt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size, set func(*Options)) *harness {
 	t.Helper()
 	g, err := catalog.Lookup(gameID)
 	if err != nil {
@@ -72,7 +72,7 @@ func newHarnessOpt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, 
 
 // newHarnessGame is newHarnessOpt for a game given by its engine, which no
 // list needs to name (the toy game of games/gametest/toy).
-func newHarnessGame(t *testing.T, g *games.Info, deck cards.DeckID, seed uint64, size fyne.Size, set func(*options)) *harness {
+func newHarnessGame(t *testing.T, g *games.Info, deck cards.DeckID, seed uint64, size fyne.Size, set func(*Options)) *harness {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(env.PrefAILevel, env.AIEasy)
@@ -86,7 +86,7 @@ func newHarnessGame(t *testing.T, g *games.Info, deck cards.DeckID, seed uint64,
 	e := env.Env{L: h.l, Prefs: a.Preferences(), Changes: h.changes, Window: h.w,
 		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
 		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }, Keeper: h.kept}
-	opt := options{seed: seed, art: DefaultArt(), newPlayer: ai.New, runAI: func(f func()) { f() }}
+	opt := Options{Seed: seed, Art: DefaultArt(), NewPlayer: ai.New, RunAI: func(f func()) { f() }}
 	if set != nil {
 		set(&opt)
 	}
@@ -111,8 +111,8 @@ func (h *harness) key(name fyne.KeyName) {
 // handViews returns the person's hand cards as drawn, in order.
 func (h *harness) handViews() []*cardView {
 	var out []*cardView
-	for _, c := range h.tb.scene.hand {
-		if v, ok := h.tb.pool[faceKey(c)]; ok {
+	for _, c := range h.tb.scene.Hand {
+		if v, ok := h.tb.pool[FaceKey(c)]; ok {
 			out = append(out, v)
 		}
 	}

@@ -102,7 +102,7 @@ func TestTable_TapAfterRefusalPlays(t *testing.T) {
 				require.Equal(t, moves, h.tb.ctl.moves, "an illegal card was played")
 				require.NotEmpty(t, h.tb.status.Text, "the refusal was not said")
 				c := legal.card
-				test.Tap(h.tb.pool[faceKey(c)])
+				test.Tap(h.tb.pool[FaceKey(c)])
 				require.Greater(t, h.tb.ctl.moves, moves, "the legal tap after a refusal was swallowed")
 				require.NotContains(t, h.tb.handCards(), c)
 				return
@@ -125,7 +125,7 @@ func TestSkat_FinishedTrickStaysUntilTheNextLead(t *testing.T) {
 		if v.Phase == skat.PhasePlay && v.TrickLen == 0 && v.TricksPlayed > 0 && !h.tb.busy {
 			tr := v.History[v.TricksPlayed-1]
 			for _, c := range tr.Cards {
-				cv, ok := h.tb.pool[faceKey(c)]
+				cv, ok := h.tb.pool[FaceKey(c)]
 				require.True(t, ok, "card %v of the finished trick is gone", c)
 				require.True(t, cv.Visible())
 				require.True(t, h.tb.onBoard(cv), "card %v of the finished trick is not on the felt", c)
@@ -140,7 +140,7 @@ func TestSkat_FinishedTrickStaysUntilTheNextLead(t *testing.T) {
 			nv := h.tb.view.(*skat.View)
 			if nv.TrickLen > 0 && nv.TricksPlayed == v.TricksPlayed {
 				for _, c := range tr.Cards {
-					_, ok := h.tb.pool[faceKey(c)]
+					_, ok := h.tb.pool[FaceKey(c)]
 					require.False(t, ok, "card %v of the old trick is still shown after the next lead", c)
 				}
 			}

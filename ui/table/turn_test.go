@@ -15,7 +15,7 @@ func TestTable_ReadyWhileThinkingSaysWait(t *testing.T) {
 	tb := h.tb
 	moves := tb.ctl.moves
 	tb.thinking = true
-	tb.tapCard(tb.scene.hand[0])
+	tb.tapCard(tb.scene.Hand[0])
 	tb.thinking = false
 	if tb.ctl.moves != moves {
 		t.Fatal("a tap played a move while the computer was thinking")

@@ -98,9 +98,9 @@ func (t *Table) undo() {
 	rec, ok := t.undoRecord()
 	var ctl *controller
 	if ok {
-		_, running := t.g.(runningSheet)
+		_, running := t.g.(RunningSheet)
 		var err error
-		ctl, _, err = resumedController(t.info, &env.Resume{Record: &rec, Level: t.ctl.level.String()}, t.opt.newPlayer, running)
+		ctl, _, err = resumedController(t.info, &env.Resume{Record: &rec, Level: t.ctl.level.String()}, t.opt.NewPlayer, running)
 		// The move taken back must be of this deal: a deal that ended
 		// since is kept (its score is on the sheet and in the statistics).
 		ok = err == nil && ctl.st.Result().Deals == t.ctl.st.Result().Deals
@@ -126,8 +126,8 @@ func (t *Table) undo() {
 	t.keep()
 	t.choices = nil
 	t.choosing, t.picked = cards.None, 0
-	if sk, ok := t.g.(*skatUI); ok {
-		sk.discard = cards.None
+	if r, ok := t.g.(MatchReplacer); ok {
+		r.MatchReplaced()
 	}
 	t.overlay.Hide()
 	t.hideBanner()
@@ -135,6 +135,6 @@ func (t *Table) undo() {
 	t.reclaimFocus()
 	t.next()
 	if t.ctl.toMove() == Human {
-		t.say(t.T("table.undo.done", "Move taken back. {{.Prompt}}", "Prompt", t.g.prompt(t, t.view)))
+		t.say(t.T("table.undo.done", "Move taken back. {{.Prompt}}", "Prompt", t.g.Prompt(t.hst, t.view)))
 	}
 }

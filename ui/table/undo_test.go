@@ -87,8 +87,8 @@ func TestUndo_TakesBackMovesAndReplies(t *testing.T) {
 				assert.False(t, h.tb.busy || h.tb.thinking)
 				require.NotEmpty(t, k.recs)
 				assert.Equal(t, before[i].moves, moveList(k.recs[len(k.recs)-1].Moves), "the shortened record is saved")
-				for _, card := range h.tb.scene.hand {
-					v, ok := h.tb.pool[faceKey(card)]
+				for _, card := range h.tb.scene.Hand {
+					v, ok := h.tb.pool[FaceKey(card)]
 					assert.True(t, ok && v.Visible(), "hand card %d drawn", card)
 				}
 			}
@@ -109,14 +109,14 @@ func TestUndo_TakesBackMovesAndReplies(t *testing.T) {
 // turn.
 func TestUndo_StopsWhatIsUnderWay(t *testing.T) {
 	var pending func()
-	h := newHarnessOpt(t, "schnapsen", cards.German20, 5, fyne.NewSize(1024, 700), func(o *options) {
-		o.runAI = func(f func()) {} // set below, once the person has moved
+	h := newHarnessOpt(t, "schnapsen", cards.German20, 5, fyne.NewSize(1024, 700), func(o *Options) {
+		o.RunAI = func(f func()) {} // set below, once the person has moved
 	})
 	require.Equal(t, Human, h.tb.ctl.toMove())
-	h.tb.opt.runAI = func(f func()) { pending = f } // the computer "thinks" until the test lets it
+	h.tb.opt.RunAI = func(f func()) { pending = f } // the computer "thinks" until the test lets it
 	before := positionOf(h.tb)
 	for _, a := range h.tb.view.Legal(nil) {
-		if _, card := h.tb.g.cardOf(a); card {
+		if _, card := h.tb.g.CardOf(h.tb.view, a); card {
 			h.tb.humanAct(a)
 			break
 		}

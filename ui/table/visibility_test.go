@@ -53,7 +53,7 @@ func (h *harness) visibilityProblems() []string {
 			out = append(out, "cards lie in the skat's spot after the declarer picked it up")
 		}
 		for _, c := range h.tb.handCards() {
-			if cv := h.tb.pool[faceKey(c)]; cv != nil && cv.selected {
+			if cv := h.tb.pool[FaceKey(c)]; cv != nil && cv.selected {
 				see("the raised hand card", c)
 			}
 		}
@@ -86,7 +86,7 @@ func TestVisibility_WhatAnEventIsAboutIsSeen(t *testing.T) {
 		for _, g := range []game{{"schnapsen", cards.German20}, {"schnapsen", cards.French20}, {"skat", cards.German32}, {"gostop", cards.Hwatu48}, {"scopa", cards.Italian40}} {
 			for seed := uint64(1); seed <= 3; seed++ {
 				t.Run(fmt.Sprintf("%s/%d/%vx%v", g.id, seed, sz.Width, sz.Height), func(t *testing.T) {
-					h := newHarnessOpt(t, g.id, g.deck, seed, sz, func(o *options) { o.art = Art{} })
+					h := newHarnessOpt(t, g.id, g.deck, seed, sz, func(o *Options) { o.Art = Art{} })
 					check := func() {
 						for _, p := range h.visibilityProblems() {
 							t.Error(p)
