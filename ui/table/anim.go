@@ -200,7 +200,7 @@ func (t *Table) textsFrom(ns *Scene) {
 
 // flight moves one card from its zone to its new place.
 func (t *Table) flight(e games.Event, old, ns *Scene, taken map[string]bool, d time.Duration) step {
-	var obj *cardView
+	var obj *CardView
 	var from, to fyne.Position
 	seat := int(e.Player)
 	return step{dur: d, visual: true, start: func() {
@@ -254,7 +254,7 @@ func (t *Table) landing(c cards.Card, to games.Zone, old *Scene) (fyne.Position,
 	}
 	var felt []FeltCard
 	for _, o := range t.board.Objects {
-		if v, ok := o.(*cardView); ok && v.Visible() && v.card != cards.None {
+		if v, ok := o.(*CardView); ok && v.Visible() && v.card != cards.None {
 			felt = append(felt, FeltCard{Card: v.card, Pos: v.Position()})
 		}
 	}
@@ -265,7 +265,7 @@ func (t *Table) landing(c cards.Card, to games.Zone, old *Scene) (fyne.Position,
 // capture).
 func (t *Table) gather(e games.Event, old, ns *Scene) step {
 	type mover struct {
-		v        *cardView
+		v        *CardView
 		from, to fyne.Position
 	}
 	var ms []mover
@@ -321,12 +321,12 @@ func takeBack(s *Scene, seat int, taken map[string]bool) string {
 
 // faceOnBoard returns the object showing card c face up on the felt now:
 // its pooled view, or a card already travelling in this animation.
-func (t *Table) faceOnBoard(c cards.Card) *cardView {
+func (t *Table) faceOnBoard(c cards.Card) *CardView {
 	if v, ok := t.pool[FaceKey(c)]; ok && v.Visible() && t.onBoard(v) {
 		return v
 	}
 	for _, o := range t.temps {
-		if v, ok := o.(*cardView); ok && v.card == c && t.onBoard(v) {
+		if v, ok := o.(*CardView); ok && v.card == c && t.onBoard(v) {
 			return v
 		}
 	}
@@ -334,7 +334,7 @@ func (t *Table) faceOnBoard(c cards.Card) *cardView {
 }
 
 // addTemp puts a card on the felt for the length of the animation.
-func (t *Table) addTemp(v *cardView) {
+func (t *Table) addTemp(v *CardView) {
 	t.temps = append(t.temps, v)
 	t.board.Objects = append(t.board.Objects, v)
 }

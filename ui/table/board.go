@@ -16,7 +16,7 @@ import (
 // objects the scene was turned into, pooled by key across scenes.
 type boardState struct {
 	board *fyne.Container
-	pool  map[string]*cardView
+	pool  map[string]*CardView
 	texts map[string]*canvas.Text
 	temps []fyne.CanvasObject // objects of a running animation
 	scene *Scene

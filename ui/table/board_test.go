@@ -4,14 +4,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-
-	"github.com/cardavia/cardavia/games/cards"
 )
 
 // TestBoardLayout_RelaysOnlyOnResize: laying the board out again at the same
 // size keeps its scene; a new size lays the view out anew for that size.
 func TestBoardLayout_RelaysOnlyOnResize(t *testing.T) {
-	h := newHarness(t, "scopa", cards.Italian40, 2, fyne.NewSize(1024, 700))
+	h := newToyHarness(t, 2, fyne.NewSize(1024, 700), nil)
 	tb := h.tb
 	l := &boardLayout{t: tb}
 	before := tb.scene

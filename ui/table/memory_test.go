@@ -11,7 +11,6 @@ import (
 
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games/cards"
-	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/filter"
@@ -32,33 +31,24 @@ func liveHeap() uint64 {
 	return m.HeapAlloc
 }
 
-// tableCycle opens the table of every game on one app, the way the shell
-// does (one change feed for the app, a window, Start once it is laid out),
-// draws its pictures, and closes it again. It returns weak pointers to the
-// closed tables.
+// tableCycle opens a table with each deck on one app (the toy game, at the
+// generic table), the way the shell does (one change feed for the app, a
+// window, Start once it is laid out), draws its pictures, and closes it
+// again. It returns weak pointers to the closed tables.
 func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[Table] {
 	t.Helper()
 	var closed []weak.Pointer[Table]
-	for _, tc := range []struct {
-		game string
-		deck cards.DeckID
-	}{
-		{"schnapsen", cards.German20}, {"scopa", cards.Italian40}, {"skat", cards.German32}, {"gostop", cards.Hwatu48},
-	} {
-		g, err := catalog.Lookup(tc.game)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, deck := range []cards.DeckID{cards.German20, cards.Italian40, cards.German32, cards.Hwatu48} {
 		w := test.NewWindow(nil)
 		e.Window = w
-		tb, err := newTable(e, g, tc.deck, Options{Seed: seed, Art: Art{}, NewPlayer: ai.New, RunAI: func(f func()) { f() }})
+		tb, err := New(e, toyWithDeck(deck), deck, nil, Options{Seed: seed, Art: Art{}, NewPlayer: ai.New, RunAI: func(f func()) { f() }})
 		if err != nil {
 			t.Fatal(err)
 		}
 		w.SetContent(tb)
 		w.Resize(fyne.NewSize(800, 600))
 		tb.Start()
-		for _, r := range tb.rasters() { // every picture drawn once, as the painter asks for it
+		for _, r := range tb.Probe().Rasters() { // every picture drawn once, as the painter asks for it
 			sz := r.Size()
 			r.Generator(int(sz.Width), int(sz.Height))
 		}
@@ -70,8 +60,8 @@ func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[Table] {
 	return closed
 }
 
-// TestClosedTablesAreFreed opens and closes each of the four tables twenty
-// times on one app: the live heap after the twentieth round must be within
+// TestClosedTablesAreFreed opens and closes a table with each of four decks
+// twenty times on one app: the live heap after the twentieth round must be within
 // 10 % of the heap after the first, which already holds everything loaded
 // once (fonts, translations, Fyne's theme caches). A closed table that
 // something still reaches (a listener of its own on the app's preferences,
@@ -138,7 +128,7 @@ func mbs(ns []uint64) string {
 // expireFyneRenderers), so Close itself drops the pictures, which are most of
 // what a table holds: that memory is free at once.
 func TestCloseLetsGoOfThePictures(t *testing.T) {
-	h := newHarness(t, "gostop", cards.Hwatu48, 2, fyne.NewSize(1280, 800))
+	h := newHarnessGame(t, toyWithDeck(cards.Hwatu48), cards.Hwatu48, 2, fyne.NewSize(1280, 800), nil)
 	h.tb.applySettings(filter.Settings{Contrast: 0.8, Grain: 0.5, Temperature: 0.5}) // a filtered copy of each too
 	h.w.Canvas().Capture()
 	if h.tb.cache.Used() == 0 {

@@ -106,7 +106,7 @@ func (t *Table) followBack() {
 		return
 	}
 	t.back = b
-	reback := func(v *cardView) {
+	reback := func(v *CardView) {
 		if v.card == cards.None {
 			v.pic = t.picture(cards.None)
 			v.Refresh()
@@ -116,7 +116,7 @@ func (t *Table) followBack() {
 		reback(v)
 	}
 	for _, o := range t.temps {
-		if v, ok := o.(*cardView); ok {
+		if v, ok := o.(*CardView); ok {
 			reback(v)
 		}
 	}
@@ -296,7 +296,7 @@ func (t *Table) applySettings(s filter.Settings) {
 		v.pic.Refresh()
 	}
 	for _, o := range t.temps {
-		if v, ok := o.(*cardView); ok {
+		if v, ok := o.(*CardView); ok {
 			v.pic.Refresh()
 		}
 	}

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-
-	"github.com/cardavia/cardavia/games/catalog"
 )
 
 // sceneOutside lists the cards of a scene that leave its board (by more
@@ -19,25 +17,6 @@ func sceneOutside(s *Scene) []string {
 		}
 	}
 	return out
-}
-
-// TestScene_CardsStayOnTheFelt: every game lays every card of its first
-// turn inside the board, at a small, the usual and a large window size.
-func TestScene_CardsStayOnTheFelt(t *testing.T) {
-	for _, g := range catalog.All() {
-		for _, sz := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1100, Height: 760}, {Width: 1920, Height: 1080}} {
-			t.Run(fmt.Sprintf("%s/%vx%v", g.ID, sz.Width, sz.Height), func(t *testing.T) {
-				h := newHarness(t, g.ID, g.Decks[0], 4, sz)
-				s := h.tb.scene
-				if len(s.Items) == 0 {
-					t.Fatal("an empty scene")
-				}
-				if bad := sceneOutside(s); len(bad) > 0 {
-					t.Errorf("on a %v board, off the felt: %v", s.Size, bad)
-				}
-			})
-		}
-	}
 }
 
 // TestScene_OutsideCatchesAStrayCard guards sceneOutside: a card moved past

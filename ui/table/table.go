@@ -180,7 +180,7 @@ func New(e env.Env, info *games.Info, deck cards.DeckID, g Game, opt Options) (*
 	}
 	t := &Table{env: e, l: e.L, info: info, deck: ctl.deck, g: g, ctl: ctl, opt: opt,
 		pictureState: pictureState{cache: display.NewCache(0)},
-		boardState:   boardState{pool: map[string]*cardView{}, texts: map[string]*canvas.Text{}}}
+		boardState:   boardState{pool: map[string]*CardView{}, texts: map[string]*canvas.Text{}}}
 	t.hst = host{t}
 	if gg, ok := g.(*genericUI); ok {
 		gg.t = t

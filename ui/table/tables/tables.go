@@ -16,8 +16,16 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gostop"
+	"github.com/cardavia/cardavia/games/schnapsen"
+	"github.com/cardavia/cardavia/games/scopa"
+	"github.com/cardavia/cardavia/games/skat"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/table"
+	gostoptable "github.com/cardavia/cardavia/ui/table/gostop"
+	schnapsentable "github.com/cardavia/cardavia/ui/table/schnapsen"
+	scopatable "github.com/cardavia/cardavia/ui/table/scopa"
+	skattable "github.com/cardavia/cardavia/ui/table/skat"
 )
 
 // entry is one game with a table of its own: its engine's record id and a
@@ -33,10 +41,10 @@ type entry struct {
 // not here plays at the generic table.
 func list() []entry {
 	return []entry{
-		{"scopa", table.NewScopaGame},
-		{"skat", table.NewSkatGame},
-		{"gostop", table.NewGoStopGame},
-		{"schnapsen", table.NewSchnapsenGame},
+		{scopa.Info().ID, scopatable.New},
+		{skat.Info().ID, skattable.New},
+		{gostop.Info().ID, gostoptable.New},
+		{schnapsen.Info().ID, schnapsentable.New},
 	}
 }
 
