@@ -241,6 +241,9 @@ func (p Probe) CursorCard() cards.Card { return p.t.cursorCard }
 // HintCard is the hand card marked with the hint (cards.None: none).
 func (p Probe) HintCard() cards.Card { return p.t.hintCard }
 
+// HintText is the hint shown ("" none).
+func (p Probe) HintText() string { return p.t.hintText }
+
 // Undone counts the moves taken back at the table.
 func (p Probe) Undone() int { return p.t.undone }
 

@@ -1,9 +1,6 @@
 package table
 
 import (
-	"context"
-	"math/rand/v2"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -12,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
-	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/ui/env"
 )
 
@@ -395,37 +391,4 @@ func (t *Table) askNewGame() {
 				t.newGame()
 			}
 		})
-}
-
-// newGame starts a fresh match at the same table (an unfinished match is
-// abandoned, and not counted in the statistics).
-func (t *Table) newGame() {
-	seed := rand.New(rand.NewPCG(t.ctl.seed, 0x6e6577)).Uint64()
-	players := t.ctl.players
-	ctl, err := newController(t.info, t.deck.ID(), seed, t.ctl.level, t.opt.NewPlayer)
-	if err != nil {
-		t.say(err.Error())
-		return
-	}
-	// Cards may be in flight: the old match's animation is dropped (gen) and
-	// the new match is drawn from scratch.
-	t.gen++
-	t.busy = false
-	t.choices = nil
-	if r, ok := t.g.(MatchReplacer); ok {
-		r.MatchReplaced()
-	}
-	ctl.players = players
-	t.cancel()
-	t.ctx, t.cancel = context.WithCancel(context.Background())
-	t.thinking = false
-	t.ctl = ctl
-	if _, ok := t.g.(RunningSheet); !ok {
-		t.sheet = nil
-	}
-	t.cursor, t.cursorCard = 0, cards.None
-	t.overlay.Hide()
-	t.hideBanner()
-	t.reclaimFocus()
-	t.next()
 }

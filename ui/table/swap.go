@@ -76,7 +76,7 @@ func (t *Table) swapSeats() {
 	if running {
 		sheet = t.sheet // Skat's session sheet runs on: this is its next match
 	}
-	t.adoptController(ctl, sheet)
+	t.replaceMatch(ctl, sheet) // match.go
 	switch {
 	case t.info.Players == 2:
 		t.say(t.T("table.swap.done", "Same cards, seats swapped: you now hold your opponent's hand."))

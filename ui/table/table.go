@@ -178,14 +178,13 @@ func New(e env.Env, info *games.Info, deck cards.DeckID, g Game, opt Options) (*
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{env: e, l: e.L, info: info, deck: ctl.deck, g: g, ctl: ctl, opt: opt,
+	t := &Table{env: e, l: e.L, info: info, deck: ctl.deck, g: g, opt: opt,
 		pictureState: pictureState{cache: display.NewCache(0)},
 		boardState:   boardState{pool: map[string]*CardView{}, texts: map[string]*canvas.Text{}}}
 	t.hst = host{t}
 	if gg, ok := g.(*genericUI); ok {
 		gg.t = t
 	}
-	t.sheet = sheet
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	t.settings, _ = display.Load(e.Prefs) // a corrupt value reads as 50%; the settings screen reports it
 	t.grain = display.NewGrain(0xCA4DA71A, t.settings.Grain)
@@ -198,9 +197,9 @@ func New(e env.Env, info *games.Info, deck cards.DeckID, g Game, opt Options) (*
 	if e.OnKey != nil {
 		e.OnKey(t.typedKey)
 	}
-	t.view = ctl.view() // the empty table, until Start deals
-	t.relog(ctl.replay) // a resumed deal's log, as it was written then
-	ctl.replay = nil
+	// The new or resumed match, on the empty table until Start deals; a
+	// resumed deal's log as it was written then (match.go).
+	t.replaceMatch(ctl, sheet)
 	return t, nil
 }
 

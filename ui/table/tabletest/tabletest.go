@@ -657,3 +657,21 @@ func (h *Harness) FeltTextProblems() []string {
 	}
 	return out
 }
+
+// Resume opens a second table of the harness's game on rec at level, in a
+// window of its own of size sz, and starts it as the shell does: the table
+// a saved match opens as.
+func (h *Harness) Resume(rec *record.Record, level string, sz fyne.Size) *table.Table {
+	h.T.Helper()
+	e := h.Env()
+	e.Resume = &env.Resume{Record: rec, Level: level}
+	tb, err := h.NewTable(e, h.Deck().ID(), h.opt)
+	if err != nil {
+		h.T.Fatal(err)
+	}
+	w := test.NewTempWindow(h.T, tb)
+	w.Resize(sz)
+	tb.Start()
+	h.T.Cleanup(tb.Close)
+	return tb
+}
