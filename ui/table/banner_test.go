@@ -12,7 +12,7 @@ import (
 func TestTable_AnnounceCentresOnTheFelt(t *testing.T) {
 	h := newToyHarness(t, 2, fyne.NewSize(1024, 700), nil)
 	tb := h.tb
-	tb.announce("Scopa!")
+	tb.announce("Announced!")
 	if tb.bannerC.Hidden {
 		t.Fatal("the banner is hidden after announce")
 	}

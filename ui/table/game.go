@@ -108,9 +108,10 @@ type Carder interface {
 }
 
 // Sheeter is a game with a score sheet of its own in place of the match
-// sheet (Skat's session sheet: declarer, game and running totals); the
-// first row is the header.
+// sheet (Skat's session sheet: declarer, game and running totals): its
+// title, its rows (the first is the header) and what its columns mean.
 type Sheeter interface {
+	SheetTitle(h Host) string
 	Sheet(h Host) [][]string
 	SheetLegend(h Host) string
 }

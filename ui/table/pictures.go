@@ -60,10 +60,8 @@ func (t *Table) renderError(err error) {
 
 // Placeholder colours drawn until a card's picture arrives from the background
 // renderer: the paper of a face, the cloth of a back.
-var (
-	facePlaceholder = color.NRGBA{0xfb, 0xf8, 0xf1, 0xff}
-	backPlaceholder = color.NRGBA{0x7a, 0x1f, 0x2b, 0xff}
-)
+func facePlaceholder() color.NRGBA { return color.NRGBA{0xfb, 0xf8, 0xf1, 0xff} }
+func backPlaceholder() color.NRGBA { return color.NRGBA{0x7a, 0x1f, 0x2b, 0xff} }
 
 // backPlaceholderOf is the cloth colour of a chosen back, so that a card
 // whose picture is still on its way does not flash red on a blue table.
@@ -76,7 +74,7 @@ func backPlaceholderOf(choice string) color.NRGBA {
 	case env.BackTartan:
 		return color.NRGBA{0x1a, 0x27, 0x47, 0xff}
 	}
-	return backPlaceholder
+	return backPlaceholder()
 }
 
 // backChoice is the card back stored in the preferences; an unknown or
@@ -145,7 +143,7 @@ func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.C
 		return rasterSVG(svg, w, h)
 	}
 	if c != cards.None {
-		key, ph = "face/"+t.deck.Key()+"/"+t.deck.Code(c), facePlaceholder
+		key, ph = "face/"+t.deck.Key()+"/"+t.deck.Code(c), facePlaceholder()
 		render = func(w, h int) (image.Image, error) {
 			svg, err := t.opt.Art.face(d, c)
 			if err != nil {

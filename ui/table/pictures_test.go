@@ -18,18 +18,20 @@ import (
 
 // backColours gives each back choice a flat colour of its own, so that a
 // picture tells which back it was drawn from.
-var backColours = map[string]color.NRGBA{
-	env.BackClassic: {0xc0, 0x10, 0x10, 0xff},
-	env.BackBlue:    {0x10, 0x10, 0xc0, 0xff},
-	env.BackLattice: {0x10, 0xa0, 0x10, 0xff},
-	env.BackTartan:  {0x80, 0x80, 0x10, 0xff},
+func backColours() map[string]color.NRGBA {
+	return map[string]color.NRGBA{
+		env.BackClassic: {0xc0, 0x10, 0x10, 0xff},
+		env.BackBlue:    {0x10, 0x10, 0xc0, 0xff},
+		env.BackLattice: {0x10, 0xa0, 0x10, 0xff},
+		env.BackTartan:  {0x80, 0x80, 0x10, 0xff},
+	}
 }
 
 // flatBackArt is the placeholder faces with one flat back per choice; a
 // choice it does not know is an error, as in the assets.
 func flatBackArt() Art {
 	return Art{Back: func(_ cards.DeckID, choice string) ([]byte, error) {
-		c, ok := backColours[choice]
+		c, ok := backColours()[choice]
 		if !ok {
 			return nil, fmt.Errorf("no back %q", choice)
 		}
@@ -69,20 +71,20 @@ func TestTable_BackFollowsTheSetting(t *testing.T) {
 			tb := h.tb
 			require.NotEmpty(t, backViews(tb), "no face-down card on the table")
 			for _, v := range backViews(tb) {
-				require.Equal(t, backColours[env.BackClassic], centreColour(t, v), "before any choice")
+				require.Equal(t, backColours()[env.BackClassic], centreColour(t, v), "before any choice")
 			}
 			for _, choice := range []string{env.BackTartan, env.BackBlue, "no-such-back", env.BackLattice} {
 				h.app.Preferences().SetString(env.PrefCardBack, choice)
-				want, ok := backColours[choice]
+				want, ok := backColours()[choice]
 				if !ok {
-					want = backColours[env.BackClassic]
+					want = backColours()[env.BackClassic]
 				}
 				for _, v := range backViews(tb) {
 					assert.Equal(t, want, centreColour(t, v), "after choosing %q", choice)
 				}
 			}
 			// A new card view (a card dealt later) draws the current back too.
-			assert.Equal(t, backColours[env.BackLattice], centreColour(t, newCardView(tb, cards.None)))
+			assert.Equal(t, backColours()[env.BackLattice], centreColour(t, newCardView(tb, cards.None)))
 		})
 	}
 }

@@ -52,7 +52,7 @@ func (t *Table) showSummary() {
 	if sh, ok := t.g.(Sheeter); ok {
 		if rows := sh.Sheet(t.hst); len(rows) > 0 {
 			body.Add(widget.NewSeparator())
-			body.Add(widget.NewLabelWithStyle(t.T("table.skat.sheetTitle", "Score sheet of this session"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			body.Add(widget.NewLabelWithStyle(sh.SheetTitle(t.hst), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 			body.Add(grid(rows))
 			legend := widget.NewLabel(sh.SheetLegend(t.hst))
 			legend.Wrapping = fyne.TextWrapWord

@@ -22,10 +22,7 @@ import (
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 )
 
-var (
-	update = flag.Bool("update", false, "rewrite the golden files in testdata/")
-	shots  = flag.Bool("shots", false, "write pictures of the tables played to testdata/failed/ for a look")
-)
+var shots = flag.Bool("shots", false, "write pictures of the tables played to testdata/failed/ for a look")
 
 // harness is a table in a headless test window, with computer moves run in
 // place so that a deal plays out deterministically.

@@ -144,6 +144,11 @@ func (g *game) Sheet(h table.Host) [][]string {
 	return append(rows, last)
 }
 
+// SheetTitle names the session's score sheet (Sheeter).
+func (g *game) SheetTitle(h table.Host) string {
+	return h.T("table.skat.sheetTitle", "Score sheet of this session")
+}
+
 // SheetLegend says what the sheet's columns and its last line are.
 func (g *game) SheetLegend(h table.Host) string {
 	return h.T("table.skat.sheetLegend", "Each deal is one game; the seat columns are running totals. Seeger–Fabian adds 50 to a won game, takes 50 off a lost one and gives each defender of a lost game 40.")

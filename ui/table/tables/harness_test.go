@@ -56,11 +56,16 @@ func newHarnessCounting(t *testing.T, gameID string, deck cards.DeckID, seed uin
 		Deck: deck, Seed: seed, Size: size, UndoCounter: true})
 }
 
-// tableGames are the games of the list, each with a deck.
-var tableGames = []struct {
+// gameDeck is a game of the list with a deck to play it with.
+type gameDeck struct {
 	game string
 	deck cards.DeckID
-}{{scopa.Info().ID, cards.Italian40}, {skat.Info().ID, cards.German32}, {gostop.Info().ID, cards.Hwatu48}, {schnapsen.Info().ID, cards.German20}}
+}
+
+// tableGames are the games of the list, each with a deck.
+func tableGames() []gameDeck {
+	return []gameDeck{{scopa.Info().ID, cards.Italian40}, {skat.Info().ID, cards.German32}, {gostop.Info().ID, cards.Hwatu48}, {schnapsen.Info().ID, cards.German20}}
+}
 
 // skatBidder bids up to 30, takes the skat, lays away the first two cards
 // and announces the first game offered: the person declares when the

@@ -28,7 +28,7 @@ import (
 // with its margin over the second, and, for a card, raise that hand card
 // with the hint mark. Playing a move takes the hint off the felt.
 func TestHint_ShowsTheExpertsMove(t *testing.T) {
-	for _, c := range tableGames {
+	for _, c := range tableGames() {
 		t.Run(c.game, func(t *testing.T) {
 			settled := make(chan bool, 1)
 			gate := make(chan struct{}) // the search starts once the test has looked
@@ -303,7 +303,7 @@ func hintMarkProblems(h *tabletest.Harness, shown, hinted *int) []string {
 // skat fails on "You · Middlehand…", gostop on the legend and the piles; the
 // cursor's card raised again by the hint — it covered "Your turn".)
 func TestHint_MarkIsFree(t *testing.T) {
-	for _, c := range tableGames {
+	for _, c := range tableGames() {
 		for _, sz := range layoutcheck.Sizes() {
 			t.Run(fmt.Sprintf("%s/%vx%v", c.game, sz.Width, sz.Height), func(t *testing.T) {
 				h := newHarnessOpt(t, c.game, c.deck, 7, sz, func(o *table.Options) { o.Art = table.Art{} })

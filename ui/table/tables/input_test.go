@@ -135,7 +135,7 @@ func TestTable_ClickOnACardThatLandedDuringTheAnimation(t *testing.T) {
 // driver finds it, in every game and at two sizes; below the raised card,
 // where it stood before it was raised, is the felt.
 func TestTable_ClickReachesTheCardSeen(t *testing.T) {
-	for _, tc := range tableGames {
+	for _, tc := range tableGames() {
 		for _, sz := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1280, Height: 800}} {
 			t.Run(tc.game, func(t *testing.T) {
 				h := newHarness(t, tc.game, tc.deck, 5, sz)

@@ -59,7 +59,7 @@ func toCardTurn(h *tabletest.Harness) bool {
 // (Mutation tried: showHint without raiseHint, as before — the old card
 // stayed raised and Enter played it.)
 func TestTable_EnterPlaysTheHintedCard(t *testing.T) {
-	for _, c := range tableGames {
+	for _, c := range tableGames() {
 		t.Run(c.game, func(t *testing.T) {
 			settled := make(chan bool, 1)
 			var hinted games.Action
@@ -121,7 +121,7 @@ func TestTable_EnterPlaysTheHintedCard(t *testing.T) {
 // (Mutation tried: handRow without snapCursor — the raised card stayed on
 // an illegal card in Skat and Schnapsen, and on the card laid away last.)
 func TestTable_RaisedCardIsPlayableOnEveryTurn(t *testing.T) {
-	for _, c := range tableGames {
+	for _, c := range tableGames() {
 		t.Run(c.game, func(t *testing.T) {
 			checked, announce := 0, 0
 			for seed := uint64(1); seed <= 4; seed++ {

@@ -56,7 +56,7 @@ func lastIsBest(_ context.Context, v games.View) ([]ai.Scored, error) {
 // the summary line counts the moves the Expert would have played otherwise
 // (counted here from the record, independently of the review).
 func TestReview_StepsAndJudges(t *testing.T) {
-	for _, c := range tableGames {
+	for _, c := range tableGames() {
 		t.Run(c.game, func(t *testing.T) {
 			done := make(chan struct{}, 1)
 			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1200, 900), func(o *table.Options) {
@@ -161,7 +161,7 @@ func TestReview_OpenCards(t *testing.T) {
 		gameIdx int
 		want    string
 	}{{1, "The skat as dealt"}, {3, "Still to be drawn"}, {2, "The stock, next card first"}} {
-		g := tableGames[c.gameIdx]
+		g := tableGames()[c.gameIdx]
 		t.Run(g.game, func(t *testing.T) {
 			h := newHarnessOpt(t, g.game, g.deck, 5, fyne.NewSize(1200, 900), func(o *table.Options) { o.Hint = lastIsBest })
 			playDeal(t, h)
@@ -178,7 +178,7 @@ func TestReview_OpenCards(t *testing.T) {
 // played again: the person's hand is the one dealt before, the record is
 // the match before that deal, and playing the same moves ends the same way.
 func TestReplay_SameCardsAgain(t *testing.T) {
-	for _, c := range tableGames {
+	for _, c := range tableGames() {
 		t.Run(c.game, func(t *testing.T) {
 			h := newHarness(t, c.game, c.deck, 5, fyne.NewSize(1200, 900))
 			rec0 := h.Record()
@@ -219,7 +219,7 @@ func TestReplay_SameCardsAgain(t *testing.T) {
 // before. (Mutation tried: no Esc case in reviewKey — the key went to the
 // shell and the review stayed open.)
 func TestReview_EscapeGoesBackToTheSummary(t *testing.T) {
-	for _, c := range tableGames {
+	for _, c := range tableGames() {
 		t.Run(c.game, func(t *testing.T) {
 			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(800, 600), func(o *table.Options) { o.Hint = lastIsBest })
 			h.RouteKeys()

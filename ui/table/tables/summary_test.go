@@ -67,7 +67,7 @@ func TestLayout_SummaryButtonsInsidePanel(t *testing.T) {
 	require.NoError(t, err)
 	sz := fyne.NewSize(800, 600)
 	for _, lang := range b.Languages() {
-		for _, g := range tableGames {
+		for _, g := range tableGames() {
 			t.Run(lang.Code+"/"+g.game, func(t *testing.T) {
 				h := newHarnessOpt(t, g.game, g.deck, 7, sz, func(o *table.Options) { o.Art = table.Art{} })
 				h.L.SetLanguage(lang)

@@ -59,7 +59,7 @@ func TestSwapSeats_PersonGetsTheComputersHand(t *testing.T) {
 		seed uint64
 	}
 	var cases []swapCase
-	for _, c := range tableGames {
+	for _, c := range tableGames() {
 		cases = append(cases, swapCase{c.game, c.deck, 5})
 	}
 	cases = append(cases, swapCase{"skat", cards.German32, 6}) // p2 declares

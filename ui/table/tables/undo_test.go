@@ -40,7 +40,7 @@ func moveList(moves []record.Move) []record.Move {
 // position before that move, the record cut there, saved through the
 // keeper, counted as undone, and the felt must show that position's hand.
 func TestUndo_TakesBackMovesAndReplies(t *testing.T) {
-	for _, c := range tableGames {
+	for _, c := range tableGames() {
 		t.Run(c.game, func(t *testing.T) {
 			h := newHarnessCounting(t, c.game, c.deck, 5, fyne.NewSize(1024, 700))
 			k := h.Kept
