@@ -33,7 +33,7 @@ import (
 // and with results of every game (its last results unfolded), and each
 // game's table screen is opened for its top bar: the title may not run
 // into the buttons.
-// (The tables' phases are checked in ui/table.)
+// (The tables' phases are checked in ui/table/tables.)
 // (Mutations tried: the home screen's two fixed columns — at 800×600 the
 // deck choice and the Wikipedia links lay past the right edge; the
 // statistics' four equal columns — in German the window grew to 887 px;

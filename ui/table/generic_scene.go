@@ -34,7 +34,7 @@ const (
 	gnEventLine   = 1.25 // one line of the last events: this many ts
 	gnEventText   = 0.9  // their text: this share of the text size
 	gnHandWidth   = 0.7  // the person's hand fans out over this share of the width
-	gnCursorRaise = 0.12 // ch the raised hand card stands out of its row (handRow), which "Your turn" clears
+	gnCursorRaise = 0.12 // ch the raised hand card stands out of its row (Host.HandRow), which "Your turn" clears
 )
 
 // Scene lays the generic table out (Game).

@@ -41,7 +41,7 @@ func recordMoves(h *harness) []string {
 	return out
 }
 
-// TestGenericTable_PlaysTheToyMatch: a game that gameUIs() does not list
+// TestGenericTable_PlaysTheToyMatch: a game that ui/table/tables does not list
 // (the toy) is seated at the generic table; the person plays a whole match
 // by tapping the glowing hand cards, the computer through ai, and the table
 // ends where the engine, given the same moves, ends.

@@ -58,7 +58,7 @@ func resumedController(info *games.Info, res *env.Resume, newPlayer func(string,
 }
 
 // appendSheetRow adds a finished deal to the match sheet; a game of one
-// deal per match (runningSheet, Skat) keeps a running total.
+// deal per match (RunningSheet, Skat) keeps a running total.
 func appendSheetRow(sheet []sheetRow, r games.Result, running bool) []sheetRow {
 	row := sheetRow{deal: append([]int(nil), r.Deal...), match: append([]int(nil), r.Match...)}
 	if running && len(sheet) > 0 {

@@ -13,9 +13,9 @@ import (
 )
 
 // Go-Stop's scene: where its view's cards and texts go on a board of a given
-// size. It builds a scene and changes nothing else (but for handRow keeping
+// size. It builds a scene and changes nothing else (but for Host.HandRow keeping
 // the keyboard cursor inside the hand); the table places the result
-// (board.go). The proportions are tuned by eye against the goldens in
+// (ui/table/board.go). The proportions are tuned by eye against the goldens in
 // testdata/ and held to the felt by TestScene_CardsStayOnTheFelt.
 //
 // The layout gives each of the twelve months a place of its own (January
@@ -44,7 +44,7 @@ const (
 	gostopLift        = 0.1         // liftCards raises a choice's cards by this share of a card height
 	gostopPileEdge    = 3           // the capture piles end this many margins before the felt's right edge (the stock stands as far from the left, stockX)
 	gostopHandW       = 0.9         // the person's hand shares this width
-	gostopRaise       = 0.12 + 0.15 // the card being played in a choice stands this share of a height high: the cursor's raise (handRow) plus markChoices'
+	gostopRaise       = 0.12 + 0.15 // the card being played in a choice stands this share of a height high: the cursor's raise (Host.HandRow) plus markChoices'
 	gostopLegendLead  = 1.2         // the legend's line height, of its text size, at least
 	gostopLine        = 1.4         // a text line with its gap, of the text size
 	gostopCaption     = 1.3         // a caption over cards: its line, of the text size

@@ -12,9 +12,9 @@ import (
 )
 
 // Schnapsen's scene: where its view's cards and texts go on a board of a given
-// size. It builds a scene and changes nothing else (but for handRow keeping
+// size. It builds a scene and changes nothing else (but for Host.HandRow keeping
 // the keyboard cursor inside the hand); the table places the result
-// (board.go). The proportions are tuned by eye against the goldens in
+// (ui/table/board.go). The proportions are tuned by eye against the goldens in
 // testdata/ and held to the felt by TestScene_CardsStayOnTheFelt.
 
 // Schnapsen's proportions. Each is a share of what its comment names: the
@@ -52,7 +52,7 @@ const (
 	snEdge        = 1.5  // the labels at the left and right edges keep this many pads from them
 	snMarriagesY  = 3    // the first marriage line: this many ts from the top, plus a pad
 	snHandWidth   = 0.56 // the person's hand fans out over this share of the width
-	snCursorRaise = 0.12 // ch the raised hand card stands out of its row (handRow), which "Your turn" clears
+	snCursorRaise = 0.12 // ch the raised hand card stands out of its row (Host.HandRow), which "Your turn" clears
 	snFanMinStep  = 0.42 // a fan squeezed between labels still shows this many cw of each card
 )
 

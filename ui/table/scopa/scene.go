@@ -11,9 +11,9 @@ import (
 )
 
 // Scopa's scene: where its view's cards and texts go on a board of a given
-// size. It builds a scene and changes nothing else (but for handRow keeping
+// size. It builds a scene and changes nothing else (but for Host.HandRow keeping
 // the keyboard cursor inside the hand); the table places the result
-// (board.go). The proportions are tuned by eye against the goldens in
+// (ui/table/board.go). The proportions are tuned by eye against the goldens in
 // testdata/ and held to the felt by TestScene_CardsStayOnTheFelt.
 
 // The proportions of Scopa's felt, as shares of the board's size.
@@ -35,7 +35,7 @@ const (
 	scopaTitleText     = 0.9  // "Match to 11", of the text size
 	scopaPileOff       = 0.05 // each pile stands this share of a height off the middle
 	scopaBacksRise     = 10   // a full pile's six backs rise this much over its place
-	scopaCursorRaise   = 0.12 // the keyboard cursor raises its card by this share of a height (as handRow does)
+	scopaCursorRaise   = 0.12 // the keyboard cursor raises its card by this share of a height (as Host.HandRow does)
 )
 
 // scopaGeometry is the layout of Scopa's felt for one board size; each

@@ -12,9 +12,9 @@ import (
 )
 
 // Skat's scene: where its view's cards and texts go on a board of a given
-// size. It builds a scene and changes nothing else (but for handRow keeping
+// size. It builds a scene and changes nothing else (but for Host.HandRow keeping
 // the keyboard cursor inside the hand); the table places the result
-// (board.go). The proportions below were tuned by eye against the goldens
+// (ui/table/board.go). The proportions below were tuned by eye against the goldens
 // in testdata/ and are held to the felt by TestScene_CardsStayOnTheFelt;
 // TestSkatScene_TextsClearOfCardsAndPanel holds the texts to their room.
 
@@ -50,7 +50,7 @@ const (
 	skatHandWidth  = 0.7  // the person's hand spans at most this share of the board's width
 	skatDiscardUp  = 0.25 // a card chosen to lay away stands this many cards (height) higher
 	skatMyLabelGap = 1.5  // the person's label stands this many lines (and a margin) above the hand
-	skatRaised     = 0.12 // how far handRow raises the card under the keyboard cursor, in cards
+	skatRaised     = 0.12 // how far Host.HandRow raises the card under the keyboard cursor, in cards
 )
 
 // skatLayout is the table's geometry for one board size, from the
