@@ -1,4 +1,4 @@
-package table
+package tables
 
 import (
 	"fmt"
@@ -11,9 +11,11 @@ import (
 
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/filter"
+	"github.com/cardavia/cardavia/ui/table"
 )
 
 // liveHeap is the heap the program still reaches: HeapAlloc right after a
@@ -31,17 +33,26 @@ func liveHeap() uint64 {
 	return m.HeapAlloc
 }
 
-// tableCycle opens a table with each deck on one app (the toy game, at the
-// generic table), the way the shell does (one change feed for the app, a
-// window, Start once it is laid out), draws its pictures, and closes it
-// again. It returns weak pointers to the closed tables.
-func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[Table] {
+// tableCycle opens the table of every game on one app, the way the shell
+// does (one change feed for the app, a window, Start once it is laid out),
+// draws its pictures, and closes it again. It returns weak pointers to the
+// closed tables.
+func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[table.Table] {
 	t.Helper()
-	var closed []weak.Pointer[Table]
-	for _, deck := range []cards.DeckID{cards.German20, cards.Italian40, cards.German32, cards.Hwatu48} {
+	var closed []weak.Pointer[table.Table]
+	for _, tc := range []struct {
+		game string
+		deck cards.DeckID
+	}{
+		{"schnapsen", cards.German20}, {"scopa", cards.Italian40}, {"skat", cards.German32}, {"gostop", cards.Hwatu48},
+	} {
+		g, err := catalog.Lookup(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
 		w := test.NewWindow(nil)
 		e.Window = w
-		tb, err := New(e, toyWithDeck(deck), deck, nil, Options{Seed: seed, Art: Art{}, NewPlayer: ai.New, RunAI: func(f func()) { f() }})
+		tb, err := table.New(e, g, tc.deck, GameFor(g.ID), table.Options{Seed: seed, Art: table.Art{}, NewPlayer: ai.New, RunAI: func(f func()) { f() }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,8 +71,8 @@ func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[Table] {
 	return closed
 }
 
-// TestClosedTablesAreFreed opens and closes a table with each of four decks
-// twenty times on one app: the live heap after the twentieth round must be within
+// TestClosedTablesAreFreed opens and closes each of the four tables twenty
+// times on one app: the live heap after the twentieth round must be within
 // 10 % of the heap after the first, which already holds everything loaded
 // once (fonts, translations, Fyne's theme caches). A closed table that
 // something still reaches (a listener of its own on the app's preferences,
@@ -128,14 +139,14 @@ func mbs(ns []uint64) string {
 // expireFyneRenderers), so Close itself drops the pictures, which are most of
 // what a table holds: that memory is free at once.
 func TestCloseLetsGoOfThePictures(t *testing.T) {
-	h := newHarnessGame(t, toyWithDeck(cards.Hwatu48), cards.Hwatu48, 2, fyne.NewSize(1280, 800), nil)
-	h.tb.applySettings(filter.Settings{Contrast: 0.8, Grain: 0.5, Temperature: 0.5}) // a filtered copy of each too
-	h.w.Canvas().Capture()
-	if h.tb.cache.Used() == 0 {
+	h := newHarness(t, "gostop", cards.Hwatu48, 2, fyne.NewSize(1280, 800))
+	h.ApplySettings(filter.Settings{Contrast: 0.8, Grain: 0.5, Temperature: 0.5}) // a filtered copy of each too
+	h.W.Canvas().Capture()
+	if h.Used() == 0 {
 		t.Fatal("no picture was drawn")
 	}
-	h.tb.Close()
-	if n := h.tb.cache.Used(); n != 0 {
+	h.Table.Close()
+	if n := h.Used(); n != 0 {
 		t.Fatalf("a closed table still holds %d bytes of pictures", n)
 	}
 }
