@@ -11,7 +11,7 @@ import (
 // table (Game and the optional interfaces below), and what it may do there
 // (Host, host.go). A game's adapter lives in its own folder, ui/table/<game>,
 // and sees nothing of the table but this surface and the scene kit
-// (scene.go: Scene, Item, Text, Fan, CardSize; helpers.go: TextSize,
+// (scene.go: Scene, Item, Text, Fan, CardSize, HandBackKey; helpers.go: TextSize,
 // ScoreColor, DealsNews, Is, Digit): not the match's State, the turn flow
 // or the keyboard's cursor. A game that has no adapter is seated at the
 // generic table (generic.go), which reads the engine contract alone.

@@ -216,7 +216,7 @@ func (t *Table) Start() {
 	t.next()
 }
 
-// T is the localizer's T, for the games' files.
+// T is the localizer's T (a Game's is Host.T).
 func (t *Table) T(id, english string, args ...any) string { return t.l.T(id, english, args...) }
 
 func (t *Table) build() {
