@@ -17,7 +17,7 @@ import (
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui"
 	"github.com/cardavia/cardavia/ui/env"
-	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tables"
 )
 
 // appID must match FyneApp.toml: preferences are stored under it.
@@ -76,9 +76,9 @@ func main() {
 	a.SetIcon(assets.IconPNG())
 	// The table is wired here, not in ui, so that the shell and its tests
 	// stand without it (ui/table imports ui/env, never ui).
-	deps.NewTable = table.New
+	deps.NewTable = tables.New
 	if *seed != 0 {
-		deps.NewTable = table.Seeded(*seed)
+		deps.NewTable = tables.Seeded(*seed)
 	}
 	if err := ui.RunAt(a, *screen, deps); err != nil {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)

@@ -82,7 +82,8 @@ race=(
   "./ai Brake|Braked"
   "./translations TestConcurrentUse"
   "./ui SettingsMirror|Shell_MirrorsAndTellsRestored|Shell_TellsDamagedMirror"
-  "./ui/table TestBackgroundArt|TestHint_|TestKeyfix_EnterPlaysTheHintedCard|TestCloseCancelsThinking|TestDisplayFiltersReachCards|TestTable_FacesAreReadyBeforeTheyAreShown|TestReview_StepsAndJudges|TestClosedTablesAreFreed|TestCloseLetsGoOfThePictures"
+  "./ui/table TestBackgroundArt|TestCloseCancelsThinking|TestDisplayFiltersReachCards|TestTable_FacesAreReadyBeforeTheyAreShown"
+  "./ui/table/tables TestHint_|TestTable_EnterPlaysTheHintedCard|TestReview_StepsAndJudges|TestClosedTablesAreFreed|TestCloseLetsGoOfThePictures"
 )
 whole=()
 for entry in "${race[@]}"; do

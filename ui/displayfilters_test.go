@@ -16,7 +16,7 @@ import (
 	"github.com/cardavia/cardavia/ui/display"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/filter"
-	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tables"
 )
 
 // extreme is a setting that moves every colour (grain off, so pixels are predictable).
@@ -216,7 +216,7 @@ func TestRetint_FollowsTheSlidersBackAndForth(t *testing.T) {
 // table: the felt is re-filtered at once (from the live values, before anything is
 // stored), and filtered once, from the unfiltered felt colour.
 func TestDisplayControl_ReachesTheTable(t *testing.T) {
-	s, _ := newTestShellDeps(t, fixtureGames(), Deps{NewTable: table.InPlace(7)})
+	s, _ := newTestShellDeps(t, fixtureGames(), Deps{NewTable: tables.InPlace(7)})
 	require.NoError(t, s.Open("play:scopa"))
 	rasters := find(s.nav.top().obj, func(r *canvas.Raster) bool { return true })
 	require.NotEmpty(t, rasters)

@@ -20,7 +20,7 @@ import (
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
-	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tables"
 )
 
 // TestLayout_EveryScreenFits opens every shell screen at 800×600, 1024×700
@@ -33,7 +33,7 @@ import (
 // and with results of every game (its last results unfolded), and each
 // game's table screen is opened for its top bar: the title may not run
 // into the buttons.
-// (The tables' phases are checked in ui/table.)
+// (The tables' phases are checked in ui/table/tables.)
 // (Mutations tried: the home screen's two fixed columns — at 800×600 the
 // deck choice and the Wikipedia links lay past the right edge; the
 // statistics' four equal columns — in German the window grew to 887 px;
@@ -98,7 +98,7 @@ func TestLayout_EveryScreenFits(t *testing.T) {
 					if s == nil {
 						a := test.NewTempApp(t)
 						a.Preferences().SetString(env.PrefLanguage, lang.Code)
-						s = newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: table.InPlace(7)})
+						s = newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: tables.InPlace(7)})
 					}
 					t.Run(fmt.Sprintf("%s/%s/%vx%v", lang.Code, sc.name, sz.Width, sz.Height), func(t *testing.T) {
 						s.nav.home()

@@ -45,7 +45,7 @@ func (t *Table) animate(evs []games.Event) {
 		t.finishAnimation()
 		return
 	}
-	ns := t.g.scene(t, nv, t.board.Size())
+	ns := t.g.Scene(t.hst, nv, t.board.Size())
 	steps := t.steps(evs, nv, old, ns)
 	t.runSteps(steps, 0, t.gen)
 }
@@ -115,7 +115,7 @@ func ease(p float32) float32 {
 
 // steps turns events into the queue: cards fly from zone to zone, events
 // worth saying are said (announcements on the felt, for both players).
-func (t *Table) steps(evs []games.Event, nv games.View, old, ns *scene) []step {
+func (t *Table) steps(evs []games.Event, nv games.View, old, ns *Scene) []step {
 	var out []step
 	taken := map[string]bool{}
 	for _, e := range evs {
@@ -131,7 +131,7 @@ func (t *Table) steps(evs []games.Event, nv games.View, old, ns *scene) []step {
 		case e.Kind == games.KMove:
 			// a stack of cards put down (the stock): nothing travels
 		default:
-			msg, big := t.g.describe(t, nv, e)
+			msg, big := t.g.Describe(t.hst, nv, e)
 			d := pauseTime
 			if big {
 				d = newsTime
@@ -190,17 +190,17 @@ func (t *Table) steps(evs []games.Event, nv games.View, old, ns *scene) []step {
 // textsFrom puts the new scene's words on the texts already on the felt (the
 // seat labels), in place; texts the new scene adds or drops wait for the
 // render at the end of the queue.
-func (t *Table) textsFrom(ns *scene) {
-	for _, tx := range ns.texts {
-		if c, ok := t.texts[tx.key]; ok && t.onBoard(c) {
+func (t *Table) textsFrom(ns *Scene) {
+	for _, tx := range ns.Texts {
+		if c, ok := t.texts[tx.Key]; ok && t.onBoard(c) {
 			placeText(c, tx)
 		}
 	}
 }
 
 // flight moves one card from its zone to its new place.
-func (t *Table) flight(e games.Event, old, ns *scene, taken map[string]bool, d time.Duration) step {
-	var obj *cardView
+func (t *Table) flight(e games.Event, old, ns *Scene, taken map[string]bool, d time.Duration) step {
+	var obj *CardView
 	var from, to fyne.Position
 	seat := int(e.Player)
 	return step{dur: d, visual: true, start: func() {
@@ -211,7 +211,7 @@ func (t *Table) flight(e games.Event, old, ns *scene, taken map[string]bool, d t
 			}
 		}
 		if obj == nil {
-			from, _ = old.anchor(e.From, seat)
+			from, _ = old.Anchor(e.From, seat)
 			if e.From == games.Hand {
 				if k := takeBack(old, seat, taken); k != "" {
 					if v, ok := t.pool[k]; ok {
@@ -221,23 +221,23 @@ func (t *Table) flight(e games.Event, old, ns *scene, taken map[string]bool, d t
 				}
 			}
 			obj = newCardView(t, c)
-			obj.Resize(fyne.NewSize(old.cw, old.ch))
+			obj.Resize(fyne.NewSize(old.CW, old.CH))
 			obj.Move(from)
 			t.addTemp(obj)
 		} else {
 			t.raise(obj)
 		}
 		obj.set(false, false, false, t.landingTap(ns, e.Card)) // input.go
-		if it, ok := ns.find(faceKey(c)); ok && c != cards.None && (it.zone == games.Pile) == (e.To == games.Pile) {
-			to = it.pos
-			obj.Resize(it.size)
+		if it, ok := ns.Find(FaceKey(c)); ok && c != cards.None && (it.Zone == games.Pile) == (e.To == games.Pile) {
+			to = it.Pos
+			obj.Resize(it.Size)
 		} else if p, sz, ok := t.landing(c, e.To, old); ok {
 			to = p
 			obj.Resize(sz)
-		} else if p, ok := ns.anchor(e.To, seat); ok {
+		} else if p, ok := ns.Anchor(e.To, seat); ok {
 			to = p
 		} else {
-			to, _ = old.anchor(e.To, seat)
+			to, _ = old.Anchor(e.To, seat)
 		}
 		t.board.Refresh()
 	}, tick: func(p float32) {
@@ -245,50 +245,50 @@ func (t *Table) flight(e games.Event, old, ns *scene, taken map[string]bool, d t
 	}}
 }
 
-// lander is a game that says where a card flying to zone to lands when the
-// new scene does not show it there, because a later step of the same move
-// takes it on (a Go-Stop card paired and then captured): without it the card
-// lands on the zone's anchor, which may lie over other cards.
-type lander interface {
-	landing(t *Table, c cards.Card, to games.Zone, old *scene) (fyne.Position, fyne.Size, bool)
-}
-
-// landing asks the game where card c lands in zone to (lander).
-func (t *Table) landing(c cards.Card, to games.Zone, old *scene) (fyne.Position, fyne.Size, bool) {
-	if l, ok := t.g.(lander); ok {
-		return l.landing(t, c, to, old)
+// landing asks the game where card c lands in zone to (Lander), telling it
+// the face-up cards on the felt now.
+func (t *Table) landing(c cards.Card, to games.Zone, old *Scene) (fyne.Position, fyne.Size, bool) {
+	l, ok := t.g.(Lander)
+	if !ok {
+		return fyne.Position{}, fyne.Size{}, false
 	}
-	return fyne.Position{}, fyne.Size{}, false
+	var felt []FeltCard
+	for _, o := range t.board.Objects {
+		if v, ok := o.(*CardView); ok && v.Visible() && v.card != cards.None {
+			felt = append(felt, FeltCard{Card: v.card, Pos: v.Position()})
+		}
+	}
+	return l.Landing(c, to, old, felt)
 }
 
 // gather moves several cards together (a trick to its winner's pile, a
 // capture).
-func (t *Table) gather(e games.Event, old, ns *scene) step {
+func (t *Table) gather(e games.Event, old, ns *Scene) step {
 	type mover struct {
-		v        *cardView
+		v        *CardView
 		from, to fyne.Position
 	}
 	var ms []mover
 	seat := int(e.Player)
 	return step{dur: flyTime, visual: true, start: func() {
-		to, ok := ns.anchor(e.To, seat)
+		to, ok := ns.Anchor(e.To, seat)
 		if !ok {
-			to, _ = old.anchor(e.To, seat)
+			to, _ = old.Anchor(e.To, seat)
 		}
 		for i, c := range e.Cards.Cards() {
 			dst := to
-			if it, ok := ns.find(faceKey(c)); ok {
-				dst = it.pos
+			if it, ok := ns.Find(FaceKey(c)); ok {
+				dst = it.Pos
 			}
 			if v := t.faceOnBoard(c); v != nil {
 				t.raise(v)
 				ms = append(ms, mover{v, v.Position(), dst})
 				continue
 			}
-			from, _ := old.anchor(e.From, seat)
+			from, _ := old.Anchor(e.From, seat)
 			v := newCardView(t, c)
-			v.Resize(fyne.NewSize(old.cw, old.ch))
-			from.X += float32(i) * old.cw * 0.2
+			v.Resize(fyne.NewSize(old.CW, old.CH))
+			from.X += float32(i) * old.CW * 0.2
 			v.Move(from)
 			t.addTemp(v)
 			ms = append(ms, mover{v, from, dst})
@@ -307,10 +307,10 @@ func lerp(a, b fyne.Position, p float32) fyne.Position {
 
 // takeBack picks a face-down card of a seat's hand in the old scene (the
 // right-most not yet used) to travel in place of a hidden card.
-func takeBack(s *scene, seat int, taken map[string]bool) string {
-	prefix := "b/hand/" + itoa(seat) + "/"
-	for i := len(s.items) - 1; i >= 0; i-- {
-		k := s.items[i].key
+func takeBack(s *Scene, seat int, taken map[string]bool) string {
+	prefix := strings.TrimSuffix(HandBackKey(seat, 0), "0")
+	for i := len(s.Items) - 1; i >= 0; i-- {
+		k := s.Items[i].Key
 		if strings.HasPrefix(k, prefix) && !taken[k] {
 			taken[k] = true
 			return k
@@ -321,12 +321,12 @@ func takeBack(s *scene, seat int, taken map[string]bool) string {
 
 // faceOnBoard returns the object showing card c face up on the felt now:
 // its pooled view, or a card already travelling in this animation.
-func (t *Table) faceOnBoard(c cards.Card) *cardView {
-	if v, ok := t.pool[faceKey(c)]; ok && v.Visible() && t.onBoard(v) {
+func (t *Table) faceOnBoard(c cards.Card) *CardView {
+	if v, ok := t.pool[FaceKey(c)]; ok && v.Visible() && t.onBoard(v) {
 		return v
 	}
 	for _, o := range t.temps {
-		if v, ok := o.(*cardView); ok && v.card == c && t.onBoard(v) {
+		if v, ok := o.(*CardView); ok && v.card == c && t.onBoard(v) {
 			return v
 		}
 	}
@@ -334,7 +334,7 @@ func (t *Table) faceOnBoard(c cards.Card) *cardView {
 }
 
 // addTemp puts a card on the felt for the length of the animation.
-func (t *Table) addTemp(v *cardView) {
+func (t *Table) addTemp(v *CardView) {
 	t.temps = append(t.temps, v)
 	t.board.Objects = append(t.board.Objects, v)
 }

@@ -25,23 +25,24 @@ type Art struct {
 }
 
 // DefaultArt is the app's own card art from the assets package.
-func DefaultArt() Art { return defaultArt }
+func DefaultArt() Art { return Art{Face: assetFace, Back: assetBack} }
 
-var defaultArt = Art{
-	Face: func(d cards.DeckID, c cards.Card) ([]byte, error) {
-		r, err := assets.Face(d, c)
-		if err != nil {
-			return nil, err
-		}
-		return r.Content(), nil
-	},
-	Back: func(d cards.DeckID, choice string) ([]byte, error) {
-		r, err := assets.BackFor(d, choice)
-		if err != nil {
-			return nil, err
-		}
-		return r.Content(), nil
-	},
+// assetFace is the assets' SVG of card c of deck d.
+func assetFace(d cards.DeckID, c cards.Card) ([]byte, error) {
+	r, err := assets.Face(d, c)
+	if err != nil {
+		return nil, err
+	}
+	return r.Content(), nil
+}
+
+// assetBack is the assets' SVG of the back chosen for deck d.
+func assetBack(d cards.DeckID, choice string) ([]byte, error) {
+	r, err := assets.BackFor(d, choice)
+	if err != nil {
+		return nil, err
+	}
+	return r.Content(), nil
 }
 
 func (a Art) face(d cards.DeckID, c cards.Card) ([]byte, error) {

@@ -13,10 +13,6 @@ import (
 	"github.com/cardavia/cardavia/ui/display"
 )
 
-// patience bounds the wait for something that must happen; it only ends a
-// test that would otherwise hang, so it is generous for a loaded machine.
-const patience = time.Minute
-
 // gatedArt is the placeholder art, held back until gate closes: a renderer
 // slower than any frame.
 func gatedArt(gate chan struct{}) Art {
@@ -26,12 +22,15 @@ func gatedArt(gate chan struct{}) Art {
 	}
 }
 
+// TestBackgroundArtNeverBlocksTheFrame: with background art a frame never
+// waits for a card's picture: the placeholder is drawn until it arrives,
+// and a size within the cache's step is served without a new render.
 func TestBackgroundArtNeverBlocksTheFrame(t *testing.T) {
-	h := newHarness(t, "skat", cards.German32, 3, fyne.NewSize(1280, 800))
+	h := newToyHarness(t, 3, fyne.NewSize(1280, 800), nil)
 	e := h.env()
 	gate := make(chan struct{})
-	tb, err := newTable(e, h.tb.info, cards.German32, options{seed: 3, art: gatedArt(gate), newPlayer: ai.New,
-		runAI: func(f func()) { f() }, backgroundArt: true})
+	tb, err := New(e, h.tb.info, cards.Italian40, nil, Options{Seed: 3, Art: gatedArt(gate), NewPlayer: ai.New,
+		RunAI: func(f func()) { f() }, BackgroundArt: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,10 +52,10 @@ func TestBackgroundArtNeverBlocksTheFrame(t *testing.T) {
 		close(gate)
 		t.Fatal("the first frame waited for the card art")
 	}
-	if len(tb.scene.hand) == 0 {
+	if len(tb.scene.Hand) == 0 {
 		t.Fatal("no hand dealt")
 	}
-	v := tb.pool[faceKey(tb.scene.hand[0])]
+	v := tb.pool[FaceKey(tb.scene.Hand[0])]
 	sz := v.pic.Size()
 	pw, ph := int(sz.Width), int(sz.Height)
 	if img := v.pic.Generator(pw, ph); img.Bounds().Dx() != 1 {
@@ -81,12 +80,14 @@ func TestBackgroundArtNeverBlocksTheFrame(t *testing.T) {
 	}
 }
 
+// TestBackgroundArtStopsWithTheTable: closing a table drops the pictures
+// queued for the background and lets its workers end.
 func TestBackgroundArtStopsWithTheTable(t *testing.T) {
-	h := newHarness(t, "scopa", cards.Italian40, 3, fyne.NewSize(1024, 700))
+	h := newToyHarness(t, 3, fyne.NewSize(1024, 700), nil)
 	e := h.env()
 	gate := make(chan struct{})
-	tb, err := newTable(e, h.tb.info, cards.Italian40, options{seed: 3, art: gatedArt(gate), newPlayer: ai.New,
-		runAI: func(f func()) { f() }, backgroundArt: true})
+	tb, err := New(e, h.tb.info, cards.Italian40, nil, Options{Seed: 3, Art: gatedArt(gate), NewPlayer: ai.New,
+		RunAI: func(f func()) { f() }, BackgroundArt: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -38,7 +38,7 @@ func (t *Table) placeBanner() {
 	if t.bannerC.Hidden || t.scene == nil {
 		return
 	}
-	sz := t.scene.size
+	sz := t.scene.Size
 	t.banner.TextSize = max(18, min(sz.Height/22, 34))
 	m := t.banner.MinSize()
 	// A long announcement shrinks until it fits the felt.
@@ -49,10 +49,10 @@ func (t *Table) placeBanner() {
 	pad := t.banner.TextSize * 0.6
 	w, h := m.Width+2*pad, m.Height+pad
 	x, y := (sz.Width-w)/2, sz.Height*0.5-h/2
-	if t.scene.bannerY > 0 {
-		y = t.scene.bannerY
+	if t.scene.BannerY > 0 {
+		y = t.scene.BannerY
 	} else {
-		y = t.scene.ch*1.25 + sz.Height*0.02
+		y = t.scene.CH*1.25 + sz.Height*0.02
 	}
 	y = t.clearOfTexts(x, y, w, h)
 	t.bannerB.Move(fyne.NewPos(x, y))
@@ -68,7 +68,7 @@ func (t *Table) placeBanner() {
 // pile labels must stay readable while an announcement is shown. With no
 // clear place it stays at y.
 func (t *Table) clearOfTexts(x, y, w, h float32) float32 {
-	sz := t.scene.size
+	sz := t.scene.Size
 	hits := func(y float32) bool {
 		for _, tx := range t.texts {
 			p, m := tx.Position(), tx.Size()

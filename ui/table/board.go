@@ -9,17 +9,17 @@ import (
 )
 
 // The board: the current scene turned into pooled canvas objects. The scene
-// comes from the game's gameUI (its layout of the view); the board places
+// comes from the game's Game (its layout of the view); the board places
 // it and re-places it whenever the felt is resized.
 
 // boardState is what the board shows: the view, its scene, and the canvas
 // objects the scene was turned into, pooled by key across scenes.
 type boardState struct {
 	board *fyne.Container
-	pool  map[string]*cardView
+	pool  map[string]*CardView
 	texts map[string]*canvas.Text
 	temps []fyne.CanvasObject // objects of a running animation
-	scene *scene
+	scene *Scene
 	view  games.View
 }
 
@@ -31,7 +31,7 @@ type boardLayout struct{ t *Table }
 // plays, deals or opens anything (Start deals the first hand).
 func (b *boardLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 	t := b.t
-	if t.scene != nil && t.scene.size == sz {
+	if t.scene != nil && t.scene.Size == sz {
 		return
 	}
 	if t.busy {
@@ -47,19 +47,19 @@ func (b *boardLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 
 // buildScene lays out the current view and marks a computer that is
 // thinking next to its hand.
-func (t *Table) buildScene(sz fyne.Size) *scene {
-	s := t.g.scene(t, t.view, sz)
+func (t *Table) buildScene(sz fyne.Size) *Scene {
+	s := t.g.Scene(t.hst, t.view, sz)
 	t.markChoices(s)
 	t.markHint(s) // hint.go
-	if t.thinking && !s.thinkingShown {
+	if t.thinking && !s.ThinkingShown {
 		seat := t.ctl.toMove()
-		p, _ := s.anchor(games.Hand, seat)
-		ts := textSize(sz)
-		y := p.Y + s.ch + ts*0.3
+		p, _ := s.Anchor(games.Hand, seat)
+		ts := TextSize(sz)
+		y := p.Y + s.CH + ts*0.3
 		if y+ts*1.5 > sz.Height {
 			y = p.Y - ts*1.5
 		}
-		s.label("thinking", t.T("table.thinkingShort", "thinking…"), p.X+s.cw/2, y, ts, true, fyne.TextAlignCenter).color = colorScore()
+		s.Label("thinking", t.T("table.thinkingShort", "thinking…"), p.X+s.CW/2, y, ts, true, fyne.TextAlignCenter).Color = ScoreColor()
 	}
 	return s
 }
@@ -73,7 +73,7 @@ func (t *Table) render() {
 	sz := t.board.Size()
 	t.scene = t.buildScene(sz)
 	if !sz.IsZero() {
-		t.prefetchFaces(t.scene.cw, t.scene.ch)
+		t.prefetchFaces(t.scene.CW, t.scene.CH)
 	}
 	t.place(true)
 	t.refreshControls()
@@ -82,19 +82,19 @@ func (t *Table) render() {
 // place turns the scene into canvas objects: pooled cards by key, texts.
 func (t *Table) place(sync bool) {
 	s := t.scene
-	objs := make([]fyne.CanvasObject, 0, len(s.items)+len(s.texts))
+	objs := make([]fyne.CanvasObject, 0, len(s.Items)+len(s.Texts))
 	used := map[string]bool{}
-	for _, it := range s.items {
-		v, ok := t.pool[it.key]
-		if !ok || v.card != it.card {
-			v = newCardView(t, it.card)
-			t.pool[it.key] = v
+	for _, it := range s.Items {
+		v, ok := t.pool[it.Key]
+		if !ok || v.card != it.Card {
+			v = newCardView(t, it.Card)
+			t.pool[it.Key] = v
 		}
-		used[it.key] = true
+		used[it.Key] = true
 		v.Show()
-		v.Move(it.pos)
-		v.Resize(it.size)
-		v.set(it.legal, it.selected, it.dim, it.onTap)
+		v.Move(it.Pos)
+		v.Resize(it.Size)
+		v.set(it.Legal, it.Selected, it.Dim, it.OnTap)
 		objs = append(objs, v)
 	}
 	for k := range t.pool {
@@ -103,13 +103,13 @@ func (t *Table) place(sync bool) {
 		}
 	}
 	tused := map[string]bool{}
-	for _, tx := range s.texts {
-		c, ok := t.texts[tx.key]
+	for _, tx := range s.Texts {
+		c, ok := t.texts[tx.Key]
 		if !ok {
 			c = canvas.NewText("", nil)
-			t.texts[tx.key] = c
+			t.texts[tx.Key] = c
 		}
-		tused[tx.key] = true
+		tused[tx.Key] = true
 		placeText(c, tx)
 		objs = append(objs, c)
 	}
@@ -127,19 +127,19 @@ func (t *Table) place(sync bool) {
 }
 
 // placeText gives a canvas text the scene text's words, style and place
-// (tx.pos is its top-left, top-centre or top-right by its alignment).
-func placeText(c *canvas.Text, tx text) {
-	c.Text = tx.s
-	c.TextSize = tx.size
-	c.TextStyle.Bold = tx.bold
-	c.Alignment = tx.align
-	c.Color = tx.color
+// (tx.Pos is its top-left, top-centre or top-right by its alignment).
+func placeText(c *canvas.Text, tx Text) {
+	c.Text = tx.Text
+	c.TextSize = tx.Size
+	c.TextStyle.Bold = tx.Bold
+	c.Alignment = tx.Align
+	c.Color = tx.Color
 	if c.Color == nil {
 		c.Color = tcolor(env.ColorNameOnFelt)
 	}
 	m := c.MinSize()
-	pos := tx.pos
-	switch tx.align {
+	pos := tx.Pos
+	switch tx.Align {
 	case fyne.TextAlignCenter:
 		pos.X -= m.Width / 2
 	case fyne.TextAlignTrailing:

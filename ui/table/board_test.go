@@ -4,24 +4,22 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-
-	"github.com/cardavia/cardavia/games/cards"
 )
 
 // TestBoardLayout_RelaysOnlyOnResize: laying the board out again at the same
 // size keeps its scene; a new size lays the view out anew for that size.
 func TestBoardLayout_RelaysOnlyOnResize(t *testing.T) {
-	h := newHarness(t, "scopa", cards.Italian40, 2, fyne.NewSize(1024, 700))
+	h := newToyHarness(t, 2, fyne.NewSize(1024, 700), nil)
 	tb := h.tb
 	l := &boardLayout{t: tb}
 	before := tb.scene
-	l.Layout(nil, before.size)
+	l.Layout(nil, before.Size)
 	if tb.scene != before {
 		t.Fatal("a layout at the same size rebuilt the scene")
 	}
-	sz := fyne.NewSize(before.size.Width-100, before.size.Height-50)
+	sz := fyne.NewSize(before.Size.Width-100, before.Size.Height-50)
 	l.Layout(nil, sz)
-	if tb.scene == before || tb.scene.size != sz {
-		t.Fatalf("a layout at %v left the scene at %v", sz, tb.scene.size)
+	if tb.scene == before || tb.scene.Size != sz {
+		t.Fatalf("a layout at %v left the scene at %v", sz, tb.scene.Size)
 	}
 }

@@ -12,11 +12,13 @@ import (
 	"github.com/cardavia/cardavia/ui/env"
 )
 
-// cardView is one card on the felt: its picture (a raster drawn through the
-// table's filtered cache, so the display filters reach every card), a drop
-// shadow, a glow when it may be played, a frame when the keyboard cursor is on
-// it, and a veil when it may not be played now.
-type cardView struct {
+// CardView is one card on the felt (and in the summary's and the review's
+// card rows): its picture (a raster drawn through the table's filtered
+// cache, so the display filters reach every card), a drop shadow, a glow
+// when it may be played, a frame when the keyboard cursor is on it, and a
+// veil when it may not be played now. Tapping it does what the table decided
+// for it. Its tests read it through the methods below (Probe.Card).
+type CardView struct {
 	widget.BaseWidget
 
 	t      *Table
@@ -31,8 +33,8 @@ type cardView struct {
 	onTap                func()
 }
 
-func newCardView(t *Table, c cards.Card) *cardView {
-	v := &cardView{t: t, card: c}
+func newCardView(t *Table, c cards.Card) *CardView {
+	v := &CardView{t: t, card: c}
 	v.pic = t.picture(c)
 	v.shadow = canvas.NewRectangle(tcolor(env.ColorNameCardShadow))
 	v.glow = canvas.NewRectangle(color.Transparent)
@@ -42,8 +44,24 @@ func newCardView(t *Table, c cards.Card) *cardView {
 	return v
 }
 
+// Card is the card shown (cards.None: a back).
+func (v *CardView) Card() cards.Card { return v.card }
+
+// Legal reports whether the card glows: it may be played now.
+func (v *CardView) Legal() bool { return v.legal }
+
+// Selected reports whether the card stands framed: the keyboard's cursor.
+func (v *CardView) Selected() bool { return v.selected }
+
+// Dim reports whether the card is veiled, and the veil shown: it may not
+// be played now.
+func (v *CardView) Dim() bool { return v.dim && v.veil.Visible() }
+
+// Picture is the card's raster.
+func (v *CardView) Picture() *canvas.Raster { return v.pic }
+
 // set updates the card's state marks.
-func (v *cardView) set(legal, selected, dim bool, onTap func()) {
+func (v *CardView) set(legal, selected, dim bool, onTap func()) {
 	changed := v.legal != legal || v.selected != selected || v.dim != dim
 	v.legal, v.selected, v.dim, v.onTap = legal, selected, dim, onTap
 	if changed {
@@ -52,17 +70,17 @@ func (v *cardView) set(legal, selected, dim bool, onTap func()) {
 }
 
 // Tapped plays or chooses the card (what the table decided for it).
-func (v *cardView) Tapped(*fyne.PointEvent) {
+func (v *CardView) Tapped(*fyne.PointEvent) {
 	if v.onTap != nil {
 		v.onTap()
 	}
 }
 
-func (v *cardView) CreateRenderer() fyne.WidgetRenderer {
+func (v *CardView) CreateRenderer() fyne.WidgetRenderer {
 	return &cardRenderer{v: v}
 }
 
-type cardRenderer struct{ v *cardView }
+type cardRenderer struct{ v *CardView }
 
 func (r *cardRenderer) Layout(sz fyne.Size) {
 	v := r.v

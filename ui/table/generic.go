@@ -7,17 +7,18 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 )
 
-// genericUI seats a game that has no entry in gameUIs(): it knows nothing
-// of the game but the engine contract, so a new engine can be played at the
-// table the day it lands, before it gets a scene of its own. A view that
-// implements games.HandView shows its hand as cards (tapped to play) and the
-// other seats' hands as counts; every other legal action is a button named by
-// the engine's notation. Nothing here reads a game's bit layout.
+// genericUI seats a game that has no Game of its own (ui/table/tables
+// lists those that have): it knows nothing of the game but the engine
+// contract, so a new engine can be played at the table the day it lands,
+// before it gets a scene of its own. A view that implements games.HandView
+// shows its hand as cards (tapped to play) and the other seats' hands as
+// counts; every other legal action is a button named by the engine's
+// notation. Nothing here reads a game's bit layout.
 type genericUI struct {
-	// view is the person's current view (the table's): the table asks
-	// cardOf of actions alone, and only the view can decode them. Set by
-	// newTable.
-	view func() games.View
+	// t is the table it seats (set by New): the generic table reads the
+	// game's registry entry, the match's public Result (the score line) and
+	// the log's words for a card's move from it.
+	t *Table
 	// recent are the last events in words, newest last (at most
 	// genericRecent), so that the person sees what the others just did.
 	recent []string
@@ -37,13 +38,9 @@ func handView(v games.View) (games.HandView, bool) {
 	return hv, ok
 }
 
-// cardOf asks the person's current view which card a plays: every action
-// the table asks about is one of the person's legal actions in that view.
-func (g *genericUI) cardOf(a games.Action) (cards.Card, bool) {
-	if g.view == nil {
-		return cards.None, false
-	}
-	return cardIn(g.view(), a)
+// CardOf asks the view which card a plays (games.HandView).
+func (g *genericUI) CardOf(v games.View, a games.Action) (cards.Card, bool) {
+	return cardIn(v, a)
 }
 
 // cardIn is cardOf with the view to ask.
@@ -57,53 +54,57 @@ func cardIn(v games.View, a games.Action) (cards.Card, bool) {
 	return cards.None, false
 }
 
-func (g *genericUI) pick(t *Table, v games.View, c cards.Card, acts []games.Action) {
-	var cs []choice
+// Pick offers each action that plays c, named by the engine's notation.
+func (g *genericUI) Pick(h Host, v games.View, c cards.Card, acts []games.Action) {
+	var cs []Choice
 	for _, a := range acts {
-		cs = append(cs, choice{label: v.FormatAction(a), a: a})
+		cs = append(cs, Choice{Label: v.FormatAction(a), Action: a})
 	}
-	t.offer(t.T("table.generic.choose", "{{.Card}} can be played in {{.Count}} ways: which one?", "Card", t.cardName(c), "Count", len(cs)), cs)
+	h.Offer(h.T("table.generic.choose", "{{.Card}} can be played in {{.Count}} ways: which one?", "Card", h.CardName(c), "Count", len(cs)), cs)
 }
 
-func (g *genericUI) refusal(t *Table, _ games.View, c cards.Card) string {
-	return t.T("table.illegal", "You cannot play {{.Card}} now.", "Card", t.cardName(c))
+// Refusal says the card cannot be played, without a reason: the generic
+// table knows no rules.
+func (g *genericUI) Refusal(h Host, _ games.View, c cards.Card) string {
+	return h.T("table.illegal", "You cannot play {{.Card}} now.", "Card", h.CardName(c))
 }
 
-// controls are the legal actions that play no hand card, as buttons.
-func (g *genericUI) controls(t *Table, v games.View) []fyne.CanvasObject {
+// Controls are the legal actions that play no hand card, as buttons.
+func (g *genericUI) Controls(h Host, v games.View) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for _, a := range v.Legal(nil) {
 		if _, ok := cardIn(v, a); ok {
 			continue
 		}
-		out = append(out, t.button(v.FormatAction(a), a))
+		out = append(out, h.Button(v.FormatAction(a), a))
 	}
 	return out
 }
 
-func (g *genericUI) key(*Table, games.View, *fyne.KeyEvent) bool { return false }
+// Key takes no keys: the buttons are the generic table's decisions.
+func (g *genericUI) Key(Host, games.View, *fyne.KeyEvent) bool { return false }
 
-// describe says what an event did in the contract's words (the generic
+// Describe says what an event did in the contract's words (the generic
 // kinds) or by its name (a game's own kinds): the table knows no game words.
-func (g *genericUI) describe(t *Table, _ games.View, e games.Event) (string, bool) {
+func (g *genericUI) Describe(h Host, _ games.View, e games.Event) (string, bool) {
 	switch e.Kind {
 	case games.KDealStart:
-		return t.dealsNews(int(e.Player)), false
+		return DealsNews(h, int(e.Player)), false
 	case games.KMatchOver:
-		return t.T("table.matchOverNews", "{{.Player}} won the match!", "Player", t.seatName(int(e.Player))), true
+		return h.T("table.matchOverNews", "{{.Player}} won the match!", "Player", h.SeatName(int(e.Player))), true
 	}
-	if msg := t.logMove(e); msg != "" {
+	if msg := g.t.logMove(e); msg != "" {
 		return msg, false
 	}
 	if e.Kind >= games.KGame {
-		return t.T("table.generic.event", "{{.Player}}: {{.Event}}", "Player", t.seatName(int(e.Player)), "Event", t.info.KindName(e.Kind)), false
+		return h.T("table.generic.event", "{{.Player}}: {{.Event}}", "Player", h.SeatName(int(e.Player)), "Event", g.t.info.KindName(e.Kind)), false
 	}
 	return "", false
 }
 
-// note keeps the last events in words and the cards on the felt
-// (eventNoter).
-func (g *genericUI) note(t *Table, v games.View, e games.Event) {
+// Note keeps the last events in words and the cards on the felt
+// (EventNoter).
+func (g *genericUI) Note(h Host, v games.View, e games.Event) {
 	switch {
 	case e.Kind == games.KDealStart || e.Kind == games.KRedeal:
 		g.recent, g.felt, g.cleared = nil, nil, false
@@ -115,7 +116,7 @@ func (g *genericUI) note(t *Table, v games.View, e games.Event) {
 	case e.Kind == games.KTrickWon || e.Kind == games.KCapture || e.Kind == games.KSweepToLast:
 		g.cleared = true
 	}
-	msg, _ := g.describe(t, v, e)
+	msg, _ := g.Describe(h, v, e)
 	if msg == "" {
 		return
 	}
@@ -125,8 +126,8 @@ func (g *genericUI) note(t *Table, v games.View, e games.Event) {
 	}
 }
 
-// prompt says what the person can tap: cards, buttons or both.
-func (g *genericUI) prompt(t *Table, v games.View) string {
+// Prompt says what the person can tap: cards, buttons or both.
+func (g *genericUI) Prompt(h Host, v games.View) string {
 	var card, other bool
 	for _, a := range v.Legal(nil) {
 		_, isCard := cardIn(v, a)
@@ -134,27 +135,28 @@ func (g *genericUI) prompt(t *Table, v games.View) string {
 	}
 	switch {
 	case card && other:
-		return t.T("table.generic.promptBoth", "Your move: tap a glowing card or a button.")
+		return h.T("table.generic.promptBoth", "Your move: tap a glowing card or a button.")
 	case card:
-		return t.T("table.generic.prompt", "Your move: tap a glowing card.")
+		return h.T("table.generic.prompt", "Your move: tap a glowing card.")
 	}
-	return t.T("table.generic.promptButtons", "Your move: tap one of the buttons.")
+	return h.T("table.generic.promptButtons", "Your move: tap one of the buttons.")
 }
 
-// summary spells the engine's score lines and the match totals.
-func (g *genericUI) summary(t *Table, _ games.View, r games.Result) []string {
+// Summary spells the engine's score lines and the match totals.
+func (g *genericUI) Summary(h Host, _ games.View, r games.Result) []string {
 	var out []string
 	for _, ln := range r.Lines {
-		label := t.l.Name(ln.Label)
+		label := h.Name(ln.Label)
 		if ln.Seat >= 0 {
-			label = t.seatName(ln.Seat) + " · " + label
+			label = h.SeatName(ln.Seat) + " · " + label
 		}
-		out = append(out, t.T("table.generic.line", "{{.Label}}: {{.Value}}", "Label", label, "Value", ln.Value))
+		out = append(out, h.T("table.generic.line", "{{.Label}}: {{.Value}}", "Label", label, "Value", ln.Value))
 	}
 	for seat, p := range r.Match {
-		out = append(out, t.T("table.generic.total", "{{.Player}}: {{.Points}} in the match", "Player", t.seatName(seat), "Points", p))
+		out = append(out, h.T("table.generic.total", "{{.Player}}: {{.Points}} in the match", "Player", h.SeatName(seat), "Points", p))
 	}
 	return out
 }
 
-func (g *genericUI) lastTrick(*Table, games.View) ([]cards.Card, string) { return nil, "" }
+// LastTrick is none: the contract does not tell tricks apart.
+func (g *genericUI) LastTrick(Host, games.View) ([]cards.Card, string) { return nil, "" }

@@ -34,17 +34,18 @@ const (
 	gnEventLine   = 1.25 // one line of the last events: this many ts
 	gnEventText   = 0.9  // their text: this share of the text size
 	gnHandWidth   = 0.7  // the person's hand fans out over this share of the width
-	gnCursorRaise = 0.12 // ch the raised hand card stands out of its row (handRow), which "Your turn" clears
+	gnCursorRaise = 0.12 // ch the raised hand card stands out of its row (Host.HandRow), which "Your turn" clears
 )
 
-func (g *genericUI) scene(t *Table, v games.View, sz fyne.Size) *scene {
-	cw, ch := cardSize(sz, gnCardHeight, gnCardsAcross)
-	s := newScene(sz, cw, ch)
+// Scene lays the generic table out (Game).
+func (g *genericUI) Scene(h Host, v games.View, sz fyne.Size) *Scene {
+	cw, ch := CardSize(sz, gnCardHeight, gnCardsAcross)
+	s := NewScene(sz, cw, ch)
 	pad := max(gnPadMin, sz.Height*gnPad)
-	ts := textSize(sz)
+	ts := TextSize(sz)
 	hv, hasHand := handView(v)
 	my := v.Viewer()
-	n := t.info.Players
+	n := g.t.info.Players
 
 	// The other seats, side by side along the top: a share of the width each.
 	others := make([]int, 0, n)
@@ -59,38 +60,38 @@ func (g *genericUI) scene(t *Table, v games.View, sz fyne.Size) *scene {
 		if hasHand {
 			count = hv.HandSize(seat)
 		}
-		label := t.seatName(seat)
+		label := h.SeatName(seat)
 		if count >= 0 {
-			label = t.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", label, "Count", count)
-			xs := fan(count, cx, share*gnSeatFan, cw*gnSeatCard)
+			label = h.T("table.handCount", "{{.Player}} · {{.Count}} cards", "Player", label, "Count", count)
+			xs := Fan(count, cx, share*gnSeatFan, cw*gnSeatCard)
 			for j, x := range xs {
-				it := s.back("b/hand/"+itoa(seat)+"/"+itoa(j), x, oy)
-				it.size = fyne.NewSize(cw*gnSeatCard, ch*gnSeatCard)
+				it := s.Back(HandBackKey(seat, j), x, oy)
+				it.Size = fyne.NewSize(cw*gnSeatCard, ch*gnSeatCard)
 			}
 		}
-		s.zone(games.Hand, seat, cx-cw/2, oy)
-		s.label("seat"+itoa(seat), label, cx, oy+ch*gnSeatCard+pad*gnUnderGap, ts, true, fyne.TextAlignCenter)
+		s.Zone(games.Hand, seat, cx-cw/2, oy)
+		s.Label("seat"+itoa(seat), label, cx, oy+ch*gnSeatCard+pad*gnUnderGap, ts, true, fyne.TextAlignCenter)
 	}
 	topEnd := oy + ch*gnSeatCard + pad*gnUnderGap + ts*gnLine
 
 	// The match score, top left: the contract's views carry no score, so it
 	// is the match's Result, public like the summary that shows it too.
-	if r := t.ctl.st.Result(); len(r.Match) > 0 {
+	if r := g.t.ctl.st.Result(); len(r.Match) > 0 {
 		parts := make([]string, 0, len(r.Match))
 		for seat, p := range r.Match {
-			parts = append(parts, t.T("table.generic.score", "{{.Player}} {{.Points}}", "Player", t.seatName(seat), "Points", p))
+			parts = append(parts, h.T("table.generic.score", "{{.Player}} {{.Points}}", "Player", h.SeatName(seat), "Points", p))
 		}
-		s.label("score", strings.Join(parts, " · "), pad*gnScoreX, pad, ts, true, fyne.TextAlignLeading).color = colorScore()
+		s.Label("score", strings.Join(parts, " · "), pad*gnScoreX, pad, ts, true, fyne.TextAlignLeading).Color = ScoreColor()
 	}
 
 	// The felt: the cards played to the trick, the last events under them.
 	my0 := topEnd + pad
-	xs := fan(len(g.felt), sz.Width/2, sz.Width*gnFeltFan, cw)
+	xs := Fan(len(g.felt), sz.Width/2, sz.Width*gnFeltFan, cw)
 	for i, c := range g.felt {
-		s.face(c, xs[i], my0)
+		s.Face(c, xs[i], my0)
 	}
-	s.zone(games.Trick, -1, sz.Width/2-cw/2, my0)
-	s.zone(games.Table, -1, sz.Width/2-cw/2, my0)
+	s.Zone(games.Trick, -1, sz.Width/2-cw/2, my0)
+	s.Zone(games.Table, -1, sz.Width/2-cw/2, my0)
 	// The person's hand, and "Your turn" above it.
 	hy := sz.Height - ch - pad
 	turnY := hy - pad - ts*gnLine - ch*gnCursorRaise
@@ -103,14 +104,14 @@ func (g *genericUI) scene(t *Table, v games.View, sz fyne.Size) *scene {
 		recent = recent[len(recent)-max(fit, 0):]
 	}
 	for i, line := range recent {
-		s.label("event"+itoa(i), line, sz.Width/2, ey+float32(i)*lh, ts*gnEventText, false, fyne.TextAlignCenter)
+		s.Label("event"+itoa(i), line, sz.Width/2, ey+float32(i)*lh, ts*gnEventText, false, fyne.TextAlignCenter)
 	}
 	if hasHand {
-		t.handRow(s, hv.HeldCards().Cards(), hy, sz.Width*gnHandWidth)
+		h.HandRow(s, hv.HeldCards().Cards(), sz.Width/2, hy, sz.Width*gnHandWidth)
 	}
-	s.zone(games.Hand, my, sz.Width/2-cw/2, hy)
+	s.Zone(games.Hand, my, sz.Width/2-cw/2, hy)
 	if v.Player() == my {
-		s.label("turn", t.T("table.yourTurn", "Your turn"), sz.Width/2, turnY, ts, true, fyne.TextAlignCenter).color = colorScore()
+		s.Label("turn", h.T("table.yourTurn", "Your turn"), sz.Width/2, turnY, ts, true, fyne.TextAlignCenter).Color = ScoreColor()
 	}
 	return s
 }

@@ -41,7 +41,7 @@ func recordMoves(h *harness) []string {
 	return out
 }
 
-// TestGenericTable_PlaysTheToyMatch: a game that gameUIs() does not list
+// TestGenericTable_PlaysTheToyMatch: a game that ui/table/tables does not list
 // (the toy) is seated at the generic table; the person plays a whole match
 // by tapping the glowing hand cards, the computer through ai, and the table
 // ends where the engine, given the same moves, ends.
@@ -71,7 +71,7 @@ func TestGenericTable_PlaysTheToyMatch(t *testing.T) {
 				assert.Empty(t, sceneOutside(h.tb.scene), "off the felt")
 				if v.Lead >= 0 {
 					// What the computer led is on the felt and in words.
-					_, onFelt := h.tb.scene.find(faceKey(cards.Card(v.Lead)))
+					_, onFelt := h.tb.scene.Find(FaceKey(cards.Card(v.Lead)))
 					assert.True(t, onFelt, "the led card %d is not shown", v.Lead)
 					assert.Contains(t, sceneTexts(h.tb.scene), "Computer plays "+h.tb.cardName(cards.Card(v.Lead))+".")
 				}
@@ -111,10 +111,10 @@ func TestGenericTable_PlaysTheToyMatch(t *testing.T) {
 }
 
 // sceneTexts is every text line of a scene, one a line.
-func sceneTexts(s *scene) string {
+func sceneTexts(s *Scene) string {
 	var b strings.Builder
-	for _, x := range s.texts {
-		b.WriteString(x.s + "\n")
+	for _, x := range s.Texts {
+		b.WriteString(x.Text + "\n")
 	}
 	return b.String()
 }
@@ -169,16 +169,16 @@ func TestGenericTable_RecentEventsAreTheLastFour(t *testing.T) {
 	g := h.tb.g.(*genericUI)
 	g.recent = nil
 	for v := int32(1); v <= 6; v++ {
-		g.note(h.tb, h.tb.view, games.Event{Kind: games.KTrickWon, Player: 1, Card: cards.None, Value: v})
+		g.Note(h.tb.hst, h.tb.view, games.Event{Kind: games.KTrickWon, Player: 1, Card: cards.None, Value: v})
 	}
 	require.Len(t, g.recent, genericRecent)
 	assert.Contains(t, g.recent[0], "(3 points)")
 	assert.Contains(t, g.recent[3], "(6 points)")
 	// A trick taken leaves its cards shown until the next card is played.
 	g.felt = []cards.Card{1, 2}
-	g.note(h.tb, h.tb.view, games.Event{Kind: games.KTrickWon, Player: 0, Card: cards.None})
+	g.Note(h.tb.hst, h.tb.view, games.Event{Kind: games.KTrickWon, Player: 0, Card: cards.None})
 	assert.Equal(t, []cards.Card{1, 2}, g.felt)
-	g.note(h.tb, h.tb.view, games.Event{Kind: games.KMove, Player: 1, Card: 5, From: games.Hand, To: games.Trick})
+	g.Note(h.tb.hst, h.tb.view, games.Event{Kind: games.KMove, Player: 1, Card: 5, From: games.Hand, To: games.Trick})
 	assert.Equal(t, []cards.Card{5}, g.felt)
 }
 
@@ -190,7 +190,7 @@ func TestGenericTable_FitsAtEverySize(t *testing.T) {
 		t.Run(fmt.Sprintf("%vx%v", sz.Width, sz.Height), func(t *testing.T) {
 			h := newHarnessGame(t, toy.Info(), cards.Italian40, 4, sz, nil)
 			check := func() {
-				require.NotEmpty(t, h.tb.scene.items)
+				require.NotEmpty(t, h.tb.scene.Items)
 				assert.Empty(t, sceneOutside(h.tb.scene), "off the felt")
 				assert.Empty(t, layoutProblems(h.w.Content(), h.w.Canvas().Size()))
 			}

@@ -17,7 +17,7 @@ import (
 // (hintReason).
 //
 // ai.Hint searches for up to a second, so it runs off the UI goroutine (the
-// computer players' seam, options.runAI) under its own context, a child of
+// computer players' seam, Options.RunAI) under its own context, a child of
 // the table's. Any change of the position — a move, an undo, a new game,
 // closing the table — cancels it, and its answer comes back through
 // fyne.Do only if it is still about the position on the felt (hintSeq).
@@ -37,13 +37,13 @@ type hintState struct {
 	hintAction games.Action
 }
 
-// hinter is what scores the person's actions: ai.Hint in the app.
-type hinter func(ctx context.Context, v games.View) ([]ai.Scored, error)
+// Hinter is what scores the person's actions: ai.Hint in the app.
+type Hinter func(ctx context.Context, v games.View) ([]ai.Scored, error)
 
 // hintFunc is the table's hinter.
-func (t *Table) hintFunc() hinter {
-	if t.opt.hint != nil {
-		return t.opt.hint
+func (t *Table) hintFunc() Hinter {
+	if t.opt.Hint != nil {
+		return t.opt.Hint
 	}
 	return ai.Hint
 }
@@ -83,13 +83,13 @@ func (t *Table) askHint() {
 	t.hintCancel = cancel
 	t.say(t.T("table.hint.thinking", "Looking for the best move…"))
 	h := t.hintFunc()
-	t.opt.runAI(func() {
+	t.opt.RunAI(func() {
 		sc, err := h(ctx, v)
 		fyne.Do(func() {
 			shown := false
 			defer func() {
-				if t.opt.hintSettled != nil {
-					t.opt.hintSettled(shown)
+				if t.opt.HintSettled != nil {
+					t.opt.HintSettled(shown)
 				}
 			}()
 			if t.closed || seq != t.hintSeq || ctx.Err() != nil {
@@ -110,7 +110,7 @@ func (t *Table) askHint() {
 // showHint marks the Expert's move and says why.
 func (t *Table) showHint(v games.View, sc []ai.Scored) {
 	best := sc[0]
-	if c, ok := t.g.cardOf(best.Action); ok {
+	if c, ok := t.g.CardOf(v, best.Action); ok {
 		t.hintMove = c
 	}
 	if t.hintMove == cards.None {
@@ -199,7 +199,7 @@ func (t *Table) enterHint() bool {
 	}
 	for _, a := range t.view.Legal(nil) {
 		if a == t.hintAction {
-			if c, ok := t.g.(asker); ok && c.ask(t, a) {
+			if c, ok := t.g.(Asker); ok && c.Ask(t.hst, t.view, a) {
 				return true // asked first, as its button and key do
 			}
 			t.humanAct(a)
@@ -209,36 +209,21 @@ func (t *Table) enterHint() bool {
 	return false
 }
 
-// asker is a game with moves that are asked about before they are played
-// (Schnapsen's close, which cannot be taken back): ask puts the question
-// and reports whether a is such a move.
-type asker interface {
-	ask(t *Table, a games.Action) bool
-}
-
-// actionNamer is a game that names its own decisions for the person
-// (Skat's "play hand" rather than the notation's "hand"), as they read in
-// the position of the view v (Schnapsen's marriage value, the exchanged
-// cards).
-type actionNamer interface {
-	actionName(t *Table, v games.View, a games.Action) (string, bool)
-}
-
 // actionName names an action for the person in the position on the table.
 func (t *Table) actionName(a games.Action, text string) string {
 	return t.actionNameIn(t.view, a, text)
 }
 
 // actionNameIn names an action for the person in the position of v: the
-// game's own words (actionNamer), the card it plays, or the record
+// game's own words (ActionNamer), the card it plays, or the record
 // notation for other decisions (a bid, "go").
 func (t *Table) actionNameIn(v games.View, a games.Action, text string) string {
-	if n, ok := t.g.(actionNamer); ok && v != nil {
-		if s, ok := n.actionName(t, v, a); ok {
+	if n, ok := t.g.(ActionNamer); ok && v != nil {
+		if s, ok := n.ActionName(t.hst, v, a); ok {
 			return s
 		}
 	}
-	if c, ok := t.g.cardOf(a); ok && c != cards.None {
+	if c, ok := t.g.CardOf(v, a); ok && c != cards.None {
 		return t.l.Name(t.deck.CardName(c))
 	}
 	return text
@@ -250,24 +235,24 @@ func (t *Table) actionNameIn(v games.View, a games.Action, text string) string {
 // legend or another card was unreadable (Skat's seat line, Schnapsen's
 // trump card, Go-Stop's capture piles), so where no place is free the
 // card is marked by its raised outline alone.
-func (t *Table) markHint(s *scene) {
-	if t.hintCard == cards.None || !s.hasHand(t.hintCard) {
+func (t *Table) markHint(s *Scene) {
+	if t.hintCard == cards.None || !s.HasHand(t.hintCard) {
 		return
 	}
-	for i := range s.items {
-		it := &s.items[i]
-		if it.card != t.hintCard {
+	for i := range s.Items {
+		it := &s.Items[i]
+		if it.Card != t.hintCard {
 			continue
 		}
-		if !it.selected { // the keyboard cursor's card stands raised already
-			it.selected = true
-			it.pos.Y -= s.ch * 0.12
+		if !it.Selected { // the keyboard cursor's card stands raised already
+			it.Selected = true
+			it.Pos.Y -= s.CH * 0.12
 		}
 		str := t.T("table.hint.mark", "Hint")
-		ts := textSize(s.size)
+		ts := TextSize(s.Size)
 		m := fyne.MeasureText(str, ts, fyne.TextStyle{Bold: true})
 		if p, ok := s.freeSpot(i, m); ok {
-			s.label("hint#", str, p.X, p.Y, ts, true, fyne.TextAlignLeading).color = colorScore()
+			s.Label("hint#", str, p.X, p.Y, ts, true, fyne.TextAlignLeading).Color = ScoreColor()
 		}
 		return
 	}
@@ -275,18 +260,18 @@ func (t *Table) markHint(s *scene) {
 
 // freeSpot is the top-left of a free place of size m next to item i: on
 // the board, clear of every other card and every text.
-func (s *scene) freeSpot(i int, m fyne.Size) (fyne.Position, bool) {
-	it := s.items[i]
+func (s *Scene) freeSpot(i int, m fyne.Size) (fyne.Position, bool) {
+	it := s.Items[i]
 	gap := max(m.Height*0.15, 2)
-	cx := it.pos.X + it.size.Width/2
-	top, bottom := it.pos.Y-m.Height-gap, it.pos.Y+it.size.Height+gap
+	cx := it.Pos.X + it.Size.Width/2
+	top, bottom := it.Pos.Y-m.Height-gap, it.Pos.Y+it.Size.Height+gap
 	for _, p := range []fyne.Position{
 		{X: cx - m.Width/2, Y: top},
 		{X: cx - m.Width/2, Y: bottom},
-		{X: it.pos.X, Y: top},
-		{X: it.pos.X + it.size.Width - m.Width, Y: top},
-		{X: it.pos.X - m.Width - gap, Y: it.pos.Y + gap},
-		{X: it.pos.X + it.size.Width + gap, Y: it.pos.Y + gap},
+		{X: it.Pos.X, Y: top},
+		{X: it.Pos.X + it.Size.Width - m.Width, Y: top},
+		{X: it.Pos.X - m.Width - gap, Y: it.Pos.Y + gap},
+		{X: it.Pos.X + it.Size.Width + gap, Y: it.Pos.Y + gap},
 	} {
 		if s.free(i, p, m) {
 			return p, true
@@ -297,19 +282,19 @@ func (s *scene) freeSpot(i int, m fyne.Size) (fyne.Position, bool) {
 
 // free reports whether the box at p of size m lies on the board and
 // touches no card but item i and no text.
-func (s *scene) free(i int, p fyne.Position, m fyne.Size) bool {
-	if p.X < 0 || p.Y < 0 || p.X+m.Width > s.size.Width || p.Y+m.Height > s.size.Height {
+func (s *Scene) free(i int, p fyne.Position, m fyne.Size) bool {
+	if p.X < 0 || p.Y < 0 || p.X+m.Width > s.Size.Width || p.Y+m.Height > s.Size.Height {
 		return false
 	}
-	for j, it := range s.items {
-		if j != i && overlaps(p, m, it.pos, it.size) {
+	for j, it := range s.Items {
+		if j != i && overlaps(p, m, it.Pos, it.Size) {
 			return false
 		}
 	}
-	for _, tx := range s.texts {
-		tm := fyne.MeasureText(tx.s, tx.size, fyne.TextStyle{Bold: tx.bold})
-		tp := tx.pos
-		switch tx.align {
+	for _, tx := range s.Texts {
+		tm := fyne.MeasureText(tx.Text, tx.Size, fyne.TextStyle{Bold: tx.Bold})
+		tp := tx.Pos
+		switch tx.Align {
 		case fyne.TextAlignCenter:
 			tp.X -= tm.Width / 2
 		case fyne.TextAlignTrailing:

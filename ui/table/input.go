@@ -17,7 +17,7 @@ import (
 type barState struct {
 	status   *widget.Label
 	controls *fyne.Container
-	choices  []choice // a pending choice, shown as numbered buttons
+	choices  []Choice // a pending choice, shown as numbered buttons
 	// choosing is the hand card whose choice is pending (marked raised);
 	// picked the table cards tapped so far to narrow the choice down.
 	choosing cards.Card
@@ -35,18 +35,12 @@ type barState struct {
 	toolsBox  *fyne.Container // the tools, centred beside the controls
 	barRow    *fyne.Container // the controls and the tools
 	compact   bool            // the tools show their icons only (a narrow table)
-	// closeDialog is the open "Close the stock?" question, if any (tests
-	// answer it).
-	closeDialog dialog.Dialog
-	closeAsked  games.Action
-	barH        float32 // the bar's height as last laid out (fitBar)
-	bottom      *fyne.Container
-}
-
-// choice is one option of a pending decision (a capture, a pairing).
-type choice struct {
-	label string
-	a     games.Action
+	// asking is the open question before a move (Host.Confirm: "Close
+	// the stock?"), if any, and asked the move it is about.
+	asking dialog.Dialog
+	asked  games.Action
+	barH   float32 // the bar's height as last laid out (fitBar)
+	bottom *fyne.Container
 }
 
 // handActions returns the person's legal actions that play card c.
@@ -56,7 +50,7 @@ func (t *Table) handActions(c cards.Card) []games.Action {
 	}
 	var out []games.Action
 	for _, a := range t.view.Legal(nil) {
-		if x, ok := t.g.cardOf(a); ok && x == c {
+		if x, ok := t.g.CardOf(t.view, a); ok && x == c {
 			out = append(out, a)
 		}
 	}
@@ -81,12 +75,12 @@ func (t *Table) tapCard(c cards.Card) {
 		return
 	}
 	t.reclaimFocus()
-	for i, x := range t.scene.hand {
+	for i, x := range t.scene.Hand {
 		if x == c {
 			t.setCursor(i)
 		}
 	}
-	if tp, ok := t.g.(tapper); ok && tp.tap(t, t.view, c) {
+	if tp, ok := t.g.(Tapper); ok && tp.Tap(t.hst, t.view, c) {
 		return
 	}
 	acts := t.handActions(c)
@@ -96,7 +90,7 @@ func (t *Table) tapCard(c cards.Card) {
 	}
 	switch len(acts) {
 	case 0:
-		t.say(t.g.refusal(t, t.view, c))
+		t.say(t.g.Refusal(t.hst, t.view, c))
 		// Laid out anew, not just re-placed: the cursor moved to the tapped
 		// card, and the old raised card must come down, or Enter would play
 		// a card other than the one standing raised.
@@ -104,7 +98,7 @@ func (t *Table) tapCard(c cards.Card) {
 	case 1:
 		t.act(acts[0])
 	default:
-		t.g.pick(t, t.view, c, acts)
+		t.g.Pick(t.hst, t.view, c, acts)
 	}
 }
 
@@ -114,12 +108,12 @@ func (t *Table) tapCard(c cards.Card) {
 // it the card that had landed in the person's hand (from the deal or the
 // stock) ignored clicks, silently, until the whole queue was over. A card
 // going anywhere else answers none.
-func (t *Table) landingTap(ns *scene, c cards.Card) func() {
+func (t *Table) landingTap(ns *Scene, c cards.Card) func() {
 	if c == cards.None || ns == nil {
 		return nil
 	}
-	if it, ok := ns.find(faceKey(c)); ok {
-		return it.onTap
+	if it, ok := ns.Find(FaceKey(c)); ok {
+		return it.OnTap
 	}
 	return nil
 }
@@ -134,7 +128,7 @@ func (t *Table) playQueued() {
 	if !ok || gen != t.gen || t.busy || t.thinking {
 		return
 	}
-	for _, x := range t.scene.hand {
+	for _, x := range t.scene.Hand {
 		if x == c {
 			t.tapCard(c)
 			return
@@ -143,9 +137,9 @@ func (t *Table) playQueued() {
 }
 
 // offer shows a pending choice as numbered buttons (digits pick too) and,
-// for a game that says which table cards each option takes (choiceTaker),
+// for a game that says which table cards each option takes (ChoiceTaker),
 // as those cards raised on the felt to be tapped.
-func (t *Table) offer(prompt string, cs []choice) {
+func (t *Table) offer(prompt string, cs []Choice) {
 	t.choices = cs
 	t.picked = 0
 	t.say(prompt)
@@ -153,23 +147,16 @@ func (t *Table) offer(prompt string, cs []choice) {
 	t.refreshControls()
 }
 
-// choiceTaker is a game whose pending choices take table cards (Scopa's
-// captures, Go-Stop's pairings): the person may tap those cards instead of
-// the buttons.
-type choiceTaker interface {
-	takes(a games.Action) cards.Set
-}
-
 // candidates are the table cards that some pending option consistent with
 // the cards tapped so far takes.
 func (t *Table) candidates() cards.Set {
-	ct, ok := t.g.(choiceTaker)
+	ct, ok := t.g.(ChoiceTaker)
 	if !ok {
 		return 0
 	}
 	var out cards.Set
 	for _, ch := range t.choices {
-		if set := ct.takes(ch.a); set&t.picked == t.picked {
+		if set := ct.Takes(ch.Action); set&t.picked == t.picked {
 			out |= set
 		}
 	}
@@ -179,7 +166,7 @@ func (t *Table) candidates() cards.Set {
 // tapChoiceCard narrows the pending choice to the options that take card
 // c (and the cards tapped before it); when one is left, it is played.
 func (t *Table) tapChoiceCard(c cards.Card) {
-	ct, ok := t.g.(choiceTaker)
+	ct, ok := t.g.(ChoiceTaker)
 	if !ok || len(t.choices) == 0 {
 		return
 	}
@@ -190,19 +177,19 @@ func (t *Table) tapChoiceCard(c cards.Card) {
 		return
 	}
 	picked := t.picked.Add(c)
-	var left []choice
+	var left []Choice
 	for _, ch := range t.choices {
-		if set := ct.takes(ch.a); set&picked == picked {
+		if set := ct.Takes(ch.Action); set&picked == picked {
 			left = append(left, ch)
 			if set == picked {
 				// Exactly the cards tapped: that is the option.
-				t.humanAct(ch.a)
+				t.humanAct(ch.Action)
 				return
 			}
 		}
 	}
 	if len(left) == 1 {
-		t.humanAct(left[0].a)
+		t.humanAct(left[0].Action)
 		return
 	}
 	if len(left) > 0 {
@@ -214,31 +201,31 @@ func (t *Table) tapChoiceCard(c cards.Card) {
 // markChoices raises the candidate cards of a pending choice above the
 // others and lets them be tapped; the hand card being played stands raised
 // higher than the keyboard cursor's.
-func (t *Table) markChoices(s *scene) {
+func (t *Table) markChoices(s *Scene) {
 	if len(t.choices) == 0 {
 		return
 	}
 	cand := t.candidates()
-	for i := range s.items {
-		it := &s.items[i]
-		if it.card == cards.None {
+	for i := range s.Items {
+		it := &s.Items[i]
+		if it.Card == cards.None {
 			continue
 		}
-		if it.card == t.choosing && s.hasHand(it.card) {
-			it.selected = true
-			it.legal = true
-			it.pos.Y -= s.ch * 0.15
+		if it.Card == t.choosing && s.HasHand(it.Card) {
+			it.Selected = true
+			it.Legal = true
+			it.Pos.Y -= s.CH * 0.15
 			continue
 		}
-		if cand.Has(it.card) && !s.hasHand(it.card) {
-			c := it.card
-			it.legal = true
-			it.dim = false
-			it.selected = t.picked.Has(c)
-			it.onTap = func() { t.tapChoiceCard(c) }
+		if cand.Has(it.Card) && !s.HasHand(it.Card) {
+			c := it.Card
+			it.Legal = true
+			it.Dim = false
+			it.Selected = t.picked.Has(c)
+			it.OnTap = func() { t.tapChoiceCard(c) }
 		}
 	}
-	s.liftCards(cand &^ cards.SetOf(s.hand...))
+	s.LiftCards(cand &^ cards.SetOf(s.Hand...))
 }
 
 // refreshControls rebuilds the decision area for the view.
@@ -247,8 +234,8 @@ func (t *Table) refreshControls() {
 	if !t.busy && !t.thinking && t.view != nil && t.view.Player() == Human {
 		if len(t.choices) > 0 {
 			for i, ch := range t.choices {
-				a := ch.a
-				label := ch.label
+				a := ch.Action
+				label := ch.Label
 				if i < 9 {
 					label = itoa(i+1) + " · " + label
 				}
@@ -261,18 +248,18 @@ func (t *Table) refreshControls() {
 				t.choosing, t.picked = cards.None, 0
 				t.reclaimFocus()
 				t.relayout()
-				t.say(t.g.prompt(t, t.view))
+				t.say(t.g.Prompt(t.hst, t.view))
 			})
 			t.controls.Add(cancel)
 		} else {
-			for _, o := range t.g.controls(t, t.view) {
+			for _, o := range t.g.Controls(t.hst, t.view) {
 				t.controls.Add(o)
 			}
 		}
 	}
 	t.controls.Refresh()
 	t.fitBar()
-	_, trick := t.g.lastTrick(t, t.view)
+	_, trick := t.g.LastTrick(t.hst, t.view)
 	if (trick == "") != t.lastBtn.Hidden {
 		if trick == "" {
 			t.lastBtn.Hide()

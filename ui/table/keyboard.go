@@ -152,15 +152,15 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 	if t.closed || t.forwarding {
 		return false
 	}
-	if t.closeDialog != nil {
-		// "Close the stock?" is open: Enter closes, Esc plays on (and
-		// must not leave the table).
+	if t.asking != nil {
+		// A question before a move is open ("Close the stock?"): Enter
+		// plays the move, Esc plays on (and must not leave the table).
 		switch ev.Name {
 		case fyne.KeyReturn, fyne.KeyEnter:
-			t.answerClose(true)
+			t.answerConfirm(true)
 			return true
 		case fyne.KeyEscape:
-			t.answerClose(false)
+			t.answerConfirm(false)
 			return true
 		}
 		return false
@@ -175,12 +175,12 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 		return t.summaryKey(ev) // summary.go
 	}
 	if len(t.choices) > 0 {
-		if n, ok := digit(ev.Name); ok && n >= 1 && n <= len(t.choices) {
-			t.humanAct(t.choices[n-1].a)
+		if n, ok := Digit(ev.Name); ok && n >= 1 && n <= len(t.choices) {
+			t.humanAct(t.choices[n-1].Action)
 			return true
 		}
 	}
-	if t.g.key(t, t.view, ev) {
+	if t.g.Key(t.hst, t.view, ev) {
 		return true
 	}
 	if t.toolKey(ev) { // undo and hint (undo.go), after the game's own keys
@@ -203,7 +203,7 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 		}
 		return true
 	}
-	if n, ok := digit(ev.Name); ok && len(t.choices) == 0 {
+	if n, ok := Digit(ev.Name); ok && len(t.choices) == 0 {
 		i := n - 1
 		if n == 0 {
 			i = 9
@@ -221,7 +221,7 @@ func (t *Table) handCards() []cards.Card {
 	if t.scene == nil {
 		return nil
 	}
-	return t.scene.hand
+	return t.scene.Hand
 }
 
 func (t *Table) moveCursor(d, n int) {
@@ -271,15 +271,8 @@ func (t *Table) selected(c cards.Card) bool {
 	if t.scene == nil {
 		return false
 	}
-	h := t.scene.hand
+	h := t.scene.Hand
 	return t.cursor >= 0 && t.cursor < len(h) && h[t.cursor] == c
-}
-
-func digit(k fyne.KeyName) (int, bool) {
-	if len(k) == 1 && k[0] >= '0' && k[0] <= '9' {
-		return int(k[0] - '0'), true
-	}
-	return 0, false
 }
 
 // tryKey plays the first of the person's legal actions that want accepts.
@@ -296,9 +289,4 @@ func (t *Table) tryKey(legal []games.Action, want func(games.Action) bool) bool 
 		t.say(t.T("table.keyUnavailable", "That is not possible now."))
 	}
 	return true
-}
-
-// is is the want of tryKey for one action.
-func is(a games.Action) func(games.Action) bool {
-	return func(x games.Action) bool { return x == a }
 }

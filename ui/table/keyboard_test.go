@@ -4,39 +4,16 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
-	"github.com/cardavia/cardavia/games/catalog"
 )
-
-// TestTable_TryKeySaysUnavailable: in every game a decision key that has no
-// legal action now plays nothing and says so in the one shared message.
-func TestTable_TryKeySaysUnavailable(t *testing.T) {
-	for _, g := range catalog.All() {
-		t.Run(g.ID, func(t *testing.T) {
-			h := newHarness(t, g.ID, g.Decks[0], 3, fyne.NewSize(1024, 700))
-			if h.tb.ctl.toMove() != Human {
-				t.Fatalf("seat %d to move, want the person", h.tb.ctl.toMove())
-			}
-			moves := h.tb.ctl.moves
-			if !h.tb.tryKey(h.tb.view.Legal(nil), func(games.Action) bool { return false }) {
-				t.Fatal("tryKey left the key to the shell")
-			}
-			if h.tb.ctl.moves != moves {
-				t.Fatalf("tryKey played %d moves with nothing to play", h.tb.ctl.moves-moves)
-			}
-			if got, want := h.tb.status.Text, "That is not possible now."; got != want {
-				t.Fatalf("status %q, want %q", got, want)
-			}
-		})
-	}
-}
 
 // TestTable_TryKeyPlaysTheFirstMatch: the first legal action the key wants
 // is played, once.
 func TestTable_TryKeyPlaysTheFirstMatch(t *testing.T) {
-	h := newHarness(t, "schnapsen", cards.German20, 11, fyne.NewSize(1024, 700))
+	h := toyPersonToMove(t, fyne.NewSize(1024, 700), nil)
 	legal := h.tb.view.Legal(nil)
 	moves := h.tb.ctl.moves
 	h.tb.tryKey(legal, func(games.Action) bool { return true })
@@ -48,24 +25,10 @@ func TestTable_TryKeyPlaysTheFirstMatch(t *testing.T) {
 	}
 }
 
-// TestGoStopKey_GoUnavailable: G before any score says the shared message
-// through the game's own key handler.
-func TestGoStopKey_GoUnavailable(t *testing.T) {
-	h := newHarness(t, "gostop", cards.Hwatu48, 5, fyne.NewSize(1024, 700))
-	moves := h.tb.ctl.moves
-	h.key("G")
-	if h.tb.ctl.moves != moves {
-		t.Fatal("G played a move on the first turn")
-	}
-	if got, want := h.tb.status.Text, "That is not possible now."; got != want {
-		t.Fatalf("status %q, want %q", got, want)
-	}
-}
-
 // TestTable_ArrowsWrapAndDigitsJump: Left from the first hand card wraps to
 // the last, Right wraps back, and a digit puts the cursor on that card.
 func TestTable_ArrowsWrapAndDigitsJump(t *testing.T) {
-	h := newHarness(t, "scopa", cards.Italian40, 2, fyne.NewSize(1024, 700))
+	h := toyPersonToMove(t, fyne.NewSize(1024, 700), nil)
 	n := len(h.tb.handCards())
 	if n < 3 {
 		t.Fatalf("a hand of %d cards", n)
@@ -82,5 +45,71 @@ func TestTable_ArrowsWrapAndDigitsJump(t *testing.T) {
 	h.key("2")
 	if h.tb.cursor != 1 || !h.tb.selected(h.tb.handCards()[1]) {
 		t.Fatalf("2: cursor %d, want 1 and that card selected", h.tb.cursor)
+	}
+}
+
+// TestTable_ShellKeysPassThrough: Esc and F1 are the shell's: the table
+// does not take them.
+func TestTable_ShellKeysPassThrough(t *testing.T) {
+	h := newToyHarness(t, 1, fyne.NewSize(1024, 700), nil)
+	for _, k := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyF1} {
+		if h.keyH(&fyne.KeyEvent{Name: k}) {
+			t.Errorf("the table kept %s from the shell", k)
+		}
+	}
+}
+
+// TestTable_CursorFollowsTheCardWhenTheHandIsSorted: the hand is sorted
+// anew when a Skat game is announced; the raised card keeps the cursor.
+// (Mutation tried: syncCursor keeping the index — the cursor stayed on the
+// position and another card stood raised.)
+func TestTable_CursorFollowsTheCardWhenTheHandIsSorted(t *testing.T) {
+	h := toyPersonToMove(t, fyne.NewSize(1024, 700), nil)
+	hand := h.tb.handCards()
+	require.GreaterOrEqual(t, len(hand), 3)
+	h.key("3")
+	want := hand[2]
+	// The same cards in another order.
+	re := append([]cards.Card{hand[2]}, hand[:2]...)
+	re = append(re, hand[3:]...)
+	h.tb.syncCursor(re)
+	require.Equal(t, 0, h.tb.cursor)
+	require.Equal(t, want, re[h.tb.cursor])
+	// A hand without the card keeps the position, inside the hand.
+	h.tb.syncCursor(re[1:2])
+	require.Equal(t, 0, h.tb.cursor)
+	require.Equal(t, re[1], h.tb.cursorCard)
+}
+
+// TestTable_FocusableForTheShell: the shell focuses a screen that can take
+// the focus when it shows it (navigator.show), so that a Play button used on
+// the home screen does not keep the keys; the table must be such a screen,
+// and keys it does not use go on to the window's handler (Esc, F1).
+func TestTable_FocusableForTheShell(t *testing.T) {
+	h := newToyHarness(t, 2, fyne.NewSize(1024, 700), nil)
+	var f fyne.Focusable = h.tb
+	got := fyne.KeyName("")
+	h.w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if h.keyH != nil && h.keyH(ev) {
+			return
+		}
+		got = ev.Name
+	})
+	h.w.Canvas().Focus(f)
+	h.press(fyne.KeyEscape)
+	require.Equal(t, fyne.KeyEscape, got, "Esc did not reach the shell from the focused table")
+}
+
+// press delivers a key the way the desktop driver does: to the focused
+// object if there is one, else to the window's handler.
+func (h *harness) press(name fyne.KeyName) {
+	c := h.w.Canvas()
+	ev := &fyne.KeyEvent{Name: name}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+		return
+	}
+	if k := c.OnTypedKey(); k != nil {
+		k(ev)
 	}
 }

@@ -1,55 +1,11 @@
 package table
 
 import (
-	"bytes"
-	"fmt"
-	"io"
-	"log"
-	"os"
-	"sync"
 	"testing"
+
+	"github.com/cardavia/cardavia/ui/internal/fynelog"
 )
 
-// TestMain fails the package's run when any test made Fyne log an error.
-// Fyne reports a missing theme colour, a wrong-thread call or a failed
-// resource through the standard logger and carries on, so such a fault
-// would pass every assertion; it also buried real failures once, at a
-// million "color not defined in theme" lines per run. The log still reaches
-// stderr as it is written.
-func TestMain(m *testing.M) {
-	w := &fyneErrors{}
-	log.SetOutput(io.MultiWriter(os.Stderr, w))
-	code := m.Run()
-	if n := w.count(); n > 0 && code == 0 {
-		fmt.Fprintf(os.Stderr, "FAIL: the tests made Fyne log %d errors (above); the first: %s\n", n, w.first)
-		code = 1
-	}
-	os.Exit(code)
-}
-
-// fyneErrors counts the "Fyne error" lines written to the log.
-type fyneErrors struct {
-	mu    sync.Mutex
-	n     int
-	first string
-}
-
-func (f *fyneErrors) Write(p []byte) (int, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	for _, line := range bytes.Split(p, []byte("\n")) {
-		if bytes.Contains(line, []byte("Fyne error")) || bytes.Contains(line, []byte("Error in Fyne call thread")) {
-			if f.n == 0 {
-				f.first = string(line)
-			}
-			f.n++
-		}
-	}
-	return len(p), nil
-}
-
-func (f *fyneErrors) count() int {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.n
-}
+// TestMain fails the package's run when any test made Fyne log an error
+// (fynelog.Main).
+func TestMain(m *testing.M) { fynelog.Main(m) }

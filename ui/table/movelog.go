@@ -85,11 +85,11 @@ func (t *Table) addLine(s string) {
 	}
 }
 
-// noteEvent hands an event to the game's own bookkeeping (eventNoter)
+// noteEvent hands an event to the game's own bookkeeping (EventNoter)
 // and writes it into the log (logEvent).
 func (t *Table) noteEvent(e games.Event, nv games.View, said string) {
-	if n, ok := t.g.(eventNoter); ok {
-		n.note(t, nv, e)
+	if n, ok := t.g.(EventNoter); ok {
+		n.Note(t.hst, nv, e)
 	}
 	t.logEvent(e, said)
 }
@@ -113,14 +113,8 @@ func (t *Table) eventWords(v games.View, e games.Event) string {
 	if e.Kind == games.KMove {
 		return ""
 	}
-	said, _ := t.g.describe(t, v, e)
+	said, _ := t.g.Describe(t.hst, v, e)
 	return said
-}
-
-// eventNoter is a game that keeps something of the events for itself
-// (Skat's score sheet, its auction words).
-type eventNoter interface {
-	note(t *Table, v games.View, e games.Event)
 }
 
 // logMove says what the cards of an event did, for the events a game does
@@ -156,19 +150,19 @@ func (t *Table) logMove(e games.Event) string {
 		set := e.Cards
 		if e.Card == cards.None {
 			if you {
-				return t.T("table.log.tookYou", "You take {{.Cards}}.", "Cards", t.captureLabel(set))
+				return t.T("table.log.tookYou", "You take {{.Cards}}.", "Cards", t.cardsName(set))
 			}
-			return t.T("table.log.took", "{{.Player}} takes {{.Cards}}.", "Player", t.seatName(p), "Cards", t.captureLabel(set))
+			return t.T("table.log.took", "{{.Player}} takes {{.Cards}}.", "Player", t.seatName(p), "Cards", t.cardsName(set))
 		}
 		if you {
-			return t.T("table.log.capturedYou", "You take {{.Cards}} with {{.Card}}.", "Cards", t.captureLabel(set), "Card", t.cardName(e.Card))
+			return t.T("table.log.capturedYou", "You take {{.Cards}} with {{.Card}}.", "Cards", t.cardsName(set), "Card", t.cardName(e.Card))
 		}
-		return t.T("table.log.captured", "{{.Player}} takes {{.Cards}} with {{.Card}}.", "Player", t.seatName(p), "Cards", t.captureLabel(set), "Card", t.cardName(e.Card))
+		return t.T("table.log.captured", "{{.Player}} takes {{.Cards}} with {{.Card}}.", "Player", t.seatName(p), "Cards", t.cardsName(set), "Card", t.cardName(e.Card))
 	case games.KSweepToLast:
 		if e.Cards == 0 {
 			return ""
 		}
-		return t.T("table.log.sweptToLast", "The cards left on the table ({{.Cards}}) go to {{.Player}}.", "Cards", t.captureLabel(e.Cards), "Player", t.seatName(p))
+		return t.T("table.log.sweptToLast", "The cards left on the table ({{.Cards}}) go to {{.Player}}.", "Cards", t.cardsName(e.Cards), "Player", t.seatName(p))
 	case games.KTrickWon:
 		return t.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", t.seatName(p), "Value", e.Value)
 	}

@@ -60,10 +60,8 @@ func (t *Table) renderError(err error) {
 
 // Placeholder colours drawn until a card's picture arrives from the background
 // renderer: the paper of a face, the cloth of a back.
-var (
-	facePlaceholder = color.NRGBA{0xfb, 0xf8, 0xf1, 0xff}
-	backPlaceholder = color.NRGBA{0x7a, 0x1f, 0x2b, 0xff}
-)
+func facePlaceholder() color.NRGBA { return color.NRGBA{0xfb, 0xf8, 0xf1, 0xff} }
+func backPlaceholder() color.NRGBA { return color.NRGBA{0x7a, 0x1f, 0x2b, 0xff} }
 
 // backPlaceholderOf is the cloth colour of a chosen back, so that a card
 // whose picture is still on its way does not flash red on a blue table.
@@ -76,7 +74,7 @@ func backPlaceholderOf(choice string) color.NRGBA {
 	case env.BackTartan:
 		return color.NRGBA{0x1a, 0x27, 0x47, 0xff}
 	}
-	return backPlaceholder
+	return backPlaceholder()
 }
 
 // backChoice is the card back stored in the preferences; an unknown or
@@ -106,7 +104,7 @@ func (t *Table) followBack() {
 		return
 	}
 	t.back = b
-	reback := func(v *cardView) {
+	reback := func(v *CardView) {
 		if v.card == cards.None {
 			v.pic = t.picture(cards.None)
 			v.Refresh()
@@ -116,7 +114,7 @@ func (t *Table) followBack() {
 		reback(v)
 	}
 	for _, o := range t.temps {
-		if v, ok := o.(*cardView); ok {
+		if v, ok := o.(*CardView); ok {
 			reback(v)
 		}
 	}
@@ -125,7 +123,7 @@ func (t *Table) followBack() {
 // picture returns the raster of a card face, or of the back for cards.None.
 func (t *Table) picture(c cards.Card) *canvas.Raster {
 	key, render, ph := t.pictureSource(c)
-	if t.opt.backgroundArt {
+	if t.opt.BackgroundArt {
 		return t.cache.NewBackgroundRaster(key, render, t.filterSettings, t.renderError, ph)
 	}
 	return t.cache.NewRaster(key, render, t.filterSettings, t.renderError)
@@ -138,16 +136,16 @@ func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.C
 	back := t.currentBack()
 	key, ph := "back/"+t.deck.Key()+"/"+back, color.Color(backPlaceholderOf(back))
 	render := func(w, h int) (image.Image, error) {
-		svg, err := t.opt.art.back(d, back)
+		svg, err := t.opt.Art.back(d, back)
 		if err != nil {
 			return nil, err
 		}
 		return rasterSVG(svg, w, h)
 	}
 	if c != cards.None {
-		key, ph = "face/"+t.deck.Key()+"/"+t.deck.Code(c), facePlaceholder
+		key, ph = "face/"+t.deck.Key()+"/"+t.deck.Code(c), facePlaceholder()
 		render = func(w, h int) (image.Image, error) {
-			svg, err := t.opt.art.face(d, c)
+			svg, err := t.opt.Art.face(d, c)
 			if err != nil {
 				return nil, err
 			}
@@ -165,7 +163,7 @@ func (t *Table) pictureSource(c cards.Card) (string, display.RenderFunc, color.C
 // finds its picture (or a near size of it) at once. One pass per card size;
 // a newer size abandons an older pass, and closing the table stops it.
 func (t *Table) prefetchFaces(cw, ch float32) {
-	if !t.opt.backgroundArt || t.closed || cw <= 0 || ch <= 0 {
+	if !t.opt.BackgroundArt || t.closed || cw <= 0 || ch <= 0 {
 		return
 	}
 	scale := float32(1)
@@ -193,7 +191,7 @@ func (t *Table) prefetchFaces(cw, ch float32) {
 	}
 	gens := &t.prefetchLive
 	gens.Store(int64(gen))
-	run := t.opt.prefetch
+	run := t.opt.Prefetch
 	if run == nil {
 		run = func(f func()) { go f() }
 	}
@@ -296,7 +294,7 @@ func (t *Table) applySettings(s filter.Settings) {
 		v.pic.Refresh()
 	}
 	for _, o := range t.temps {
-		if v, ok := o.(*cardView); ok {
+		if v, ok := o.(*CardView); ok {
 			v.pic.Refresh()
 		}
 	}
@@ -319,7 +317,7 @@ func (t *Table) showDisplayPanel() {
 }
 
 func (t *Table) showLastTrick() {
-	cs, caption := t.g.lastTrick(t, t.view)
+	cs, caption := t.g.LastTrick(t.hst, t.view)
 	if len(cs) == 0 {
 		t.say(t.T("table.noLastTrick", "No trick has been played in this deal yet."))
 		return

@@ -60,7 +60,7 @@ func resumedController(info *games.Info, res *env.Resume, newPlayer func(string,
 }
 
 // appendSheetRow adds a finished deal to the match sheet; a game of one
-// deal per match (runningSheet, Skat) keeps a running total.
+// deal per match (RunningSheet, Skat) keeps a running total.
 func appendSheetRow(sheet []sheetRow, r games.Result, running bool) []sheetRow {
 	row := sheetRow{deal: append([]int(nil), r.Deal...), match: append([]int(nil), r.Match...)}
 	if running && len(sheet) > 0 {
@@ -78,7 +78,7 @@ func appendSheetRow(sheet []sheetRow, r games.Result, running bool) []sheetRow {
 // match: the log is made from the events as the animator plays them, and
 // those of a resumed deal were played in an earlier run. The lines are
 // the ones the animation would have written (the game's words, else what
-// the cards did); the games' own bookkeeping of events (eventNoter) is
+// the cards did); the games' own bookkeeping of events (EventNoter) is
 // left alone, as the resumed state already holds it.
 func (t *Table) relog(replay []seenAction) {
 	for _, sa := range replay {

@@ -109,8 +109,8 @@ func (t *Table) openReview() {
 	}
 	t.closeReview()
 	r := &reviewState{steps: steps, verdicts: make([]verdict, len(steps)), at: len(steps)}
-	if t.opt.reviewDone != nil {
-		r.done = t.opt.reviewDone
+	if t.opt.ReviewDone != nil {
+		r.done = t.opt.ReviewDone
 	}
 	t.rev = r
 	r.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -225,7 +225,7 @@ func (t *Table) evaluate(r *reviewState) {
 	for k, i := range todo {
 		views[k] = r.steps[i].before.View(Human)
 	}
-	t.opt.runAI(func() {
+	t.opt.RunAI(func() {
 		for k, i := range todo {
 			sc, err := h(ctx, views[k])
 			if ctx.Err() != nil {
@@ -299,7 +299,7 @@ func (t *Table) showReviewStep() {
 	r.buttons.Refresh()
 	r.hands.Objects = nil
 	for _, g := range t.openCards(r, st) {
-		if row := t.cardRow([]cardGroup{g}); row != nil {
+		if row := t.cardRow([]CardGroup{g}); row != nil {
 			r.hands.Add(row)
 		}
 	}
@@ -379,81 +379,73 @@ func (t *Table) reviewActionName(st games.State, a games.Action) string {
 	return t.actionNameIn(st.View(Human), a, st.FormatAction(a))
 }
 
+// open lays position st open: the game's Reviewer, else each seat's hand
+// as the seat's view tells it (games.HandView), nothing else.
+func (t *Table) open(st games.State) OpenPosition {
+	if r, ok := t.g.(Reviewer); ok {
+		return r.Open(t.hst, st)
+	}
+	var op OpenPosition
+	for p := 0; p < t.info.Players; p++ {
+		hv, ok := st.View(p).(games.HandView)
+		if !ok {
+			return OpenPosition{}
+		}
+		op.Hands = append(op.Hands, hv.HeldCards())
+	}
+	return op
+}
+
 // openCards are the groups of cards the review shows for a position:
-// every seat's hand, the table, the skat, and the cards to come.
-func (t *Table) openCards(r *reviewState, st games.State) []cardGroup {
-	var out []cardGroup
-	hander, ok := st.(interface{ Hand(int) cards.Set })
-	if !ok {
+// the trick being played, every seat's hand, what else the game lays open
+// (the table, the skat), and the cards to come.
+func (t *Table) openCards(r *reviewState, st games.State) []CardGroup {
+	op := t.open(st)
+	if len(op.Hands) == 0 {
 		return nil
 	}
+	var out []CardGroup
 	// The trick being played first, where it is seen without scrolling:
 	// Skat's cards on the table, Schnapsen's lead.
-	var trick []cards.Card
-	if tr, ok := st.(interface{ Trick() ([3]cards.Card, int) }); ok {
-		cs, n := tr.Trick()
-		trick = cs[:min(max(n, 0), len(cs))]
-	} else if ld, ok := st.(interface{ Lead() cards.Card }); ok && ld.Lead() != cards.None {
-		trick = []cards.Card{ld.Lead()}
-	}
+	trick := op.Trick
 	if len(trick) == 0 && r.at > 0 {
-		trick = completedTrick(r.steps[r.at-1])
+		trick = t.completedTrick(r.steps[r.at-1])
 	}
 	if len(trick) > 0 {
-		out = append(out, cardGroup{caption: t.T("table.review.table", "On the table"), cards: trick})
+		out = append(out, CardGroup{Caption: t.T("table.review.table", "On the table"), Cards: trick})
 	}
 	var inHands cards.Set
-	for p := 0; p < t.info.Players; p++ {
-		h := hander.Hand(p)
+	for p, h := range op.Hands {
 		inHands |= h
-		out = append(out, cardGroup{caption: t.seatName(p), cards: h.Cards()})
+		out = append(out, CardGroup{Caption: t.seatName(p), Cards: h.Cards()})
 	}
-	if tb, ok := st.(interface{ Table() cards.Set }); ok && tb.Table() != 0 {
-		out = append(out, cardGroup{caption: t.T("table.review.table", "On the table"), cards: tb.Table().Cards()})
-	}
-	if sk, ok := st.(interface{ Skat() (cards.Set, cards.Set) }); ok {
-		dealt, now := sk.Skat()
-		out = append(out, cardGroup{caption: t.T("table.review.skat", "The skat as dealt"), cards: dealt.Cards()})
-		if now != dealt && now != 0 {
-			out = append(out, cardGroup{caption: t.T("table.review.discards", "Put away"), cards: now.Cards()})
-		}
-	}
-	if sk, ok := st.(interface{ Stock() []cards.Card }); ok && len(sk.Stock()) > 0 {
-		out = append(out, cardGroup{caption: t.T("table.review.stock", "The stock, next card first"), cards: sk.Stock()})
+	out = append(out, op.More...)
+	if len(op.Stock) > 0 {
+		out = append(out, CardGroup{Caption: t.T("table.review.stock", "The stock, next card first"), Cards: op.Stock})
 	} else if next := t.comingCards(r, inHands); len(next) > 0 {
-		out = append(out, cardGroup{caption: t.T("table.review.coming", "Still to be drawn, in order"), cards: next})
+		out = append(out, CardGroup{Caption: t.T("table.review.coming", "Still to be drawn, in order"), Cards: next})
 	}
 	return out
 }
 
 // completedTrick is the whole trick when step s played its last card (the
 // state after it has already cleared the table), so that the review shows
-// what was taken; nil otherwise.
-func completedTrick(s reviewStep) []cards.Card {
+// what was taken; nil otherwise. The game tells the trick (Reviewer) and
+// which card the step played (Game.CardOf), however many cards a trick has.
+func (t *Table) completedTrick(s reviewStep) []cards.Card {
 	// Only a card out of the mover's hand closes a trick.
-	c := cards.Card(s.action)
-	if h, ok := s.before.(interface{ Hand(int) cards.Set }); !ok || games.Action(c) != s.action || !h.Hand(s.seat).Has(c) {
+	c, ok := t.g.CardOf(s.before.View(s.seat), s.action)
+	if !ok {
 		return nil
 	}
-	switch b := s.before.(type) {
-	case interface{ Trick() ([3]cards.Card, int) }:
-		cs, n := b.Trick()
-		a, ok := s.after.(interface{ Trick() ([3]cards.Card, int) })
-		if !ok || n != len(cs)-1 {
-			return nil
-		}
-		if _, m := a.Trick(); m != 0 {
-			return nil
-		}
-		return append(append([]cards.Card(nil), cs[:n]...), c)
-	case interface{ Lead() cards.Card }:
-		a, ok := s.after.(interface{ Lead() cards.Card })
-		if !ok || b.Lead() == cards.None || a.Lead() != cards.None {
-			return nil
-		}
-		return []cards.Card{b.Lead(), c}
+	before, after := t.open(s.before), t.open(s.after)
+	if s.seat < 0 || s.seat >= len(before.Hands) || !before.Hands[s.seat].Has(c) {
+		return nil
 	}
-	return nil
+	if len(before.Trick) == 0 || len(after.Trick) != 0 {
+		return nil
+	}
+	return append(append([]cards.Card(nil), before.Trick...), c)
 }
 
 // comingCards are the cards that come into the hands after the review's
@@ -462,13 +454,13 @@ func completedTrick(s reviewStep) []cards.Card {
 func (t *Table) comingCards(r *reviewState, seen cards.Set) []cards.Card {
 	var out []cards.Card
 	for _, s := range r.steps[r.at:] {
-		h, ok := s.after.(interface{ Hand(int) cards.Set })
-		if !ok {
+		op := t.open(s.after)
+		if len(op.Hands) == 0 {
 			return out
 		}
 		var now cards.Set
-		for p := 0; p < t.info.Players; p++ {
-			now |= h.Hand(p)
+		for _, h := range op.Hands {
+			now |= h
 		}
 		out = append(out, now.Minus(seen).Cards()...)
 		seen |= now

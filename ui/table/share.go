@@ -1,7 +1,6 @@
 package table
 
 import (
-	"context"
 	"fmt"
 	"slices"
 
@@ -12,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
-	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/ui/env"
 )
@@ -81,8 +79,8 @@ func (t *Table) playDealAgain() {
 	}
 	rec := t.ctl.rec
 	rec.Moves = slices.Clone(rec.Moves[:start])
-	_, running := t.g.(runningSheet)
-	ctl, sheet, err := resumedController(t.info, &env.Resume{Record: &rec, Level: t.ctl.level.String()}, t.opt.newPlayer, running)
+	_, running := t.g.(RunningSheet)
+	ctl, sheet, err := resumedController(t.info, &env.Resume{Record: &rec, Level: t.ctl.level.String()}, t.opt.NewPlayer, running)
 	if err != nil {
 		t.say(err.Error())
 		return
@@ -95,38 +93,7 @@ func (t *Table) playDealAgain() {
 			sheet = sheet[:len(sheet)-1]
 		}
 	}
-	t.adoptController(ctl, sheet)
-}
-
-// adoptController puts ctl (built through the resume path) and its match
-// sheet in place of the table's match, after dropping the hint, the
-// computer's decision and the animations of the old one, and plays on from
-// its position: a deal that is still to be dealt is dealt onto the felt.
-// Play this deal again and its swapped-seats variant (swap.go) share it.
-func (t *Table) adoptController(ctl *controller, sheet []sheetRow) {
-	t.dropHint()
-	t.gen++
-	t.cancel()
-	t.ctx, t.cancel = context.WithCancel(context.Background())
-	t.busy, t.thinking = false, false
-	ctl.players = t.ctl.players
-	t.ctl = ctl
-	t.sheet = sheet
-	t.choices = nil
-	t.choosing, t.picked = cards.None, 0
-	if sk, ok := t.g.(*skatUI); ok {
-		sk.discard = cards.None
-	}
-	t.overlay.Hide()
-	t.hideBanner()
-	t.reclaimFocus()
-	if t.ctl.toMove() == games.Chance {
-		t.view = t.ctl.view()
-		t.render()
-		t.act(games.Deal) // dealt onto the felt as every deal is
-		return
-	}
-	t.next() // the match's first deal: the replay has dealt it
+	t.replaceMatch(ctl, sheet) // match.go
 }
 
 // exportRecord saves the match's record to a file the person picks. The

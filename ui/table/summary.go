@@ -1,9 +1,6 @@
 package table
 
 import (
-	"context"
-	"math/rand/v2"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -12,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
-	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/ui/env"
 )
 
@@ -32,33 +28,33 @@ func (t *Table) showSummary() {
 			title = t.T("table.matchLost", "Match over: {{.Player}} wins.", "Player", t.seatName(r.Winner))
 		}
 	}
-	if tt, ok := t.g.(titler); ok && over {
-		title = tt.title(t, r)
+	if tt, ok := t.g.(Titler); ok && over {
+		title = tt.Title(t.hst, t.view, r)
 	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameSubHeadingText
 	body := container.NewVBox(head)
-	if tg, ok := t.g.(tabler); ok {
-		if rows := tg.summaryTable(t, t.view, r); len(rows) > 0 {
+	if tg, ok := t.g.(Tabler); ok {
+		if rows := tg.SummaryTable(t.hst, t.view, r); len(rows) > 0 {
 			body.Add(grid(rows))
 		}
 	}
-	for _, s := range t.g.summary(t, t.view, r) {
+	for _, s := range t.g.Summary(t.hst, t.view, r) {
 		l := widget.NewLabel(s)
 		l.Wrapping = fyne.TextWrapWord
 		body.Add(l)
 	}
-	if sc, ok := t.g.(carder); ok {
-		if row := t.cardRow(sc.summaryCards(t, t.view)); row != nil {
+	if sc, ok := t.g.(Carder); ok {
+		if row := t.cardRow(sc.SummaryCards(t.hst, t.view)); row != nil {
 			body.Add(row)
 		}
 	}
-	if sh, ok := t.g.(sheeter); ok {
-		if rows := sh.sheet(t); len(rows) > 0 {
+	if sh, ok := t.g.(Sheeter); ok {
+		if rows := sh.Sheet(t.hst); len(rows) > 0 {
 			body.Add(widget.NewSeparator())
-			body.Add(widget.NewLabelWithStyle(t.T("table.skat.sheetTitle", "Score sheet of this session"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			body.Add(widget.NewLabelWithStyle(sh.SheetTitle(t.hst), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 			body.Add(grid(rows))
-			legend := widget.NewLabel(sh.sheetLegend(t))
+			legend := widget.NewLabel(sh.SheetLegend(t.hst))
 			legend.Wrapping = fyne.TextWrapWord
 			body.Add(legend)
 		}
@@ -221,12 +217,6 @@ func (l *wrapRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, h)
 }
 
-// tabler is a game whose summary starts with a table (Scopa's prizes,
-// Go-Stop's combinations and doublings): the first row is the header.
-type tabler interface {
-	summaryTable(t *Table, v games.View, r games.Result) [][]string
-}
-
 // grid lays rows of text out as a table, the header and first column bold.
 func grid(rows [][]string) fyne.CanvasObject {
 	// One box per column, each as wide as its widest cell; single-line
@@ -253,32 +243,20 @@ func grid(rows [][]string) fyne.CanvasObject {
 	return container.NewHBox(cols...)
 }
 
-// carder is a game whose summary shows some cards as pictures (Skat: the
-// skat as dealt and the two cards laid away).
-type carder interface {
-	summaryCards(t *Table, v games.View) []cardGroup
-}
-
-// cardGroup is a caption over a few cards.
-type cardGroup struct {
-	caption string
-	cards   []cards.Card
-}
-
 // cardRow draws groups of cards side by side, each under its caption, the
 // groups sharing the panel's width and the cards of each shrinking to fit
 // their share (a Skat hand of ten must fit a panel at 800×600).
-func (t *Table) cardRow(gs []cardGroup) fyne.CanvasObject {
+func (t *Table) cardRow(gs []CardGroup) fyne.CanvasObject {
 	if len(gs) == 0 {
 		return nil
 	}
 	cols := make([]fyne.CanvasObject, 0, len(gs))
 	for _, g := range gs {
 		pics := container.New(&fitCards{})
-		for _, c := range g.cards {
+		for _, c := range g.Cards {
 			pics.Add(newCardView(t, c))
 		}
-		caption := widget.NewLabelWithStyle(g.caption, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		caption := widget.NewLabelWithStyle(g.Caption, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		caption.Wrapping = fyne.TextWrapWord
 		cols = append(cols, container.NewVBox(caption, pics))
 	}
@@ -326,19 +304,6 @@ func (f *fitCards) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, f.cell(n, f.width).Height)
 }
 
-// sheeter is a game with a score sheet of its own in place of the match
-// sheet (Skat's session sheet: declarer, game and running totals); the
-// first row is the header.
-type sheeter interface {
-	sheet(t *Table) [][]string
-	sheetLegend(t *Table) string
-}
-
-// titler is a game whose end-of-match title is its own (Skat).
-type titler interface {
-	title(t *Table, r games.Result) string
-}
-
 // sheetGrid is the match sheet: each finished deal's score per seat, with
 // the match total after it in brackets.
 func (t *Table) sheetGrid() fyne.CanvasObject {
@@ -365,7 +330,7 @@ func (t *Table) sheetGrid() fyne.CanvasObject {
 // sheetLegend says what the numbers in the match sheet's cells are.
 // A game that counts down (Schnapsen) brackets what is still to go.
 func (t *Table) sheetLegend() string {
-	if _, ok := t.g.(countdown); ok {
+	if _, ok := t.g.(Countdown); ok {
 		return t.T("table.sheet.legendCountdown", "Each cell: game points won in that deal (points still to go after it).")
 	}
 	return t.T("table.sheet.legend", "Each cell: points won in that deal (match total after it).")
@@ -426,38 +391,4 @@ func (t *Table) askNewGame() {
 				t.newGame()
 			}
 		})
-}
-
-// newGame starts a fresh match at the same table (an unfinished match is
-// abandoned, and not counted in the statistics).
-func (t *Table) newGame() {
-	seed := rand.New(rand.NewPCG(t.ctl.seed, 0x6e6577)).Uint64()
-	players := t.ctl.players
-	ctl, err := newController(t.info, t.deck.ID(), seed, t.ctl.level, t.opt.newPlayer)
-	if err != nil {
-		t.say(err.Error())
-		return
-	}
-	// Cards may be in flight: the old match's animation is dropped (gen) and
-	// the new match is drawn from scratch.
-	t.gen++
-	t.busy = false
-	t.choices = nil
-	if sk, ok := t.g.(*skatUI); ok {
-		sk.discard = cards.None
-	}
-	ctl.players = players
-	t.cancel()
-	t.ctx, t.cancel = context.WithCancel(context.Background())
-	t.thinking = false
-	t.ctl = ctl
-	if _, ok := t.g.(runningSheet); !ok {
-		t.sheet = nil
-	}
-	t.recorded = false
-	t.cursor, t.cursorCard = 0, cards.None
-	t.overlay.Hide()
-	t.hideBanner()
-	t.reclaimFocus()
-	t.next()
 }

@@ -67,8 +67,8 @@ func (t *Table) swapSeats() {
 		t.say(t.T("table.swap.failed", "This deal cannot be played with the seats swapped: {{.Error}}", "Error", err.Error()))
 		return
 	}
-	_, running := t.g.(runningSheet)
-	ctl, sheet, err := resumedController(t.info, &env.Resume{Record: rec, Level: t.ctl.level.String()}, t.opt.newPlayer, running)
+	_, running := t.g.(RunningSheet)
+	ctl, sheet, err := resumedController(t.info, &env.Resume{Record: rec, Level: t.ctl.level.String()}, t.opt.NewPlayer, running)
 	if err != nil {
 		t.say(t.T("table.swap.failed", "This deal cannot be played with the seats swapped: {{.Error}}", "Error", err.Error()))
 		return
@@ -76,7 +76,7 @@ func (t *Table) swapSeats() {
 	if running {
 		sheet = t.sheet // Skat's session sheet runs on: this is its next match
 	}
-	t.adoptController(ctl, sheet)
+	t.replaceMatch(ctl, sheet) // match.go
 	switch {
 	case t.info.Players == 2:
 		t.say(t.T("table.swap.done", "Same cards, seats swapped: you now hold your opponent's hand."))

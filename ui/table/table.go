@@ -9,19 +9,23 @@
 // so the display filters (contrast, colour temperature) reach every picture,
 // and one display.Grain overlay lies on top of the whole table.
 //
-// Each game supplies a gameUI: how its View is laid out as a scene, which
-// hand card an action plays, its decision controls and keys, what its events
-// mean and how its score is explained (gameui.go, <game>.go,
-// <game>_scene.go). The Table itself is split by concern, one file each:
-// turn.go (the turn flow), anim.go (the event animator), board.go,
-// input.go, keyboard.go, pictures.go, banner.go, summary.go.
+// Each game supplies a Game (game.go), in a folder of its own
+// (ui/table/<game>): how its View is laid out as a Scene, which hand card an
+// action plays, its decision controls and keys, what its events mean and
+// how its score is explained. A game sees the table only through the Host
+// it is handed (host.go) and the scene kit (scene.go, helpers.go); a game
+// without one sits at the generic table (generic.go). The list of games
+// with a Game of their own, and the shell's table factory, are
+// ui/table/tables. The Table itself is split by concern, one file each:
+// turn.go (the turn flow), match.go (replacing the match), anim.go (the
+// event animator), board.go, input.go, keyboard.go, pictures.go, banner.go,
+// summary.go, movelog.go, hint.go, undo.go, review.go, share.go, swap.go.
 package table
 
 import (
 	"context"
 	"errors"
 	"image/color"
-	"math/rand/v2"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -37,38 +41,37 @@ import (
 	"github.com/cardavia/cardavia/ui/env"
 )
 
-// options are the table's seams for tests.
-type options struct {
-	seed      uint64
-	art       Art
-	newPlayer func(gameID string, l ai.Level) ai.Player
-	// runAI runs a computer decision; the app runs it in a goroutine, tests
-	// may run it in place to play deterministic deals.
-	runAI func(func())
-	// backgroundArt rasterises card pictures on background workers (the app);
-	// tests leave it off to draw exact pictures synchronously.
-	backgroundArt bool
-	// prefetch runs the pass that draws the deck's faces ahead of need
+// Options are a table's seams: the app's (AppOptions) and its tests' set
+// them apart. The zero value decides in a goroutine with ai.New, draws the
+// placeholder art and waits for nothing.
+type Options struct {
+	// Seed is the match's seed; everything below it is deterministic.
+	Seed uint64
+	// Art is the card art (the zero Art draws placeholder cards).
+	Art Art
+	// NewPlayer makes a computer player (nil: ai.New).
+	NewPlayer func(gameID string, l ai.Level) ai.Player
+	// RunAI runs a computer decision (or a hint, or the review's
+	// verdicts); the app runs it in a goroutine (nil: one), tests may run
+	// it in place to play deterministic deals.
+	RunAI func(func())
+	// BackgroundArt rasterises card pictures on background workers (the
+	// app); tests leave it off to draw exact pictures synchronously.
+	BackgroundArt bool
+	// Prefetch runs the pass that draws the deck's faces ahead of need
 	// (pictures.go); nil: a goroutine. Tests run it in place.
-	prefetch func(func())
-	// settled, if set, is told on the UI goroutine what became of each
+	Prefetch func(func())
+	// Settled, if set, is told on the UI goroutine what became of each
 	// computer decision: applied, or dropped (the table closed, a new game
 	// started, or the player failed). Tests wait on it instead of sleeping.
-	settled func(applied bool)
-	// hint scores the person's actions (nil: ai.Hint); hintSettled, if set,
-	// is told on the UI goroutine whether each hint was shown or dropped
-	// (hint.go). Tests wait on it instead of sleeping.
-	hint        hinter
-	hintSettled func(shown bool)
-	// reviewDone, if set, is told when a review has every verdict in.
-	reviewDone func()
-}
-
-// New builds the table for a game and deck: the shell's TableFactory.
-func New(e env.Env, g *games.Info, deck cards.DeckID) (fyne.CanvasObject, error) {
-	// The app boundary is where a match's seed comes from; everything below
-	// is deterministic in it.
-	return Seeded(rand.Uint64())(e, g, deck)
+	Settled func(applied bool)
+	// Hint scores the person's actions (nil: ai.Hint); HintSettled, if
+	// set, is told on the UI goroutine whether each hint was shown or
+	// dropped (hint.go). Tests wait on it instead of sleeping.
+	Hint        Hinter
+	HintSettled func(shown bool)
+	// ReviewDone, if set, is told when a review has every verdict in.
+	ReviewDone func()
 }
 
 // appPlayer is the app's computer player: the level's player with the
@@ -76,43 +79,41 @@ func New(e env.Env, g *games.Info, deck cards.DeckID) (fyne.CanvasObject, error)
 // Tests use ai.New itself, which never brakes.
 func appPlayer(gameID string, l ai.Level) ai.Player { return ai.Braked(ai.New(gameID, l), ai.AppBrake) }
 
-// Seeded is a TableFactory whose matches start from a fixed seed, so that the
-// same deal comes up again: screenshots at several display settings, bug
-// reports, timing runs (the app's -seed flag).
-func Seeded(seed uint64) env.TableFactory {
-	return func(e env.Env, g *games.Info, deck cards.DeckID) (fyne.CanvasObject, error) {
-		return newTable(e, g, deck, options{
-			seed:      seed,
-			art:       DefaultArt(),
-			newPlayer: appPlayer,
-			runAI:     func(f func()) { go f() },
-			// An SVG card takes up to ~300 ms to rasterise at 4K sizes: never
-			// on the render thread.
-			backgroundArt: true,
-		})
+// AppOptions are the app's tables' options for a match from seed: braked
+// computer players deciding in goroutines, the app's card art drawn on
+// background workers.
+func AppOptions(seed uint64) Options {
+	return Options{
+		Seed:      seed,
+		Art:       DefaultArt(),
+		NewPlayer: appPlayer,
+		RunAI:     func(f func()) { go f() },
+		// An SVG card takes up to ~300 ms to rasterise at 4K sizes: never
+		// on the render thread.
+		BackgroundArt: true,
 	}
 }
 
-// InPlace is a TableFactory for the tests of the packages around the table
-// (the shell's): the computer decides on the goroutine that asks it and the
-// pictures are drawn in place. Fyne's test driver runs fyne.Do on the calling
-// goroutine, so a decision finished in the background would touch the widgets
-// while the test lays them out: a data race, seen under load.
-func InPlace(seed uint64) env.TableFactory {
-	return func(e env.Env, g *games.Info, deck cards.DeckID) (fyne.CanvasObject, error) {
-		return newTable(e, g, deck, options{
-			seed:      seed,
-			art:       DefaultArt(),
-			newPlayer: ai.New,
-			runAI:     func(f func()) { f() },
-		})
+// InPlaceOptions are the options of tables in the tests of the packages
+// around the table (the shell's): the computer decides on the goroutine
+// that asks it and the pictures are drawn in place. Fyne's test driver runs
+// fyne.Do on the calling goroutine, so a decision finished in the
+// background would touch the widgets while the test lays them out: a data
+// race, seen under load.
+func InPlaceOptions(seed uint64) Options {
+	return Options{
+		Seed:      seed,
+		Art:       DefaultArt(),
+		NewPlayer: ai.New,
+		RunAI:     func(f func()) { f() },
 	}
 }
 
 // Table is a game's table screen. Its state is grouped by concern, each
 // group declared in the concern's file: pictureState (pictures.go),
 // boardState (board.go), bannerState (banner.go), barState (input.go),
-// turnState (turn.go) and keyState (keyboard.go).
+// turnState (turn.go), keyState (keyboard.go), logState (movelog.go) and
+// toolsState (undo.go).
 type Table struct {
 	widget.BaseWidget
 
@@ -120,9 +121,10 @@ type Table struct {
 	l    *translations.Localizer
 	info *games.Info
 	deck *cards.Deck
-	g    gameUI
+	g    Game
+	hst  Host // what g gets of the table (host.go)
 	ctl  *controller
-	opt  options
+	opt  Options
 
 	pictureState
 	boardState
@@ -141,41 +143,47 @@ type Table struct {
 	unwatch  func() // preference and settings changes
 }
 
-func newTable(e env.Env, g *games.Info, deck cards.DeckID, opt options) (*Table, error) {
+// New builds the table for a match of info with deck, seated with g (nil:
+// the generic table, generic.go), or for the saved match e.Resume names.
+// The shell's table factory (ui/table/tables) calls it with the game's
+// adapter from its list.
+func New(e env.Env, info *games.Info, deck cards.DeckID, g Game, opt Options) (*Table, error) {
 	if e.L == nil || e.Prefs == nil || e.Changes == nil {
 		return nil, errors.New("table: the environment has no localizer, preferences or change feed")
 	}
-	if g == nil || g.Players < 1 || g.New == nil {
+	if info == nil || info.Players < 1 || info.New == nil {
 		return nil, errors.New("table: no game to seat")
 	}
-	gu := gameFor(g.ID)
+	if g == nil {
+		g = &genericUI{}
+	}
 	level, err := ai.ParseLevel(env.AILevel(e.Prefs))
 	if err != nil {
 		level = ai.Normal
 	}
-	if opt.newPlayer == nil {
-		opt.newPlayer = ai.New
+	if opt.NewPlayer == nil {
+		opt.NewPlayer = ai.New
 	}
-	if opt.runAI == nil {
-		opt.runAI = func(f func()) { go f() }
+	if opt.RunAI == nil {
+		opt.RunAI = func(f func()) { go f() }
 	}
 	var ctl *controller
 	var sheet []sheetRow
-	if r := e.Resume; r != nil && r.Record != nil && r.Record.Game == g.ID {
-		_, running := gu.(runningSheet)
-		ctl, sheet, err = resumedController(g, r, opt.newPlayer, running) // resume.go
+	if r := e.Resume; r != nil && r.Record != nil && r.Record.Game == info.ID {
+		_, running := g.(RunningSheet)
+		ctl, sheet, err = resumedController(info, r, opt.NewPlayer, running) // resume.go
 	} else {
-		ctl, err = newController(g, deck, opt.seed, level, opt.newPlayer)
+		ctl, err = newController(info, deck, opt.Seed, level, opt.NewPlayer)
 	}
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{env: e, l: e.L, info: g, deck: ctl.deck, g: gu, ctl: ctl, opt: opt,
+	t := &Table{env: e, l: e.L, info: info, deck: ctl.deck, g: g, opt: opt,
 		pictureState: pictureState{cache: display.NewCache(0)},
-		boardState:   boardState{pool: map[string]*cardView{}, texts: map[string]*canvas.Text{}}}
-	t.sheet = sheet
-	if gg, ok := gu.(*genericUI); ok {
-		gg.view = func() games.View { return t.view }
+		boardState:   boardState{pool: map[string]*CardView{}, texts: map[string]*canvas.Text{}}}
+	t.hst = host{t}
+	if gg, ok := g.(*genericUI); ok {
+		gg.t = t
 	}
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	t.settings, _ = display.Load(e.Prefs) // a corrupt value reads as 50%; the settings screen reports it
@@ -189,9 +197,9 @@ func newTable(e env.Env, g *games.Info, deck cards.DeckID, opt options) (*Table,
 	if e.OnKey != nil {
 		e.OnKey(t.typedKey)
 	}
-	t.view = ctl.view() // the empty table, until Start deals
-	t.relog(ctl.replay) // a resumed deal's log, as it was written then
-	ctl.replay = nil
+	// The new or resumed match, on the empty table until Start deals; a
+	// resumed deal's log as it was written then (match.go).
+	t.replaceMatch(ctl, sheet)
 	return t, nil
 }
 
@@ -208,7 +216,7 @@ func (t *Table) Start() {
 	t.next()
 }
 
-// T is the localizer's T, for the games' files.
+// T is the localizer's T (a Game's is Host.T).
 func (t *Table) T(id, english string, args ...any) string { return t.l.T(id, english, args...) }
 
 func (t *Table) build() {
@@ -361,7 +369,7 @@ func (t *Table) retext() {
 		if !t.overlay.Hidden {
 			t.showSummary()
 		} else if t.view.Player() == Human {
-			t.say(t.g.prompt(t, t.view))
+			t.say(t.g.Prompt(t.hst, t.view))
 		}
 	}
 }

@@ -5,14 +5,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-
-	"github.com/cardavia/cardavia/games/cards"
 )
 
 // TestTableRenderer_RootFillsTheWidget: the renderer draws the table's one
 // root, at the widget's size, and asks for the root's minimum size.
 func TestTableRenderer_RootFillsTheWidget(t *testing.T) {
-	h := newHarness(t, "scopa", cards.Italian40, 1, fyne.NewSize(900, 640))
+	h := newToyHarness(t, 1, fyne.NewSize(900, 640), nil)
 	r := test.WidgetRenderer(h.tb)
 	if objs := r.Objects(); len(objs) != 1 || objs[0] != h.tb.root {
 		t.Fatalf("renderer objects %v, want the root alone", objs)

@@ -15,18 +15,14 @@ import (
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
-	"github.com/cardavia/cardavia/games/catalog"
-	"github.com/cardavia/cardavia/games/gostop"
-	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/games/gametest/toy"
+	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 )
 
-var (
-	update = flag.Bool("update", false, "rewrite the golden files in testdata/")
-	shots  = flag.Bool("shots", false, "write pictures of the tables played to testdata/failed/ for a look")
-)
+var shots = flag.Bool("shots", false, "write pictures of the tables played to testdata/failed/ for a look")
 
 // harness is a table in a headless test window, with computer moves run in
 // place so that a deal plays out deterministically.
@@ -38,7 +34,7 @@ type harness struct {
 	keyH    func(*fyne.KeyEvent) bool
 	app     fyne.App
 	changes *env.Changes // the app's one change feed, as the shell makes it
-	kept    *keptMoves   // what the table handed its keeper (resume_test.go)
+	kept    *keptMoves   // what the table handed its keeper
 	// beforeMove, if set, is called by playDeal before each of the
 	// person's moves (the layout and visibility checks).
 	beforeMove func()
@@ -49,30 +45,10 @@ func (h *harness) env() env.Env {
 	return env.Env{L: h.l, Prefs: h.app.Preferences(), Changes: h.changes}
 }
 
-func newHarness(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size) *harness {
-	return newHarnessArt(t, gameID, deck, seed, size, DefaultArt())
-}
-
-// newHarnessArt is newHarness with the given card art: the goldens use the
-// placeholder art so that they test the table, not the artwork.
-func newHarnessArt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size, art Art) *harness {
-	t.Helper()
-	return newHarnessOpt(t, gameID, deck, seed, size, func(o *options) { o.art = art })
-}
-
-// newHarnessOpt is newHarness with the table's options changed by set.
-func newHarnessOpt(t *testing.T, gameID string, deck cards.DeckID, seed uint64, size fyne.Size, set func(*options)) *harness {
-	t.Helper()
-	g, err := catalog.Lookup(gameID)
-	if err != nil {
-		t.Fatalf("no game %q", gameID)
-	}
-	return newHarnessGame(t, g, deck, seed, size, set)
-}
-
-// newHarnessGame is newHarnessOpt for a game given by its engine, which no
-// list needs to name (the toy game of games/gametest/toy).
-func newHarnessGame(t *testing.T, g *games.Info, deck cards.DeckID, seed uint64, size fyne.Size, set func(*options)) *harness {
+// newHarnessGame seats a game given by its engine at the generic table
+// (the toy game of games/gametest/toy, which no list names), its options
+// changed by set.
+func newHarnessGame(t *testing.T, g *games.Info, deck cards.DeckID, seed uint64, size fyne.Size, set func(*Options)) *harness {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(env.PrefAILevel, env.AIEasy)
@@ -86,11 +62,11 @@ func newHarnessGame(t *testing.T, g *games.Info, deck cards.DeckID, seed uint64,
 	e := env.Env{L: h.l, Prefs: a.Preferences(), Changes: h.changes, Window: h.w,
 		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
 		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }, Keeper: h.kept}
-	opt := options{seed: seed, art: DefaultArt(), newPlayer: ai.New, runAI: func(f func()) { f() }}
+	opt := Options{Seed: seed, Art: DefaultArt(), NewPlayer: ai.New, RunAI: func(f func()) { f() }}
 	if set != nil {
 		set(&opt)
 	}
-	tb, err := newTable(e, g, deck, opt)
+	tb, err := New(e, g, deck, nil, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,10 +85,10 @@ func (h *harness) key(name fyne.KeyName) {
 }
 
 // handViews returns the person's hand cards as drawn, in order.
-func (h *harness) handViews() []*cardView {
-	var out []*cardView
-	for _, c := range h.tb.scene.hand {
-		if v, ok := h.tb.pool[faceKey(c)]; ok {
+func (h *harness) handViews() []*CardView {
+	var out []*CardView
+	for _, c := range h.tb.scene.Hand {
+		if v, ok := h.tb.pool[FaceKey(c)]; ok {
 			out = append(out, v)
 		}
 	}
@@ -209,25 +185,6 @@ func (h *harness) writeCapture(name string) {
 	}
 }
 
-func TestSchnapsenFullDeal(t *testing.T) {
-	for _, deck := range []cards.DeckID{cards.German20, cards.French20} {
-		h := newHarness(t, "schnapsen", deck, 7, fyne.NewSize(1024, 700))
-		h.snapshot("schnapsen-start-" + itoa(int(deck)))
-		moves := h.playDeal(nil)
-		if moves == 0 {
-			t.Fatal("the person made no move")
-		}
-		h.snapshot("schnapsen-summary-" + itoa(int(deck)))
-		r := h.tb.ctl.st.Result()
-		if r.Deals != 1 || len(h.tb.sheet) != 1 {
-			t.Fatalf("deals %d, sheet %d", r.Deals, len(h.tb.sheet))
-		}
-		if !strings.Contains(texts(h.tb.overlay), "game points") {
-			t.Errorf("summary does not explain game points: %q", texts(h.tb.overlay))
-		}
-	}
-}
-
 // texts gathers the label texts under an object.
 func texts(o fyne.CanvasObject) string {
 	var b strings.Builder
@@ -240,90 +197,50 @@ func texts(o fyne.CanvasObject) string {
 	return b.String()
 }
 
-func TestScopaFullDeal(t *testing.T) {
-	h := newHarness(t, "scopa", cards.Italian40, 5, fyne.NewSize(1024, 700))
-	h.snapshot("scopa-start")
-	if h.playDeal(nil) < 18 {
-		t.Fatal("the person played fewer than 18 cards in a Scopa deal")
-	}
-	h.snapshot("scopa-summary")
-	for _, want := range []string{"Cards (most)", "Settebello", "Primiera", "Points this deal"} {
-		if !strings.Contains(texts(h.tb.overlay), want) {
-			t.Errorf("the summary lacks %q", want)
-		}
-	}
+// newToyHarness seats the toy game (games/gametest/toy), which no list
+// names, at the generic table: the table's own tests need no game of the
+// catalog.
+func newToyHarness(t *testing.T, seed uint64, size fyne.Size, set func(*Options)) *harness {
+	t.Helper()
+	return newHarnessGame(t, toy.Info(), cards.Italian40, seed, size, set)
 }
 
-// skatBidder bids up to 30, takes the skat, lays away the first two cards
-// and announces the first game offered: the person declares when the
-// computers let it.
-func skatBidder(h *harness) bool {
-	v := h.tb.view.(*skat.View)
-	bs := h.controlButtons()
-	switch v.Phase {
-	case skat.PhaseAuction:
-		if v.Current < 30 {
-			test.Tap(bs[0])
-		} else {
-			test.Tap(bs[len(bs)-1])
+// toyPersonToMove is the toy's table of the first seed from 1 on which the
+// person is to move once it is dealt.
+func toyPersonToMove(t *testing.T, size fyne.Size, set func(*Options)) *harness {
+	t.Helper()
+	for seed := uint64(1); seed < 40; seed++ {
+		h := newToyHarness(t, seed, size, set)
+		if h.tb.ctl.toMove() == Human {
+			return h
 		}
-		return true
-	case skat.PhaseSkat, skat.PhaseAnnounce:
-		test.Tap(bs[0])
-		return true
-	case skat.PhaseDiscard:
-		hv := h.handViews()
-		test.Tap(hv[0])
-		test.Tap(hv[1])
-		return true
+		h.tb.Close()
 	}
-	return false
+	t.Fatal("no seed let the person lead the toy's first trick")
+	return nil
 }
 
-func TestSkatFullDeal(t *testing.T) {
-	declared := false
-	for seed := uint64(1); seed < 6; seed++ {
-		h := newHarness(t, "skat", cards.German32, seed, fyne.NewSize(1280, 800))
-		h.snapshot("skat-start")
-		h.playDeal(skatBidder)
-		v := h.tb.view.(*skat.View)
-		if v.Settlement == nil {
-			t.Fatal("no settlement after the deal")
-		}
-		if v.Settlement.Declarer == Human {
-			declared = true
-			h.snapshot("skat-summary")
-			sum := texts(h.tb.overlay)
-			for _, want := range []string{"bid", "skat as dealt", "Laid away"} {
-				if !strings.Contains(sum, want) {
-					t.Errorf("the summary lacks %q:\n%s", want, sum)
-				}
-			}
-			break
-		}
-	}
-	if !declared {
-		t.Fatal("the person never declared in five deals")
-	}
+// toyWithDeck is the toy game dealt from deck d (its cards 0–7 are the
+// deck's first eight): the table's picture tests draw every pack.
+func toyWithDeck(d cards.DeckID) *games.Info {
+	g := toy.Info()
+	g.Decks = []cards.DeckID{d}
+	return g
 }
 
-func TestGoStopFullDeal(t *testing.T) {
-	h := newHarness(t, "gostop", cards.Hwatu48, 2, fyne.NewSize(1280, 800))
-	h.snapshot("gostop-start")
-	// Stop at the first decision: the match is one deal.
-	stopper := func(h *harness) bool {
-		v := h.tb.view.(*gostop.View)
-		if v.Phase == gostop.PhaseDecide {
-			h.key("S")
-			return true
-		}
-		return false
-	}
-	if h.playDeal(stopper) == 0 {
-		t.Fatal("no move")
-	}
-	h.snapshot("gostop-summary")
-	if h.tb.ctl.toMove() != games.Nobody {
-		t.Fatal("the Go-Stop match is one deal")
-	}
+// keptMoves is a keeper that remembers the records it was handed.
+type keptMoves struct{ recs []*record.Record }
+
+func (k *keptMoves) Moved(rec *record.Record, _ string, _ games.State) error {
+	k.recs = append(k.recs, rec)
+	return nil
+}
+
+// layoutSizes are the window sizes every screen must work at, smallest
+// first (layoutcheck.Sizes).
+func layoutSizes() []fyne.Size { return layoutcheck.Sizes() }
+
+// layoutProblems is layoutcheck.Problems.
+func layoutProblems(root fyne.CanvasObject, win fyne.Size) []string {
+	return layoutcheck.Problems(root, win)
 }

@@ -34,7 +34,6 @@ type turnState struct {
 	gen      int
 	thinking bool
 	sheet    []sheetRow
-	recorded bool // the match's result is in the statistics
 }
 
 // sheetRow is one finished deal on the match sheet.
@@ -65,7 +64,7 @@ func (t *Table) next() {
 	case p == Human:
 		t.newTurn = true // the raised card is checked against this turn (snapCursor)
 		t.render()
-		t.say(t.g.prompt(t, t.view))
+		t.say(t.g.Prompt(t.hst, t.view))
 		t.playQueued() // a card tapped while the cards travelled (input.go)
 	default:
 		t.render()
@@ -83,7 +82,7 @@ func (t *Table) act(a games.Action) {
 	}
 	r := t.ctl.st.Result()
 	if r.Deals > before {
-		_, running := t.g.(runningSheet)
+		_, running := t.g.(RunningSheet)
 		t.sheet = appendSheetRow(t.sheet, r, running)
 	}
 	t.keep() // saved, and counted in the statistics (resume.go)
@@ -128,13 +127,13 @@ func (t *Table) startThinking() {
 	t.say(t.T("table.thinking", "{{.Player}} is thinking…", "Player", t.seatName(seat)))
 	t.relayout()
 	ctx := t.ctx
-	t.opt.runAI(func() {
+	t.opt.RunAI(func() {
 		a, err := think(ctx, p, v, legal, rng)
 		fyne.Do(func() {
 			applied := false
 			defer func() {
-				if t.opt.settled != nil {
-					t.opt.settled(applied)
+				if t.opt.Settled != nil {
+					t.opt.Settled(applied)
 				}
 			}()
 			if ctx.Err() != nil || t.closed {

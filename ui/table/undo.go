@@ -1,7 +1,6 @@
 package table
 
 import (
-	"context"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -9,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
-	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/ui/env"
 )
@@ -21,10 +19,11 @@ import (
 // the table shows that position. The computer players are seeded by the
 // move number, so the same move again gets the same replies.
 //
-// What is under way is stopped first: the animation queue is abandoned (a
-// new gen, as a new game does), the computer's decision is dropped (a new
-// context), and a hint being worked out is cancelled, so that no card of
-// the position taken back is left on the felt or flies in afterwards.
+// The undone match replaces the old one as every replaced match does
+// (match.go): the animation queue is abandoned, the computer's decision is
+// dropped and a hint being worked out is cancelled, so that no card of the
+// position taken back is left on the felt or flies in afterwards, and the
+// move log is the deal's up to the position, with the undo said after it.
 
 // toolsState holds the tools this file and hint.go add to the table's bar.
 type toolsState struct {
@@ -98,9 +97,9 @@ func (t *Table) undo() {
 	rec, ok := t.undoRecord()
 	var ctl *controller
 	if ok {
-		_, running := t.g.(runningSheet)
+		_, running := t.g.(RunningSheet)
 		var err error
-		ctl, _, err = resumedController(t.info, &env.Resume{Record: &rec, Level: t.ctl.level.String()}, t.opt.newPlayer, running)
+		ctl, _, err = resumedController(t.info, &env.Resume{Record: &rec, Level: t.ctl.level.String()}, t.opt.NewPlayer, running)
 		// The move taken back must be of this deal: a deal that ended
 		// since is kept (its score is on the sheet and in the statistics).
 		ok = err == nil && ctl.st.Result().Deals == t.ctl.st.Result().Deals
@@ -109,32 +108,14 @@ func (t *Table) undo() {
 		t.say(t.T("table.undo.nothing", "There is no move of yours to take back in this deal."))
 		return
 	}
-	// Stop what is under way: the animation queue, the computer's decision
-	// and a hint being worked out.
-	t.dropHint()
-	t.gen++
-	t.busy = false
-	t.cancel()
-	t.ctx, t.cancel = context.WithCancel(context.Background())
-	t.thinking = false
-	ctl.players = t.ctl.players // the same players (a test's, the app's braked ones)
-	t.ctl = ctl
+	t.replaceMatch(ctl, t.sheet) // match.go: what was under way stops
 	t.undone++
 	if u, ok := t.env.Keeper.(env.UndoCounter); ok && t.env.Keeper != nil {
 		_ = u.Undone(&ctl.rec) // a failed save is reported by the keeper
 	}
 	t.keep()
-	t.choices = nil
-	t.choosing, t.picked = cards.None, 0
-	if sk, ok := t.g.(*skatUI); ok {
-		sk.discard = cards.None
-	}
-	t.overlay.Hide()
-	t.hideBanner()
 	t.addLine(t.T("table.undo.logged", "You took your move back."))
-	t.reclaimFocus()
-	t.next()
 	if t.ctl.toMove() == Human {
-		t.say(t.T("table.undo.done", "Move taken back. {{.Prompt}}", "Prompt", t.g.prompt(t, t.view)))
+		t.say(t.T("table.undo.done", "Move taken back. {{.Prompt}}", "Prompt", t.g.Prompt(t.hst, t.view)))
 	}
 }

@@ -1,0 +1,26 @@
+package scopa
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/scopa"
+	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tabletest"
+)
+
+// TestMain fails the package's run when any test made Fyne log an error.
+func TestMain(m *testing.M) { tabletest.Main(m) }
+
+// newHarness seats Scopa at a table of size sz dealt from seed, its options
+// changed by set (nil: as InPlace's).
+func newHarness(t *testing.T, seed uint64, sz fyne.Size, set func(*table.Options)) *tabletest.Harness {
+	t.Helper()
+	return tabletest.New(t, tabletest.Config{Info: scopa.Info(), NewGame: New, Deck: cards.Italian40, Seed: seed, Size: sz, Options: set})
+}
+
+// placeholderArt draws the placeholder cards: the goldens and the layout
+// checks test the table, not the artwork.
+func placeholderArt(o *table.Options) { o.Art = table.Art{} }

@@ -1,0 +1,767 @@
+// Package skat is Skat's table: its Game for ui/table (the auction, the
+// skat, the two cards laid away by two taps, the announcement with each
+// game's worth, the session's score sheet, the headline of a game's value,
+// the review's open cards) and its scene (scene.go), with their tests. It
+// sees the table only through table.Host and the scene kit.
+package skat
+
+import (
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/ui/table"
+)
+
+// New returns a fresh Skat Game for one table: its session sheet runs on
+// over the table's deals.
+func New() table.Game { return &game{discard: cards.None} }
+
+// game lays out Skat for three: the person at the bottom, the next seat
+// (who plays after the person) on the left, the third on the right, the
+// skat at the top, the trick in the middle. The auction, the skat choice,
+// the two discards and the announcement are controls under the felt; each
+// announcement button says what the game would be worth.
+type game struct {
+	discard  cards.Card // the first card chosen to lay away, or None
+	annIndex int        // keyboard cursor on the announcement buttons
+	// held marks the seats whose last auction word this deal was a hold
+	// ("yes"), not a bid: their label says "holds 20", not "said 20".
+	held [3]bool
+	// deals is the session's score sheet: every Skat deal played at this
+	// table, across new games (each game is one deal).
+	deals []skatDeal
+}
+
+// skatDeal is one line of the session's Skat score sheet.
+type skatDeal struct {
+	declarer int // -1: thrown in
+	game     skat.GameType
+	hand     bool
+	score    int // the declarer's score
+	won      bool
+}
+
+// MatchReplaced forgets the card chosen to lay away (MatchReplacer): it
+// was chosen in the match the table replaced.
+func (g *game) MatchReplaced() { g.discard = cards.None }
+
+// Note keeps the auction words and the deal's result (EventNoter).
+func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
+	switch e.Kind {
+	case games.KDealStart:
+		g.held = [3]bool{}
+		// Each deal's announcement starts on its first game: the cursor of
+		// the last deal's (Grand, say) would make Down seem to stop early.
+		g.annIndex = 0
+	case skat.KBid:
+		if p := int(e.Player); p >= 0 && p < 3 {
+			g.held[p] = false
+		}
+	case skat.KHold:
+		if p := int(e.Player); p >= 0 && p < 3 {
+			g.held[p] = true
+		}
+	case games.KDealOver:
+		v, ok := gv.(*skat.View)
+		if !ok || v.Settlement == nil {
+			return
+		}
+		st := v.Settlement
+		d := skatDeal{declarer: st.Declarer, game: st.Game, hand: st.Hand, score: st.Score, won: st.Won}
+		if st.Abandoned {
+			d.declarer = -1
+		}
+		g.deals = append(g.deals, d)
+	}
+}
+
+// seegerFabian is a deal's tournament score per seat (the Seeger–Fabian
+// list, shown beside the plain one; the one-deal rules do not use it): the
+// declarer's score plus 50 for a won game or less 50 for a lost one, and 40
+// to each defender of a lost game.
+func (d skatDeal) seegerFabian() [3]int {
+	var out [3]int
+	if d.declarer < 0 || d.declarer > 2 {
+		return out
+	}
+	if d.won {
+		out[d.declarer] = d.score + 50
+		return out
+	}
+	out[d.declarer] = d.score - 50
+	for p := range out {
+		if p != d.declarer {
+			out[p] = 40
+		}
+	}
+	return out
+}
+
+// Sheet is the session's score sheet: one row per deal (declarer, game,
+// score, then each seat's running total), and the Seeger–Fabian totals
+// (Sheeter).
+func (g *game) Sheet(h table.Host) [][]string {
+	if len(g.deals) == 0 {
+		return nil
+	}
+	head := []string{h.T("table.sheet.deal", "Deal"), h.T("table.skat.sheetDeclarer", "Declarer"), h.T("table.skat.sheetGame", "Game"), h.T("table.skat.sheetValue", "Score")}
+	for p := 0; p < 3; p++ {
+		head = append(head, h.SeatName(p))
+	}
+	rows := [][]string{head}
+	var total, sf [3]int
+	for i, d := range g.deals {
+		row := []string{strconv.Itoa(i + 1)}
+		if d.declarer < 0 {
+			row = append(row, "—", h.T("table.skat.sheetThrownIn", "thrown in"), "0")
+		} else {
+			name := h.Name(d.game.Name())
+			if d.hand {
+				name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+			}
+			row = append(row, h.SeatName(d.declarer), name, signed(d.score))
+			total[d.declarer] += d.score
+		}
+		x := d.seegerFabian()
+		for p := 0; p < 3; p++ {
+			sf[p] += x[p]
+			row = append(row, strconv.Itoa(total[p]))
+		}
+		rows = append(rows, row)
+	}
+	last := []string{h.T("table.skat.sheetSF", "Seeger–Fabian"), "", "", ""}
+	for p := 0; p < 3; p++ {
+		last = append(last, strconv.Itoa(sf[p]))
+	}
+	return append(rows, last)
+}
+
+// SheetTitle names the session's score sheet (Sheeter).
+func (g *game) SheetTitle(h table.Host) string {
+	return h.T("table.skat.sheetTitle", "Score sheet of this session")
+}
+
+// SheetLegend says what the sheet's columns and its last line are.
+func (g *game) SheetLegend(h table.Host) string {
+	return h.T("table.skat.sheetLegend", "Each deal is one game; the seat columns are running totals. Seeger–Fabian adds 50 to a won game, takes 50 off a lost one and gives each defender of a lost game 40.")
+}
+
+// signed writes a score with its sign ("+40", "-80", "0").
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+func kview(v games.View) *skat.View { return v.(*skat.View) }
+
+// CardOf is the card a play puts down, or the first of a discard's two
+// (Game).
+func (*game) CardOf(_ games.View, a games.Action) (cards.Card, bool) {
+	switch m, _ := skat.Decode(a); m.Kind {
+	case skat.MovePlay:
+		return m.Card, true
+	case skat.MoveDiscard:
+		return m.Discard.First(), true
+	}
+	return cards.None, false
+}
+
+// sortSkat orders a hand for the game being played (or a suit game before
+// the announcement): trumps first with the Jacks on top, then the suits.
+func sortSkat(h cards.Set, g skat.GameType) []cards.Card {
+	cs := h.Cards()
+	key := func(c cards.Card) int {
+		suit, rank := cards.German().Suit(c), cards.German().Rank(c)
+		if g.IsNull() { // no trumps; the card ids already run 7 8 9 T U O K A
+			return 10 + suit*10 + (9 - rank)
+		}
+		if rank == 4 { // the Jacks are trumps, Acorns first
+			return suit
+		}
+		tr := -1
+		if g.IsSuit() {
+			tr = int(skat.Clubs - g) // Clubs=0 … Diamonds=3 suit index
+		}
+		// Each block has ten keys of its own (a block holds at most seven
+		// cards): the trump suit's after the Jacks, then the plain suits.
+		base := 20 + suit*10
+		if suit == tr {
+			base = 10
+		}
+		return base + (9 - suitRank(rank))
+	}
+	sort.Slice(cs, func(i, j int) bool { return key(cs[i]) < key(cs[j]) })
+	return cs
+}
+
+// suitRank is the rank order in suit and Grand games: 7 8 9 O K T A.
+func suitRank(r int) int { return [8]int{0, 1, 2, 5, 7, 3, 4, 6}[r] }
+
+// skatRole names a seat's position this deal, and the declarer.
+func skatRole(h table.Host, v *skat.View, seat int) string {
+	fh := (v.Dealer + 1) % 3
+	role := h.T("table.skat.rearhand", "Rearhand")
+	switch seat {
+	case fh:
+		role = h.T("table.skat.forehand", "Forehand")
+	case (fh + 1) % 3:
+		role = h.T("table.skat.middlehand", "Middlehand")
+	}
+	if seat == v.Declarer {
+		role += " · " + h.T("table.skat.declarer", "Declarer")
+	}
+	return role
+}
+
+// skatSeatInfo is a seat's auction word or trick count, or that it is
+// thinking. In the auction the seat to move is marked as such: the person's
+// own label must agree with the status bar's "Your turn in the auction"
+// rather than say it is waiting.
+func (g *game) seatInfo(h table.Host, v *skat.View, seat int) string {
+	if h.Thinking() && v.ToMove == seat {
+		return h.T("table.thinkingShort", "thinking…")
+	}
+	if v.Phase == skat.PhaseAuction {
+		if v.Passed[seat] {
+			return h.T("table.skat.passed", "passed")
+		}
+		held := false
+		if seat >= 0 && seat < 3 {
+			held = g.held[seat]
+		}
+		var said string
+		switch {
+		case v.Said[seat] > 0 && held:
+			// The seat being bid to says "yes" to a value: it holds it, it
+			// has not bid it.
+			said = h.T("table.skat.holds", "holds {{.Value}}", "Value", v.Said[seat])
+		case v.Said[seat] > 0:
+			said = h.T("table.skat.said", "said {{.Value}}", "Value", v.Said[seat])
+		}
+		if v.ToMove != seat {
+			if said == "" {
+				return h.T("table.skat.waiting", "waiting")
+			}
+			return said
+		}
+		turn := h.T("table.skat.toBid", "to bid")
+		if seat == v.Seat {
+			turn = h.T("table.skat.yourTurn", "your turn")
+		}
+		if said == "" {
+			return turn
+		}
+		return said + " · " + turn
+	}
+	return h.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[seat])
+}
+
+// skatGameLine says what is being played, or where the auction stands.
+func skatGameLine(h table.Host, v *skat.View) string {
+	switch {
+	case v.Phase == skat.PhaseAuction && v.Current > 0:
+		return h.T("table.skat.auctionAt", "Auction: {{.Value}}", "Value", v.Current)
+	case v.Phase == skat.PhaseAuction:
+		return h.T("table.skat.auction", "Auction")
+	case v.Game != skat.NoGame:
+		name := h.Name(v.Game.Name())
+		if v.HandGame {
+			if v.Declarer == table.Human {
+				return h.T("table.skat.gameHand.you", "You play {{.Game}} hand (bid {{.Bid}})", "Game", name, "Bid", v.Bid)
+			}
+			return h.T("table.skat.gameHand", "{{.Player}} plays {{.Game}} hand (bid {{.Bid}})", "Player", h.SeatName(v.Declarer), "Game", name, "Bid", v.Bid)
+		}
+		if v.Declarer == table.Human {
+			return h.T("table.skat.game.you", "You play {{.Game}} (bid {{.Bid}})", "Game", name, "Bid", v.Bid)
+		}
+		return h.T("table.skat.game", "{{.Player}} plays {{.Game}} (bid {{.Bid}})", "Player", h.SeatName(v.Declarer), "Game", name, "Bid", v.Bid)
+	case v.Declarer >= 0:
+		return h.T("table.skat.won", "{{.Player}} won the auction at {{.Bid}}", "Player", h.SeatName(v.Declarer), "Bid", v.Bid)
+	}
+	return ""
+}
+
+// Pick plays the first action: a card is played one way only in Skat (Game).
+func (g *game) Pick(h table.Host, gv games.View, c cards.Card, acts []games.Action) {
+	h.Play(acts[0])
+}
+
+// Tap lays cards away in the discard phase: the first tap chooses, the
+// second lays both away (tap the first again to change your mind) (Tapper).
+func (g *game) Tap(h table.Host, gv games.View, c cards.Card) bool {
+	v := kview(gv)
+	if v.Phase != skat.PhaseDiscard || v.ToMove != v.Seat {
+		return false
+	}
+	switch {
+	case g.discard == cards.None:
+		g.discard = c
+		h.Say(h.T("table.skat.discardOne", "{{.Card}} will go into the skat. Choose the second card.", "Card", h.CardName(c)))
+		h.Relayout()
+	case g.discard == c:
+		g.discard = cards.None
+		h.Say(g.Prompt(h, gv))
+		h.Relayout()
+	default:
+		a, b := g.discard, c
+		g.discard = cards.None
+		h.Play(skat.Discard(a, b))
+	}
+	return true
+}
+
+// Refusal says which rule keeps the card back: the auction, trumps led,
+// or the suit to follow (Game).
+func (g *game) Refusal(h table.Host, gv games.View, c cards.Card) string {
+	v := kview(gv)
+	if v.Phase != skat.PhasePlay {
+		return h.T("table.skat.notNow", "Cards are played after the auction and the announcement.")
+	}
+	if v.TrickLen > 0 {
+		lead := v.Trick[0]
+		if skat.EffectiveSuit(v.Game, lead) == 4 {
+			return h.T("table.skat.mustTrump", "Trump was led: you must play a trump if you have one.")
+		}
+		return h.T("table.skat.mustFollow", "You must follow suit ({{.Suit}}).", "Suit", h.Name(h.Deck().SuitName(h.Deck().Suit(lead))))
+	}
+	return h.T("table.illegal", "You cannot play {{.Card}} now.", "Card", h.CardName(c))
+}
+
+// announceActions are the legal announcements with their worth.
+func (g *game) announceActions(h table.Host, v *skat.View) []table.Choice {
+	vals := v.Values(v.HandGame)
+	var out []table.Choice
+	for _, a := range v.Legal(nil) {
+		m, _ := skat.Decode(a)
+		if m.Kind != skat.MoveAnnounce {
+			continue
+		}
+		gt := m.Game
+		worth := vals[gt]
+		// Short labels: all eight must fit under the felt of an 800-wide
+		// window; the prompt says what "needs Schneider" means.
+		label := h.T("table.skat.announceWorth", "{{.Game}} · {{.Value}}", "Game", h.Name(gt.Name()), "Value", worth)
+		if !gt.IsNull() && worth < v.Bid {
+			label = h.T("table.skat.announceSchneider", "{{.Game}} · {{.Value}} (needs Schneider)", "Game", h.Name(gt.Name()), "Value", worth)
+		}
+		out = append(out, table.Choice{Label: label, Action: a})
+	}
+	return out
+}
+
+// belowBid reports whether a suit or Grand game the person may announce is
+// worth less than the bid as the cards stand (its button says "needs
+// Schneider"); Null games have fixed values and are not lifted.
+func (g *game) belowBid(v *skat.View) bool {
+	vals := v.Values(v.HandGame)
+	for _, a := range v.Legal(nil) {
+		if m, _ := skat.Decode(a); m.Kind == skat.MoveAnnounce && !m.Game.IsNull() && vals[m.Game] < v.Bid {
+			return true
+		}
+	}
+	return false
+}
+
+// actionName names a decision other than playing a card the way the
+// person would say it ("play hand", "bid 20", "lay away … and …"), for the
+// hint and the review; the record notation ("hand", "20") is no sentence.
+// A card played is named by the table (false) (ActionNamer).
+func (g *game) ActionName(h table.Host, _ games.View, a games.Action) (string, bool) {
+	m, ok := skat.Decode(a)
+	if !ok {
+		return "", false
+	}
+	switch m.Kind {
+	case skat.MovePass:
+		return h.T("table.skat.act.pass", "pass"), true
+	case skat.MoveHold:
+		return h.T("table.skat.act.hold", "hold the bid"), true
+	case skat.MoveBid:
+		return h.T("table.skat.act.bid", "bid {{.Value}}", "Value", m.Bid), true
+	case skat.MoveTakeSkat:
+		return h.T("table.skat.act.take", "take the skat"), true
+	case skat.MovePlayHand:
+		return h.T("table.skat.act.hand", "play hand"), true
+	case skat.MoveAnnounce:
+		return h.T("table.skat.act.announce", "announce {{.Game}}", "Game", h.Name(m.Game.Name())), true
+	case skat.MoveDiscard:
+		cs := m.Discard.Cards()
+		if len(cs) != 2 {
+			return "", false
+		}
+		return h.T("table.skat.act.discard", "lay away {{.First}} and {{.Second}}", "First", h.CardName(cs[0]), "Second", h.CardName(cs[1])), true
+	}
+	return "", false
+}
+
+// Controls are the auction's bids, the skat's choice and the
+// announcements, each announcement with its worth (Game).
+func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
+	v := kview(gv)
+	var out []fyne.CanvasObject
+	legal := v.Legal(nil)
+	has := func(a games.Action) bool {
+		for _, x := range legal {
+			if x == a {
+				return true
+			}
+		}
+		return false
+	}
+	switch v.Phase {
+	case skat.PhaseAuction:
+		if has(skat.Hold) {
+			out = append(out, h.Button(h.T("table.skat.hold", "Hold {{.Value}} (H)", "Value", v.Current), skat.Hold))
+		}
+		var jumps []string
+		jumpAct := map[string]games.Action{}
+		first := true
+		for _, a := range legal {
+			m, _ := skat.Decode(a)
+			if m.Kind != skat.MoveBid {
+				continue
+			}
+			b := m.Bid
+			if first {
+				out = append(out, h.Button(h.T("table.skat.bid", "Bid {{.Value}} (H)", "Value", b), a))
+				first = false
+				continue
+			}
+			if len(jumps) < 24 { // the values a hand can reach; the ladder goes on to 264
+				jumps = append(jumps, strconv.Itoa(b))
+				jumpAct[strconv.Itoa(b)] = a
+			}
+		}
+		if len(jumps) > 0 {
+			sel := widget.NewSelect(jumps, func(s string) {
+				if a, ok := jumpAct[s]; ok {
+					h.Play(a)
+				}
+			})
+			sel.PlaceHolder = h.T("table.skat.jump", "Bid higher…")
+			out = append(out, sel)
+		}
+		if has(skat.Pass) {
+			out = append(out, h.Button(h.T("table.skat.pass", "Pass (P)"), skat.Pass))
+		}
+	case skat.PhaseSkat:
+		out = append(out, h.Button(h.T("table.skat.take", "Take the skat (S)"), skat.TakeSkat),
+			h.Button(h.T("table.skat.hand", "Play hand (D)"), skat.PlayHand))
+	case skat.PhaseAnnounce:
+		cs := g.announceActions(h, v)
+		g.annIndex = min(max(g.annIndex, 0), max(len(cs)-1, 0))
+		// The bar wraps them into as many rows as the width needs
+		// (flowLayout): every one stays reachable at 800×600.
+		for i, c := range cs {
+			b := h.Button(c.Label, c.Action)
+			if i != g.annIndex {
+				b.Importance = widget.MediumImportance
+			}
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// Key is P and H in the auction, S and D for the skat, the arrows and
+// Enter through the announcements (Game).
+func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
+	v := kview(gv)
+	legal := v.Legal(nil)
+	switch v.Phase {
+	case skat.PhaseAuction:
+		switch ev.Name {
+		case "P":
+			return h.TryKey(legal, table.Is(skat.Pass))
+		case "H":
+			return h.TryKey(legal, func(a games.Action) bool {
+				m, _ := skat.Decode(a)
+				return a == skat.Hold || m.Kind == skat.MoveBid
+			})
+		}
+	case skat.PhaseSkat:
+		switch ev.Name {
+		case "S":
+			return h.TryKey(legal, table.Is(skat.TakeSkat))
+		case "D":
+			return h.TryKey(legal, table.Is(skat.PlayHand))
+		}
+	case skat.PhaseAnnounce:
+		cs := g.announceActions(h, v)
+		switch ev.Name {
+		case fyne.KeyUp, fyne.KeyDown:
+			// The arrows go round every choice, the highlighted one named
+			// in the status bar too: the buttons wrap into rows, and a
+			// highlight that went round past the last one is easily
+			// taken for one that did not move.
+			if len(cs) == 0 {
+				return true
+			}
+			d := 1
+			if ev.Name == fyne.KeyUp {
+				d = len(cs) - 1
+			}
+			g.annIndex = (g.annIndex + d) % len(cs)
+			h.RefreshControls()
+			h.Say(cs[g.annIndex].Label)
+			return true
+		case fyne.KeyReturn, fyne.KeyEnter:
+			if g.annIndex < len(cs) {
+				h.Play(cs[g.annIndex].Action)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// Describe says what an event means (Game).
+func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, bool) {
+	p := h.SeatName(int(e.Player))
+	switch e.Kind {
+	case games.KDealStart:
+		return table.DealsNews(h, int(e.Player)), false
+	case skat.KBid:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.bidNews.you", "You bid {{.Value}}.", "Value", e.Value), false
+		}
+		return h.T("table.skat.bidNews", "{{.Player}} bids {{.Value}}.", "Player", p, "Value", e.Value), false
+	case skat.KHold:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.holdNews.you", "You hold {{.Value}}.", "Value", e.Value), false
+		}
+		return h.T("table.skat.holdNews", "{{.Player}} holds {{.Value}}.", "Player", p, "Value", e.Value), false
+	case skat.KPass:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.passNews.you", "You pass."), false
+		}
+		return h.T("table.skat.passNews", "{{.Player}} passes.", "Player", p), false
+	case skat.KAuctionWon:
+		// Said in the status bar only, not in a banner too: the game line
+		// under the skat says it from now on ("… won the auction at 18"),
+		// and the same words must not stand on screen twice.
+		return h.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), false
+	case games.KAbandoned:
+		return h.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true
+	case skat.KSkatTake:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.tookSkat.you", "You pick up the skat."), false
+		}
+		return h.T("table.skat.tookSkat", "{{.Player}} picks up the skat.", "Player", p), false
+	case skat.KHand:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.handNews.you", "You play hand, without the skat."), true
+		}
+		return h.T("table.skat.handNews", "{{.Player}} plays hand, without the skat.", "Player", p), true
+	case skat.KDiscard:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.discarded.you", "You lay two cards away."), false
+		}
+		return h.T("table.skat.discarded", "{{.Player}} lays two cards away.", "Player", p), false
+	case skat.KDeclare:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.declared.you", "You announce {{.Game}}!", "Game", h.Name(skat.GameType(e.Value).Name())), true
+		}
+		return h.T("table.skat.declared", "{{.Player}} announces {{.Game}}!", "Player", p, "Game", h.Name(skat.GameType(e.Value).Name())), true
+	case skat.KReveal:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.revealed.you", "You lay your hand open."), false
+		}
+		return h.T("table.skat.revealed", "{{.Player}} lays the hand open.", "Player", p), false
+	case games.KTrickWon:
+		return h.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false
+	case skat.KSkatShown:
+		return h.T("table.skat.skatShown", "The skat held {{.Cards}}: {{.Value}} points for the declarer.", "Cards", h.CardsName(e.Cards), "Value", e.Value), false
+	case games.KDealOver:
+		if e.Value > 0 {
+			return h.T("table.skat.declarerWon", "{{.Player}} won the game: +{{.Value}}.", "Player", p, "Value", e.Value), true
+		}
+		if e.Player >= 0 {
+			return h.T("table.skat.declarerLost", "{{.Player}} lost the game: {{.Value}}.", "Player", p, "Value", e.Value), true
+		}
+	}
+	return "", false
+}
+
+// Prompt tells the person what this phase asks for (Game).
+func (g *game) Prompt(h table.Host, gv games.View) string {
+	v := kview(gv)
+	switch v.Phase {
+	case skat.PhaseAuction:
+		vals := v.Values(false)
+		var parts []string
+		for gt := skat.Diamonds; gt <= skat.Null; gt++ {
+			parts = append(parts, h.Name(gt.Name())+" "+strconv.Itoa(vals[gt]))
+		}
+		return h.T("table.skat.auctionPrompt", "Your turn in the auction. As your cards stand, the games are worth: {{.Values}}. Bid no more than a game you can win.", "Values", strings.Join(parts, " · "))
+	case skat.PhaseSkat:
+		// The game line already says "You won the auction at 18".
+		return h.T("table.skat.skatPrompt", "Take the skat, or play hand for one more multiplier.")
+	case skat.PhaseDiscard:
+		return h.T("table.skat.discardPrompt", "Lay two cards away into the skat: tap them (or choose each and press Enter).")
+	case skat.PhaseAnnounce:
+		if g.belowBid(v) {
+			return h.T("table.skat.announcePrompt", "Announce your game. Each button shows what it is worth; a suit or Grand game below your bid of {{.Bid}} loses unless Schneider lifts it.", "Bid", v.Bid)
+		}
+		// Every game shown covers the bid: a warning about the others
+		// would only puzzle.
+		return h.T("table.skat.announcePromptPlain", "Announce your game. Each button shows what it is worth.")
+	}
+	if v.TrickLen > 0 {
+		return h.T("table.skat.follow", "Play a card to the trick.")
+	}
+	return h.T("table.skat.lead", "Your lead.")
+}
+
+// Summary explains the game's value and outcome (Game).
+func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
+	v := kview(gv)
+	st := v.Settlement
+	if st == nil {
+		return nil
+	}
+	if st.Abandoned {
+		return []string{h.T("table.skat.abandonedSummary", "Everybody passed, forehand too: nobody plays and nobody scores.")}
+	}
+	name := h.Name(st.Game.Name())
+	if st.Hand {
+		name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+	}
+	out := []string{skatHeadline(h, st, h.Name(st.Game.Name()))}
+	out = append(out, h.T("table.skat.sumGame", "{{.Player}} played {{.Game}}, bid {{.Bid}}.", "Player", h.SeatName(st.Declarer), "Game", name, "Bid", st.Bid))
+	if !st.Game.IsNull() {
+		out = append(out, h.T("table.skat.sumPoints", "The declarer took {{.Points}} of 120 card points ({{.Skat}} of them in the skat) in {{.Count}} tricks; 61 win.",
+			"Points", st.CardPoints, "Skat", st.SkatPoints, "Count", st.Tricks))
+	} else {
+		out = append(out, h.T("table.skat.sumNull", "{{.Game}} is worth {{.Value}}; the declarer must take no trick and took {{.Count}}.", "Game", name, "Value", st.Value, "Count", st.Tricks))
+	}
+	switch {
+	case st.Overbid:
+		// Spec §7: an overbid loses twice the smallest multiple of the base
+		// value that covers the bid.
+		base := max(st.Base, 1)
+		times := (st.Bid + base - 1) / base
+		out = append(out, h.T("table.skat.sumOverbidWhy", "Overbid: the game was worth {{.Value}}, less than the bid of {{.Bid}}, so it is lost. The loss is the bid rounded up to a multiple of the base value: {{.Base}} × {{.Times}} = {{.Cover}}, twice over: {{.Score}}.",
+			"Value", st.Value, "Bid", st.Bid, "Base", base, "Times", times, "Cover", base*times, "Score", st.Score))
+	case st.Won:
+		out = append(out, h.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", st.Score))
+	default:
+		out = append(out, h.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", st.Score))
+	}
+	// The skat and the discards follow as pictures (summaryCards).
+	return out
+}
+
+// SummaryCards shows the skat as it was dealt and the two cards the
+// declarer laid away (in a hand game, the skat itself) (Carder).
+func (g *game) SummaryCards(h table.Host, gv games.View) []table.CardGroup {
+	st := kview(gv).Settlement
+	if st == nil || st.Abandoned || st.Skat == 0 {
+		return nil
+	}
+	gs := []table.CardGroup{{Caption: h.T("table.skat.cardsSkat", "The skat as dealt"), Cards: st.Skat.Cards()}}
+	if st.Discards != 0 && st.Discards != st.Skat {
+		gs = append(gs, table.CardGroup{Caption: h.T("table.skat.cardsLaidAway", "Laid away"), Cards: st.Discards.Cards()})
+	}
+	return gs
+}
+
+// skatHeadline is the game's value the way Skat players say it: "Hearts,
+// with 2, game 3, hand 4 × 10 = 40, won". Each level after the matadors
+// adds one to the multiplier; Null games have a fixed value.
+func skatHeadline(h table.Host, st *skat.Settlement, name string) string {
+	outcome := h.T("table.skat.outcomeWon", "won")
+	switch {
+	case st.Overbid:
+		outcome = h.T("table.skat.outcomeOverbid", "lost (overbid)")
+	case !st.Won:
+		outcome = h.T("table.skat.outcomeLost", "lost")
+	}
+	if st.Game.IsNull() {
+		return h.T("table.skat.headlineNull", "{{.Game}}, fixed value {{.Value}}, {{.Outcome}}", "Game", name, "Value", st.Value, "Outcome", outcome)
+	}
+	n := st.Matadors
+	levels := []string{h.T("table.skat.with", "with {{.Count}}", "Count", n)}
+	if !st.With {
+		levels[0] = h.T("table.skat.without", "without {{.Count}}", "Count", n)
+	}
+	n++
+	levels = append(levels, h.T("table.skat.levelGame", "game {{.N}}", "N", n))
+	if st.Hand {
+		n++
+		levels = append(levels, h.T("table.skat.levelHand", "hand {{.N}}", "N", n))
+	}
+	if st.Schneider {
+		n++
+		levels = append(levels, h.T("table.skat.levelSchneider", "Schneider {{.N}}", "N", n))
+	}
+	if st.Schwarz {
+		n++
+		levels = append(levels, h.T("table.skat.levelSchwarz", "Schwarz {{.N}}", "N", n))
+	}
+	if n != st.Multiplier {
+		// The engine counted a level this line does not name (an announced
+		// Schneider, say): show the engine's multiplier, which is the truth.
+		levels = append(levels, h.T("table.skat.levelTotal", "multiplier {{.N}}", "N", st.Multiplier))
+	}
+	return h.T("table.skat.headline", "{{.Game}}, {{.Levels}} × {{.Base}} = {{.Value}}, {{.Outcome}}",
+		"Game", name, "Levels", strings.Join(levels, ", "), "Base", st.Base, "Value", st.Value, "Outcome", outcome)
+}
+
+// LastTrick is the last trick taken, with who led and who took it (Game).
+func (g *game) LastTrick(h table.Host, gv games.View) ([]cards.Card, string) {
+	v, ok := gv.(*skat.View)
+	if !ok || v.TricksPlayed == 0 {
+		return nil, ""
+	}
+	tr := v.History[v.TricksPlayed-1]
+	return tr.Cards[:], h.T("table.skat.lastTrick", "{{.Leader}} led; {{.Winner}} took the trick.", "Leader", h.SeatName(int(tr.Leader)), "Winner", h.SeatName(int(tr.Winner)))
+}
+
+// SheetRunsOn: each Skat deal is a match of its own, and the session's
+// sheet runs on over them (RunningSheet).
+func (*game) SheetRunsOn() {}
+
+// Title names the outcome of the one-deal match (Titler).
+func (g *game) Title(h table.Host, gv games.View, r games.Result) string {
+	st := kview(gv).Settlement
+	switch {
+	case st == nil || st.Abandoned:
+		return h.T("table.skat.titleAbandoned", "Thrown in: nobody played.")
+	case st.Declarer == table.Human && st.Won:
+		return h.T("table.skat.titleYouWon", "You won your game!")
+	case st.Declarer == table.Human:
+		return h.T("table.skat.titleYouLost", "You lost your game.")
+	case st.Won:
+		return h.T("table.skat.titleTheyWon", "{{.Player}} won the game.", "Player", h.SeatName(st.Declarer))
+	}
+	return h.T("table.skat.titleDefended", "{{.Player}} lost: you and your partner win.", "Player", h.SeatName(st.Declarer))
+}
+
+// Open lays a Skat position open for the review (Reviewer): the three
+// hands, the trick being played, and the skat as dealt and as put away.
+func (*game) Open(h table.Host, gst games.State) table.OpenPosition {
+	st, ok := gst.(*skat.State)
+	if !ok {
+		return table.OpenPosition{}
+	}
+	op := table.OpenPosition{Hands: []cards.Set{st.Hand(0), st.Hand(1), st.Hand(2)}}
+	cs, n := st.Trick()
+	op.Trick = slices.Clone(cs[:min(max(n, 0), len(cs))])
+	dealt, now := st.Skat()
+	op.More = append(op.More, table.CardGroup{Caption: h.T("table.review.skat", "The skat as dealt"), Cards: dealt.Cards()})
+	if now != dealt && now != 0 {
+		op.More = append(op.More, table.CardGroup{Caption: h.T("table.review.discards", "Put away"), Cards: now.Cards()})
+	}
+	return op
+}

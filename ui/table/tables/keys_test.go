@@ -1,0 +1,356 @@
+package tables
+
+import (
+	"context"
+	"strconv"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/gostop"
+	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tabletest"
+)
+
+// toCardTurn plays on (Skat's auction and announcement through
+// skatBidder, else the first glowing card) until the person is to play a
+// card with at least two to choose from.
+func toCardTurn(h *tabletest.Harness) bool {
+	h.T.Helper()
+	for i := 0; i < 80; i++ {
+		if h.ToMove() != table.Human || h.SummaryShown() {
+			return false
+		}
+		n := 0
+		var first *table.CardView
+		for _, v := range h.HandViews() {
+			if v.Legal() {
+				n++
+				if first == nil {
+					first = v
+				}
+			}
+		}
+		if n >= 2 && len(h.Choices()) == 0 {
+			return true
+		}
+		if _, ok := h.View().(*skat.View); ok && skatBidder(h) {
+			continue
+		}
+		if first == nil {
+			return false
+		}
+		h.TapCard(first.Card())
+	}
+	return false
+}
+
+// TestTable_EnterPlaysTheHintedCard: once a hint names a card, that card
+// is the raised one, so Enter plays the hint and not the card raised before
+// it; raising another card takes the "Hint" mark away, H brings it back.
+// (Mutation tried: showHint without raiseHint, as before — the old card
+// stayed raised and Enter played it.)
+func TestTable_EnterPlaysTheHintedCard(t *testing.T) {
+	for _, c := range tableGames() {
+		t.Run(c.game, func(t *testing.T) {
+			settled := make(chan bool, 1)
+			var hinted games.Action
+			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1024, 700), func(o *table.Options) {
+				o.HintSettled = func(shown bool) { settled <- shown }
+				o.Hint = func(ctx context.Context, v games.View) ([]ai.Scored, error) {
+					return []ai.Scored{{Action: hinted, Text: v.FormatAction(hinted), Value: 1, N: 1}}, nil
+				}
+			})
+			require.True(t, toCardTurn(h), "no turn with two cards to play")
+			raisedBefore := h.CursorCard()
+			require.NotEqual(t, cards.None, raisedBefore)
+			// The hint is a card other than the raised one, with a single
+			// move, so that Enter plays it at once.
+			var want cards.Card
+			for _, v := range h.HandViews() {
+				if acts := h.HandActions(v.Card()); v.Legal() && v.Card() != raisedBefore && len(acts) == 1 {
+					want, hinted = v.Card(), acts[0]
+					break
+				}
+			}
+			require.NotEqual(t, cards.None, want, "no second card to hint")
+			text := h.View().FormatAction(hinted)
+
+			h.SetRunAI(func(f func()) { go f() })
+			h.Key(fyne.KeyH)
+			require.True(t, <-settled, "the hint was shown")
+			h.SetRunAI(func(f func()) { f() })
+			assert.Equal(t, []cards.Card{want}, h.Raised(), "the hinted card alone stands raised")
+			assert.Equal(t, want, h.CursorCard())
+			_, marked := h.Texts()["hint#"]
+			assert.True(t, marked, "the hint mark is on the felt")
+
+			h.Key(fyne.KeyRight)
+			_, marked = h.Texts()["hint#"]
+			assert.False(t, marked, "the mark stays on a card no longer raised")
+			h.Key(fyne.KeyH) // the hint again: its card raised and marked anew
+			_, marked = h.Texts()["hint#"]
+			assert.True(t, marked)
+			assert.Equal(t, []cards.Card{want}, h.Raised())
+
+			moves := len(h.Record().Moves)
+			h.Key(fyne.KeyReturn)
+			require.Greater(t, len(h.Record().Moves), moves, "Enter played nothing")
+			played := h.Record().Moves[moves]
+			assert.Equal(t, table.Human, played.Seat)
+			assert.Equal(t, text, played.Action, "Enter did not play the hinted move")
+			_, marked = h.Texts()["hint#"]
+			assert.False(t, marked, "a move takes the mark away")
+		})
+	}
+}
+
+// TestTable_RaisedCardIsPlayableOnEveryTurn plays deals of every game
+// through the widgets and checks each of the person's turns as it begins:
+// when some card may be played, the raised card is one of them (Enter
+// plays it), and on a turn with no card to play after one with cards
+// (Skat's announcement after the lay-away) no card stands raised.
+// (Mutation tried: handRow without snapCursor — the raised card stayed on
+// an illegal card in Skat and Schnapsen, and on the card laid away last.)
+func TestTable_RaisedCardIsPlayableOnEveryTurn(t *testing.T) {
+	for _, c := range tableGames() {
+		t.Run(c.game, func(t *testing.T) {
+			checked, announce := 0, 0
+			for seed := uint64(1); seed <= 4; seed++ {
+				h := newHarness(t, c.game, c.deck, seed, fyne.NewSize(1024, 700))
+				h.BeforeMove = func() {
+					if len(h.Choices()) > 0 || hasPick(h) {
+						return // a choice under way keeps its card
+					}
+					legal := 0
+					for _, v := range h.HandViews() {
+						if v.Legal() {
+							legal++
+						}
+					}
+					raised := h.Raised()
+					if v, ok := h.View().(*skat.View); ok && v.Phase == skat.PhaseAnnounce {
+						announce++
+						assert.Empty(t, raised, "seed %d: a card stays raised for the announcement", seed)
+					}
+					if legal == 0 {
+						return
+					}
+					checked++
+					require.Len(t, raised, 1, "seed %d: one card stands raised", seed)
+					assert.True(t, h.FaceOf(raised[0]).Legal(), "seed %d: the raised %s may not be played", seed, h.CardName(raised[0]))
+				}
+				var prefer func(*tabletest.Harness) bool
+				switch c.game {
+				case "skat":
+					prefer = skatBidder
+				case "gostop":
+					prefer = func(h *tabletest.Harness) bool {
+						if h.View().(*gostop.View).Phase == gostop.PhaseDecide {
+							h.Key("S")
+							return true
+						}
+						return false
+					}
+				}
+				h.PlayDeal(prefer)
+			}
+			assert.Positive(t, checked)
+			if c.game == "skat" {
+				assert.Positive(t, announce, "no seed reached the announcement")
+			}
+		})
+	}
+}
+
+// hasPick reports whether the person is half-way through a move made of
+// two taps: a capture being chosen. (Skat's lay-away is never half-way
+// here: skatBidder taps both cards in one go.)
+func hasPick(h *tabletest.Harness) bool { return h.Choosing() != cards.None }
+
+// TestTable_EnterDoesNotEndAFinishedMatch: Enter on a finished deal deals
+// the next, but on a finished match it leaves the summary up and says how
+// to go on; N then starts a new match. N is not taken between deals.
+// (Mutation tried: summaryDefault starting a new game, as before — the
+// match summary was gone after Enter.)
+func TestTable_EnterDoesNotEndAFinishedMatch(t *testing.T) {
+	stopper := func(h *tabletest.Harness) bool {
+		if v, ok := h.View().(*gostop.View); ok && v.Phase == gostop.PhaseDecide {
+			h.Key("S")
+			return true
+		}
+		return false
+	}
+	for _, c := range []struct {
+		game string
+		deck cards.DeckID
+		seed uint64
+	}{{"gostop", cards.Hwatu48, 2}, {"schnapsen", cards.German20, 3}} {
+		t.Run(c.game, func(t *testing.T) {
+			h := newHarness(t, c.game, c.deck, c.seed, fyne.NewSize(1024, 700))
+			betweenDeals := false
+			for d := 0; d < 30 && h.ToMove() != games.Nobody; d++ {
+				h.PlayDeal(stopper)
+				if h.ToMove() == games.Chance {
+					betweenDeals = true
+					require.False(t, h.Typed(fyne.KeyN), "N was taken between deals")
+					require.Equal(t, games.Chance, h.ToMove())
+					h.Key(fyne.KeyReturn) // the next deal
+					require.NotEqual(t, games.Chance, h.ToMove(), "Enter did not deal the next hand")
+				}
+			}
+			require.Equal(t, games.Nobody, h.ToMove(), "the match did not end")
+			if c.game == "schnapsen" {
+				assert.True(t, betweenDeals, "the match ended without a deal between")
+			}
+			deals, gen := h.State().Result().Deals, h.Gen()
+			for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace} {
+				h.Key(k)
+				require.Equal(t, games.Nobody, h.ToMove(), "%s started a new match", k)
+				require.True(t, h.SummaryShown(), "%s took the match summary away", k)
+			}
+			assert.Equal(t, deals, h.State().Result().Deals)
+			assert.Equal(t, gen, h.Gen())
+			assert.Contains(t, h.Status(), "Press N")
+			h.Key(fyne.KeyN)
+			assert.NotEqual(t, gen, h.Gen(), "N did not start a new match")
+			assert.NotEqual(t, games.Nobody, h.ToMove())
+		})
+	}
+}
+
+// TestTable_KeysComeBackAfterAControl: a decision button, once used, must
+// not keep the keyboard: the next arrow key moves the hand cursor.
+// (Mutation tried: humanAct without reclaimFocus — the key went to the
+// used button and the cursor stayed put.)
+func TestTable_KeysComeBackAfterAControl(t *testing.T) {
+	h := newHarness(t, "schnapsen", cards.German20, 11, fyne.NewSize(1024, 700))
+	h.RouteKeys()
+	// A control under the felt that plays a move: play a hand card through
+	// a button of our own that does what the decision buttons do.
+	var legal *table.CardView
+	for _, v := range h.HandViews() {
+		if v.Legal() {
+			legal = v
+			break
+		}
+	}
+	require.NotNil(t, legal, "no legal card at the start")
+	acts := h.HandActions(legal.Card())
+	require.NotEmpty(t, acts)
+	b := h.Host().Button("play", acts[0])
+	h.Controls().Add(b)
+	h.W.Canvas().Focus(b)
+	test.Tap(b)
+	require.Equal(t, table.Human, h.ToMove(), "the computer should have answered")
+	require.Equal(t, fyne.Focusable(h.Table), h.W.Canvas().Focused(), "the table did not take the keys back")
+	before := h.Cursor()
+	h.Press(fyne.KeyRight)
+	require.NotEqual(t, before, h.Cursor(), "Right after using a control did not move the cursor")
+}
+
+// TestTable_EnterPlaysTheRaisedCard: whatever stands raised is what Enter
+// plays. A refused tap moves the cursor to the tapped card; the old raised
+// card must come down with it. (Mutation tried: the refusal re-placing the
+// old scene, as before — the old card stayed raised while the cursor
+// moved.)
+func TestTable_EnterPlaysTheRaisedCard(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		h := newHarness(t, "skat", cards.German32, seed, fyne.NewSize(1280, 800))
+		for i := 0; i < 60 && !mustFollow(h); i++ {
+			if h.ToMove() != table.Human || h.SummaryShown() {
+				break
+			}
+			if !skatBidder(h) {
+				for _, v := range h.HandViews() {
+					if v.Legal() {
+						test.Tap(v)
+						break
+					}
+				}
+			}
+		}
+		if !mustFollow(h) {
+			continue
+		}
+		var legal, illegal *table.CardView
+		for _, v := range h.HandViews() {
+			if v.Legal() && legal == nil {
+				legal = v
+			}
+			if !v.Legal() && illegal == nil {
+				illegal = v
+			}
+		}
+		// Raise the legal card, then tap the illegal one.
+		for i, c := range h.Hand() {
+			if c == legal.Card() {
+				h.Key(fyne.KeyName(strconv.Itoa(i + 1)))
+			}
+		}
+		require.True(t, h.FaceOf(legal.Card()).Selected())
+		test.Tap(illegal)
+		assertRaisedIsCursor(h)
+		// Enter now plays nothing (the raised card is illegal) and says so.
+		moves := h.Moves()
+		h.Key(fyne.KeyReturn)
+		require.Equal(t, moves, h.Moves(), "Enter played a card other than the raised one")
+		return
+	}
+	t.Fatal("no seed made the person follow suit with a card it may not play")
+}
+
+func mustFollow(h *tabletest.Harness) bool {
+	v, ok := h.View().(*skat.View)
+	if !ok || h.ToMove() != table.Human || v.Phase != skat.PhasePlay || v.TrickLen == 0 {
+		return false
+	}
+	n := 0
+	for _, cv := range h.HandViews() {
+		if !cv.Legal() {
+			n++
+		}
+	}
+	return n > 0 && n < len(h.HandViews())
+}
+
+// assertRaisedIsCursor: exactly the card under the cursor stands raised.
+func assertRaisedIsCursor(h *tabletest.Harness) {
+	h.T.Helper()
+	hand := h.Hand()
+	for i, c := range hand {
+		v := h.FaceOf(c)
+		require.Equal(h.T, i == h.Cursor(), v.Selected(), "card %d (%s) raised=%v, cursor %d", i, h.CardName(c), v.Selected(), h.Cursor())
+	}
+}
+
+// TestTable_TryKeySaysUnavailable: in every game a decision key that has no
+// legal action now plays nothing and says so in the one shared message.
+func TestTable_TryKeySaysUnavailable(t *testing.T) {
+	for _, g := range catalog.All() {
+		t.Run(g.ID, func(t *testing.T) {
+			h := newHarness(t, g.ID, g.Decks[0], 3, fyne.NewSize(1024, 700))
+			if h.ToMove() != table.Human {
+				t.Fatalf("seat %d to move, want the person", h.ToMove())
+			}
+			moves := h.Moves()
+			if !h.Host().TryKey(h.View().Legal(nil), func(games.Action) bool { return false }) {
+				t.Fatal("tryKey left the key to the shell")
+			}
+			if h.Moves() != moves {
+				t.Fatalf("tryKey played %d moves with nothing to play", h.Moves()-moves)
+			}
+			if got, want := h.Status(), "That is not possible now."; got != want {
+				t.Fatalf("status %q, want %q", got, want)
+			}
+		})
+	}
+}

@@ -1,0 +1,101 @@
+package tables
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tabletest"
+)
+
+// buttonsOutsidePanel names the buttons on the summary panel that reach
+// past any of its sides: the layout checker looks at the window's edges,
+// and a row of buttons wider than the panel still fits the window. A
+// button in the scrolled part may lie below the panel's bottom (scrolled
+// to), never past its sides.
+func buttonsOutsidePanel(h *tabletest.Harness) []string {
+	d := fyne.CurrentApp().Driver()
+	panel := h.Overlay().Objects[0]
+	p0 := d.AbsolutePositionForObject(panel)
+	sz := panel.Size()
+	var out []string
+	var walk func(o fyne.CanvasObject, scrolled bool)
+	walk = func(o fyne.CanvasObject, scrolled bool) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *widget.Button:
+			p, bs := d.AbsolutePositionForObject(x), x.Size()
+			out2 := p.X < p0.X-0.5 || p.X+bs.Width > p0.X+sz.Width+0.5
+			if !scrolled {
+				out2 = out2 || p.Y < p0.Y-0.5 || p.Y+bs.Height > p0.Y+sz.Height+0.5
+			}
+			if out2 {
+				out = append(out, fmt.Sprintf("%q at %v+%v, panel %v+%v", x.Text, p, bs, p0, sz))
+			}
+		case *container.Scroll:
+			walk(x.Content, true)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, scrolled)
+			}
+		}
+	}
+	walk(panel, false)
+	return out
+}
+
+// TestLayout_SummaryButtonsInsidePanel: at 800×600, in every language and
+// every game, every button of a deal's summary (Review, Play this deal
+// again, Swap seats, Export…, Next deal, New game) lies inside the panel,
+// and the extra buttons are all there. German Skat's row of four was wider
+// than the panel and stuck out on both sides.
+// (Mutation tried: the row back in one HBox — de/skat, de/schnapsen and
+// others fail with the row outside the panel.)
+func TestLayout_SummaryButtonsInsidePanel(t *testing.T) {
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	sz := fyne.NewSize(800, 600)
+	for _, lang := range b.Languages() {
+		for _, g := range tableGames() {
+			t.Run(lang.Code+"/"+g.game, func(t *testing.T) {
+				h := newHarnessOpt(t, g.game, g.deck, 7, sz, func(o *table.Options) { o.Art = table.Art{} })
+				h.L.SetLanguage(lang)
+				h.PlayDeal(layoutPlayer)
+				require.True(t, h.SummaryShown(), "the deal ends on its summary")
+				for _, want := range []string{h.L.T("table.review.button", "Review"), h.L.T("table.export.button", "Export…")} {
+					assert.NotNil(t, tabletest.ButtonIn(h.Overlay(), want), "the summary offers %q", want)
+				}
+				assert.Empty(t, buttonsOutsidePanel(h))
+			})
+		}
+	}
+}
+
+func TestTable_MatchSheetSaysWhatItsNumbersAre(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		deck cards.DeckID
+		want string
+	}{
+		{"schnapsen", cards.German20, "points still to go"},
+		{"scopa", cards.Italian40, "match total after it"},
+	} {
+		h := newHarness(t, tc.game, tc.deck, 3, fyne.NewSize(1280, 800))
+		h.PlayDeal(nil)
+		h.Snapshot("sheet-" + tc.game)
+		if sum := tabletest.Labels(h.Overlay()); !strings.Contains(sum, tc.want) {
+			t.Errorf("%s: the match sheet has no legend %q:\n%s", tc.game, tc.want, sum)
+		}
+	}
+}
