@@ -1,0 +1,71 @@
+// Package aitest holds what the computer players' tests share across
+// packages: positions to decide at, met in games of a heuristic, and a
+// benchmark of decisions. Only tests import it.
+package aitest
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/games"
+)
+
+// DecisionPoints collects n positions with a real choice, met while h (a
+// game's heuristic) plays every seat, so that they look like the positions
+// of a game (random play would give Skat auctions nobody bids in).
+func DecisionPoints(tb testing.TB, g *games.Info, h ai.Player, n int) []games.State {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	var out []games.State
+	var legal []games.Action
+	for seed := uint64(1); len(out) < n; seed++ {
+		st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		pick := rng.IntN(30)
+		for step := 0; st.Player() != games.Nobody && len(out) < n; step++ {
+			p := st.Player()
+			if p == games.Chance {
+				st.Apply(games.Deal, nil)
+				continue
+			}
+			legal = st.Legal(legal[:0])
+			if len(legal) > 1 && step%30 == pick {
+				out = append(out, st.Clone())
+			}
+			a, err := h.Choose(context.Background(), st.View(p), legal, rng)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			if _, err := st.Apply(a, nil); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// BenchDecisions times p's decisions on the positions pos, one per
+// iteration, and reports the median and the slowest beside the mean.
+func BenchDecisions(b *testing.B, p ai.Player, pos []games.State) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var times []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st := pos[i%len(pos)]
+		v := st.View(st.Player())
+		t0 := time.Now()
+		if _, err := p.Choose(context.Background(), v, v.Legal(nil), rng); err != nil {
+			b.Fatal(err)
+		}
+		times = append(times, time.Since(t0))
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2])/1e6, "median-ms")
+	b.ReportMetric(float64(times[len(times)-1])/1e6, "max-ms")
+}
