@@ -1,17 +1,24 @@
 // Package aitest holds what the computer players' tests share across
-// packages: positions to decide at, met in games of a heuristic, and a
-// benchmark of decisions. Only tests import it.
+// packages: positions to decide at, met in games of a heuristic or of any
+// player, and a benchmark of decisions. Only tests import it.
 package aitest
 
 import (
 	"context"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/record/recordtest"
 )
 
 // DecisionPoints collects n positions with a real choice, met while h (a
@@ -48,6 +55,65 @@ func DecisionPoints(tb testing.TB, g *games.Info, h ai.Player, n int) []games.St
 		}
 	}
 	return out
+}
+
+// Collect plays the matches of game g with the seeds from to below to,
+// every seat's move chosen by play, and returns clones of the positions
+// where keep says so, at most n.
+func Collect(tb testing.TB, g *games.Info, n int, from, to uint64, play func(st games.State, legal []games.Action) (games.Action, error), keep func(st games.State, legal []games.Action) bool) []games.State {
+	tb.Helper()
+	var out []games.State
+	var legal []games.Action
+	for seed := from; len(out) < n && seed < to; seed++ {
+		st, err := g.New(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for st.Player() != games.Nobody && len(out) < n {
+			if st.Player() == games.Chance {
+				st.Apply(games.Deal, nil)
+				continue
+			}
+			legal = st.Legal(legal[:0])
+			if keep(st, legal) {
+				out = append(out, st.Clone())
+			}
+			a, err := play(st, legal)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			if _, err := st.Apply(a, nil); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// GoldenLines compares got, lines that begin "<name> #<i>", with the golden
+// file testdata/<file>. In full it compares them all (recordtest.Golden,
+// rewritten with -update); otherwise only the golden's lines whose first
+// two words keep names, a quicker run of the same golden. advice ends the
+// message of a line that differs.
+func GoldenLines(t *testing.T, file, got string, full bool, keep map[string]bool, advice string) {
+	t.Helper()
+	if full {
+		recordtest.Golden(t, file, got)
+		return
+	}
+	golden, err := os.ReadFile(filepath.Join("testdata", file))
+	require.NoError(t, err)
+	var want []string
+	for _, line := range strings.Split(string(golden), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && keep[f[0]+" "+f[1]] {
+			want = append(want, line)
+		}
+	}
+	lines := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
+	require.Len(t, want, len(lines), "testdata/%s lacks positions this run plays", file)
+	for i := range lines {
+		assert.Equal(t, want[i], lines[i], "differs from testdata/%s; %s", file, advice)
+	}
 }
 
 // BenchDecisions times p's decisions on the positions pos, one per

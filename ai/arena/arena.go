@@ -8,6 +8,7 @@ package arena
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -440,6 +441,28 @@ func seegerFabian(d int, aDeclared bool, players int) float64 {
 		return 40
 	}
 	return 0
+}
+
+// ProgressTo returns a Config.Progress for a run of deals deal indices that
+// writes "done/total" to w about twenty times in the run.
+func ProgressTo(w io.Writer, deals int) func(done, total int) {
+	step := max(deals/20, 1)
+	return func(done, total int) {
+		if done%step == 0 || done == total {
+			fmt.Fprintf(w, "%d/%d\n", done, total)
+		}
+	}
+}
+
+// Write writes rep to w as text (WriteText) or, with asJSON, as indented
+// JSON.
+func Write(w io.Writer, rep *Report, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	return WriteText(w, rep)
 }
 
 // WriteText prints a report for people.

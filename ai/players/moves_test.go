@@ -4,16 +4,12 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/aitest"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/games/record/recordtest"
@@ -68,22 +64,6 @@ func TestLevels_MovesAreAFunctionOfTheView(t *testing.T) {
 			fmt.Fprintf(&b, " hint=%s %.4f\n", h[0].Text, h[0].Value)
 		}
 	}
-	if skip == nil {
-		recordtest.Golden(t, "moves.golden", b.String())
-		return
-	}
-	golden, err := os.ReadFile(filepath.Join("testdata", "moves.golden"))
-	require.NoError(t, err)
-	var want []string
-	for _, line := range strings.Split(string(golden), "\n") {
-		if f := strings.Fields(line); len(f) >= 2 && keep[f[0]+" "+f[1]] {
-			want = append(want, line)
-		}
-	}
-	got := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
-	require.Len(t, want, len(got), "testdata/moves.golden lacks positions this run plays")
-	for i := range got {
-		assert.Equal(t, want[i], got[i], "differs from testdata/moves.golden; if the change is meant, "+
-			"rerun with -update and review the diff with git diff")
-	}
+	aitest.GoldenLines(t, "moves.golden", b.String(), skip == nil, keep,
+		"if the change is meant, rerun with -update and review the diff with git diff")
 }

@@ -10,54 +10,18 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/schnapsen/schnapsentest"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/schnapsen"
 	"github.com/cardavia/cardavia/internal/testsize"
 )
 
-// positions plays games of the Easy rules (all seats, no slips) and
-// returns the positions where keep says so, at most n.
+// positions are the tests' positions from games of the Easy rules
+// (schnapsentest.Positions).
 func positions(t testing.TB, n int, keep func(st *schnapsen.State, legal []games.Action) bool) []*schnapsen.State {
 	t.Helper()
-	h := EasyHeuristic()
-	rng := rand.New(rand.NewPCG(5, 5))
-	return collect(t, n, 1, 3000, func(st *schnapsen.State, legal []games.Action) (games.Action, error) {
-		return h.Choose(context.Background(), st.View(st.Player()), legal, rng)
-	}, keep)
-}
-
-// collect plays the deals of seeds from to below to with play at every
-// seat and returns the positions where keep says so, at most n.
-func collect(t testing.TB, n int, from, to uint64, play func(st *schnapsen.State, legal []games.Action) (games.Action, error), keep func(st *schnapsen.State, legal []games.Action) bool) []*schnapsen.State {
-	t.Helper()
-	var out []*schnapsen.State
-	var legal []games.Action
-	for seed := from; len(out) < n && seed < to; seed++ {
-		st, err := schnapsen.New(games.Config{Seed: seed, Dealer: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for st.Player() != games.Nobody && len(out) < n {
-			if st.Player() == games.Chance {
-				st.Apply(games.Deal, nil)
-				continue
-			}
-			legal = st.Legal(legal[:0])
-			if keep(st, legal) {
-				c := *st
-				out = append(out, &c)
-			}
-			a, err := play(st, legal)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := st.Apply(a, nil); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	return out
+	return schnapsentest.Positions(t, EasyHeuristic(), n, keep)
 }
 
 // plainMarriageLead reports whether a leads a King or Queen plainly while

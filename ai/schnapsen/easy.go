@@ -37,13 +37,7 @@ func easyPosOfView(v *schnapsen.View) easyPos {
 	me := v.Seat
 	p := easyPos{hand: v.Hand, trump: v.Trump, lead: v.Lead, strict: v.StrictPlay, stockN: v.StockCount,
 		myPts: v.Points[me], oppPts: v.Points[1-me], myPending: v.Pending[me], myTricks: v.TricksWon[me]}
-	p.unseen = full &^ (v.Hand | v.Piles[0] | v.Piles[1])
-	if v.Lead != cards.None {
-		p.unseen = p.unseen.Remove(v.Lead)
-	}
-	if v.StockCount > 0 && v.Indicator != cards.None {
-		p.unseen = p.unseen.Remove(v.Indicator)
-	}
+	p.unseen = unseenOfView(v)
 	return p
 }
 
@@ -52,15 +46,7 @@ func easyPosOfState(s *schnapsen.State) easyPos {
 	st, n := s.Stock()
 	p := easyPos{hand: s.Hand(me), trump: s.Trump(), lead: s.Lead(), strict: st != schnapsen.StockOpen, stockN: n,
 		myPts: s.CardPoints(me), oppPts: s.CardPoints(1 - me), myPending: s.Pending(me), myTricks: s.TricksWon(me)}
-	p.unseen = full &^ (p.hand | s.Pile(0) | s.Pile(1))
-	if p.lead != cards.None {
-		p.unseen = p.unseen.Remove(p.lead)
-	}
-	if n > 0 {
-		if ind := s.Indicator(); ind != cards.None {
-			p.unseen = p.unseen.Remove(ind)
-		}
-	}
+	p.unseen = unseenOfState(s)
 	return p
 }
 
@@ -105,22 +91,7 @@ func (p *easyPos) sure(c cards.Card) bool {
 }
 
 func easyChoose(p easyPos, legal []games.Action) games.Action {
-	var plays cards.Set
-	var declares cards.Set
-	canExchange, canClose := false, false
-	for _, a := range legal {
-		m, _ := schnapsen.Decode(a)
-		switch m.Kind {
-		case schnapsen.MoveExchange:
-			canExchange = true
-		case schnapsen.MoveClose:
-			canClose = true
-		case schnapsen.MoveDeclare:
-			declares = declares.Add(m.Card)
-		case schnapsen.MovePlay:
-			plays = plays.Add(m.Card)
-		}
-	}
+	plays, declares, canExchange, canClose := options(legal)
 	if canExchange {
 		return schnapsen.Exchange
 	}
@@ -176,40 +147,14 @@ func (p *easyPos) leadCard(plays cards.Set) cards.Card {
 			return best
 		}
 	}
-	best, bc := cards.None, 1<<30
-	for h := plays; h != 0; h = h.Remove(h.First()) {
-		c := h.First()
-		if k := p.cost(c); k < bc {
-			best, bc = c, k
-		}
-	}
-	return best
+	return cheapestBy(plays, p.cost)
 }
 
 func (p *easyPos) followCard(plays cards.Set) cards.Card {
 	lead := p.lead
 	lp := schnapsen.Points(lead)
-	var sameWin, trumpWin cards.Set
-	for h := plays; h != 0; h = h.Remove(h.First()) {
-		c := h.First()
-		if schnapsen.Beats(lead, c, p.trump) {
-			if schnapsen.Suit(c) == schnapsen.Suit(lead) {
-				sameWin = sameWin.Add(c)
-			} else {
-				trumpWin = trumpWin.Add(c)
-			}
-		}
-	}
-	cheapest := func(s cards.Set) cards.Card {
-		best, bc := cards.None, 1<<30
-		for ; s != 0; s = s.Remove(s.First()) {
-			c := s.First()
-			if k := p.cost(c); k < bc {
-				best, bc = c, k
-			}
-		}
-		return best
-	}
+	sameWin, trumpWin := winners(plays, lead, p.trump)
+	cheapest := func(s cards.Set) cards.Card { return cheapestBy(s, p.cost) }
 	if p.strict {
 		if w := sameWin | trumpWin; w != 0 {
 			return cheapest(w)

@@ -33,12 +33,20 @@ type InfoSets struct {
 // NewInfoSets returns the valuation for seat me whose exact solves use sol.
 func NewInfoSets(sol *Solver, me int) *InfoSets { return &InfoSets{sol: sol, me: me} }
 
-// evaluateSeen is the Schnapsen search's evaluation of a closed-stock
-// position with InfoSets: the mean value of each candidate over the
-// sampled worlds, and how many worlds there were.
+// evaluateSeen is the search's evaluation of a closed-stock position with
+// InfoSets (ValuesSeen with its worlds and seen levels).
 func (s *search) evaluateSeen(ctx context.Context, me int, cand []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error)) ([]float64, int, error) {
+	return ValuesSeen(ctx, me, max(s.Worlds, 1), s.seen, cand, rng, worlds)
+}
+
+// ValuesSeen values the candidates of a closed-stock position for seat me
+// with InfoSets: the mean value of each over n worlds drawn from worlds,
+// the mover's next levels decisions each made once for the worlds it
+// cannot tell apart, and how many worlds there were. When ctx ends first
+// it returns ctx's error.
+func ValuesSeen(ctx context.Context, me, n, levels int, cand []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error)) ([]float64, int, error) {
 	var ws []schnapsen.State
-	for w := 0; w < max(s.Worlds, 1); w++ {
+	for w := 0; w < n; w++ {
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
 		}
@@ -55,7 +63,7 @@ func (s *search) evaluateSeen(ctx context.Context, me int, cand []games.Action, 
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
 		}
-		vals[i] = e.After(ws, a, s.seen) / float64(len(ws))
+		vals[i] = e.After(ws, a, levels) / float64(len(ws))
 	}
 	return vals, len(ws), nil
 }

@@ -3,35 +3,22 @@ package schnapsen
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/ai"
-	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/ai/schnapsen/schnapsentest"
 	"github.com/cardavia/cardavia/games/schnapsen"
 	"github.com/cardavia/cardavia/internal/testsize"
 )
 
-// closedPositions are closed-stock positions with a choice (cards still
-// in the stock, so the opponent's hand is hidden), from games of the
-// heuristic in which a legal close is taken one time in three, so that
-// closes of every kind and by either seat occur. seed picks the deals.
+// closedPositions are closed-stock positions from games of the heuristic
+// (schnapsentest.ClosedPositions).
 func closedPositions(t testing.TB, n int, seed uint64) []*schnapsen.State {
 	t.Helper()
-	h := NewHeuristic(HeuristicRules)
-	rng := rand.New(rand.NewPCG(seed, 7))
-	return collect(t, n, seed*100000, seed*100000+20000, func(st *schnapsen.State, legal []games.Action) (games.Action, error) {
-		if slices.Contains(legal, schnapsen.Close) && rng.IntN(3) == 0 {
-			return schnapsen.Close, nil
-		}
-		return h.Choose(context.Background(), st.View(st.Player()), legal, rng)
-	}, func(st *schnapsen.State, legal []games.Action) bool {
-		_, k := st.Stock()
-		return st.Strict() && k > 0 && len(legal) > 1
-	})
+	return schnapsentest.ClosedPositions(t, NewHeuristic(HeuristicRules), n, seed)
 }
 
 // TestInfoSets_BoundedByTheDeterminizedValues checks InfoSets against

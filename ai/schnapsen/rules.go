@@ -26,6 +26,33 @@ const (
 // full is the whole pack.
 const full = cards.Set(1)<<schnapsen.NumCards - 1
 
+// unseenOfView is what the viewer of v has not seen: the cards in the
+// opponent's hand or the face-down stock.
+func unseenOfView(v *schnapsen.View) cards.Set {
+	u := full &^ (v.Hand | v.Piles[0] | v.Piles[1])
+	if v.Lead != cards.None {
+		u = u.Remove(v.Lead)
+	}
+	if v.StockCount > 0 && v.Indicator != cards.None {
+		u = u.Remove(v.Indicator)
+	}
+	return u
+}
+
+// unseenOfState is unseenOfView for the player to move in s.
+func unseenOfState(s *schnapsen.State) cards.Set {
+	u := full &^ (s.Hand(s.Player()) | s.Pile(0) | s.Pile(1))
+	if lead := s.Lead(); lead != cards.None {
+		u = u.Remove(lead)
+	}
+	if _, n := s.Stock(); n > 0 {
+		if ind := s.Indicator(); ind != cards.None {
+			u = u.Remove(ind)
+		}
+	}
+	return u
+}
+
 // declares reports whether a declares a marriage.
 func declares(a games.Action) bool {
 	m, _ := schnapsen.Decode(a)
@@ -58,13 +85,7 @@ func posOfView(v *schnapsen.View) pos {
 	p := pos{hand: v.Hand, trump: v.Trump, lead: v.Lead, strict: v.StrictPlay, stockN: v.StockCount,
 		myPts: v.Points[me], oppPts: v.Points[o], myPending: v.Pending[me], myTricks: v.TricksWon[me], oppPending: v.Pending[o],
 		declared: v.Declared[me], oppN: v.HandCount[o]}
-	p.unseen = full &^ (v.Hand | v.Piles[0] | v.Piles[1])
-	if v.Lead != cards.None {
-		p.unseen = p.unseen.Remove(v.Lead)
-	}
-	if v.StockCount > 0 && v.Indicator != cards.None {
-		p.unseen = p.unseen.Remove(v.Indicator)
-	}
+	p.unseen = unseenOfView(v)
 	p.oppKnown = v.Known[o] & p.unseen
 	p.oppCan = p.unseen&^v.Excluded[o] | p.oppKnown
 	return p
@@ -76,15 +97,7 @@ func posOfState(s *schnapsen.State) pos {
 	p := pos{hand: s.Hand(me), trump: s.Trump(), lead: s.Lead(), strict: st != schnapsen.StockOpen, stockN: n,
 		myPts: s.CardPoints(me), oppPts: s.CardPoints(1 - me), myPending: s.Pending(me), myTricks: s.TricksWon(me), oppPending: s.Pending(1 - me),
 		oppN: s.Hand(1 - me).Len()}
-	p.unseen = full &^ (p.hand | s.Pile(0) | s.Pile(1))
-	if p.lead != cards.None {
-		p.unseen = p.unseen.Remove(p.lead)
-	}
-	if n > 0 {
-		if ind := s.Indicator(); ind != cards.None {
-			p.unseen = p.unseen.Remove(ind)
-		}
-	}
+	p.unseen = unseenOfState(s)
 	p.oppCan = p.unseen
 	return p
 }
@@ -135,6 +148,42 @@ func ExpertPolicy(st games.State, legal []games.Action, rng *rand.Rand) games.Ac
 func Rules(s *schnapsen.State, legal []games.Action) games.Action {
 	p := posOfState(s)
 	return choose(&p, legal)
+}
+
+// options is what legal offers the mover: the cards it may play, the cards
+// it may lead declaring their marriage, and whether it may exchange the
+// trump Jack and close the stock.
+func options(legal []games.Action) (plays, declares cards.Set, mayExchange, mayClose bool) {
+	for _, a := range legal {
+		m, _ := schnapsen.Decode(a)
+		switch m.Kind {
+		case schnapsen.MoveExchange:
+			mayExchange = true
+		case schnapsen.MoveClose:
+			mayClose = true
+		case schnapsen.MoveDeclare:
+			declares = declares.Add(m.Card)
+		case schnapsen.MovePlay:
+			plays = plays.Add(m.Card)
+		}
+	}
+	return plays, declares, mayExchange, mayClose
+}
+
+// winners splits the cards of plays that beat lead into those of lead's
+// suit and the trumps.
+func winners(plays cards.Set, lead cards.Card, trump int) (same, trumps cards.Set) {
+	for h := plays; h != 0; h = h.Remove(h.First()) {
+		c := h.First()
+		if schnapsen.Beats(lead, c, trump) {
+			if schnapsen.Suit(c) == schnapsen.Suit(lead) {
+				same = same.Add(c)
+			} else {
+				trumps = trumps.Add(c)
+			}
+		}
+	}
+	return same, trumps
 }
 
 // higher returns the cards of s above c in c's suit.
@@ -242,21 +291,7 @@ func ViewRules(v *schnapsen.View, legal []games.Action) games.Action {
 }
 
 func choose(p *pos, legal []games.Action) games.Action {
-	var plays, declares cards.Set
-	canExchange, canClose := false, false
-	for _, a := range legal {
-		m, _ := schnapsen.Decode(a)
-		switch m.Kind {
-		case schnapsen.MoveExchange:
-			canExchange = true
-		case schnapsen.MoveClose:
-			canClose = true
-		case schnapsen.MoveDeclare:
-			declares = declares.Add(m.Card)
-		case schnapsen.MovePlay:
-			plays = plays.Add(m.Card)
-		}
-	}
+	plays, declares, canExchange, canClose := options(legal)
 	if canExchange {
 		return schnapsen.Exchange
 	}
@@ -384,10 +419,16 @@ func (p *pos) leadCard(plays cards.Set) cards.Card {
 
 // cheapest returns the card of s it costs least to give up.
 func (p *pos) cheapest(s cards.Set) cards.Card {
+	return cheapestBy(s, func(c cards.Card) int { return schnapsen.Points(c) + p.keep(c) })
+}
+
+// cheapestBy returns the card of s of the lowest cost (the first of
+// equals), or cards.None for no card.
+func cheapestBy(s cards.Set, cost func(cards.Card) int) cards.Card {
 	best, bc := cards.None, 1<<30
 	for ; s != 0; s = s.Remove(s.First()) {
 		c := s.First()
-		if k := schnapsen.Points(c) + p.keep(c); k < bc {
+		if k := cost(c); k < bc {
 			best, bc = c, k
 		}
 	}
@@ -397,17 +438,7 @@ func (p *pos) cheapest(s cards.Set) cards.Card {
 func (p *pos) followCard(plays cards.Set) cards.Card {
 	lead := p.lead
 	lp := schnapsen.Points(lead)
-	var sameWin, trumpWin cards.Set
-	for h := plays; h != 0; h = h.Remove(h.First()) {
-		c := h.First()
-		if schnapsen.Beats(lead, c, p.trump) {
-			if schnapsen.Suit(c) == schnapsen.Suit(lead) {
-				sameWin = sameWin.Add(c)
-			} else {
-				trumpWin = trumpWin.Add(c)
-			}
-		}
-	}
+	sameWin, trumpWin := winners(plays, lead, p.trump)
 	win := sameWin | trumpWin
 	// A winner that reaches 66 ends the deal: take it with the cheapest.
 	var ending cards.Set

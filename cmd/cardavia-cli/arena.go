@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -48,23 +47,13 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	cfg := arena.Config{Game: g, A: *a, B: *b, Deals: *deals, Seed: seed.seed, Records: *records, Parallel: *parallel,
 		NewPlayer: players.Named, Measure: players.MeasureOf(g.ID)}
 	if *progress {
-		step := max(*deals/20, 1)
-		cfg.Progress = func(done, total int) {
-			if done%step == 0 || done == total {
-				fmt.Fprintf(stderr, "%d/%d\n", done, total)
-			}
-		}
+		cfg.Progress = arena.ProgressTo(stderr, *deals)
 	}
 	rep, err := arena.Run(context.Background(), cfg)
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	return arena.WriteText(stdout, rep)
+	return arena.Write(stdout, rep, *asJSON)
 }
 
 // gameIDs lists the catalog's game ids for the flags' help, in its order.
