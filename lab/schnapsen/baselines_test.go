@@ -228,16 +228,17 @@ func TestSearch_SeenCloseBoundedBySolvedWorlds(t *testing.T) {
 	assert.Positive(t, less, "no close worth less for being played without sight of the cards")
 }
 
-// TestBaselines_ExpertExchangeExchanges: expert-exchange (and the
-// product's Expert) exchange the trump Jack whenever they may, where
-// expert-rollout-v3, the same tree without the rule, skips it at some of
-// these positions.
+// TestBaselines_ExpertExchangeExchanges: expert-exchange exchanges the
+// trump Jack whenever it may, where expert-rollout-v3, the same tree
+// without the rule, skips it at some of these positions.
 //
 // The full run (-tags exhaustive) takes 60 positions, where
-// expert-rollout-v3 misses the exchange at 7 (2, 7, 18, 29, 31, 41 and 56).
-// The default takes the first 8 of the same positions, which still hold two
-// of those misses (a close and a card played instead), so the check keeps
-// its teeth on every run.
+// expert-rollout-v3 misses the exchange at 7 (2, 7, 18, 29, 31, 41 and 56),
+// and checks that it does. The default takes the first 8 of the same
+// positions and checks expert-exchange alone: the same tree's misses there
+// (two) are checked on every run by ai/schnapsen's
+// TestExpert_ExchangesTheTrumpJack, whose tree without the rule is
+// expert-rollout-v3's code.
 func TestBaselines_ExpertExchangeExchanges(t *testing.T) {
 	n := testsize.Pick(8, 60)
 	pos := positions(t, n, func(_ *schnapsen.State, legal []games.Action) bool {
@@ -255,27 +256,23 @@ func TestBaselines_ExpertExchangeExchanges(t *testing.T) {
 		}
 		return a
 	}
-	exchangers := map[string]ai.Player{
-		"Expert":          players.New(schnapsen.Info().ID, ai.Expert),
-		"expert-exchange": mustBaseline("expert-exchange"),
-	}
-	old := mustBaseline("expert-rollout-v3")
+	exchanger, old := mustBaseline("expert-exchange"), mustBaseline("expert-rollout-v3")
 	missed := 0
 	for i, st := range pos {
-		for name, p := range exchangers {
-			if a := choose(p, i, st); a != schnapsen.Exchange {
-				t.Errorf("position %d: %s played %s, not the exchange", i, name, st.FormatAction(a))
-			}
+		if a := choose(exchanger, i, st); a != schnapsen.Exchange {
+			t.Errorf("position %d: expert-exchange played %s, not the exchange", i, st.FormatAction(a))
+		}
+		if !testsize.Exhaustive() {
+			continue
 		}
 		if a := choose(old, i, st); a != schnapsen.Exchange {
 			missed++
 			t.Logf("position %d (stock %d): expert-rollout-v3 played %s", i, stockLen(st), st.FormatAction(a))
 		}
 	}
-	if missed == 0 {
+	if testsize.Exhaustive() && missed == 0 {
 		t.Errorf("expert-rollout-v3 exchanged at all %d positions: the check has no teeth", len(pos))
 	}
-	t.Logf("expert-rollout-v3 did not exchange at %d of %d positions", missed, len(pos))
 }
 
 // BenchmarkTree times the trees (expert-ismcts …) on Expert's benchmark
