@@ -1,6 +1,11 @@
-// Package ai holds Cardavia's computer players: a random player, a rule-based
-// heuristic player per game, and a determinized search (perfect-information
-// Monte Carlo) that plays every game through the engine contract.
+// Package ai holds what Cardavia's computer players share, whatever the
+// game: the Player interface and the app's levels, a random player, a
+// determinized search (perfect-information Monte Carlo) that plays every
+// game through the engine contract, an alpha-beta solver for small endings,
+// the hint, and GameAI: what one game adds (its heuristic, rollout policy,
+// utility, search sizes …). Each game's own players live in ai/<game>, and
+// ai/players lists them; a game it lacks plays the generic search with
+// random rollouts (Generic).
 //
 // A player only ever receives a games.View: the seat's information set. It
 // cannot see the opponents' cards because it is never given them; the search
@@ -86,23 +91,6 @@ func (Random) Choose(_ context.Context, _ games.View, legal []games.Action, rng 
 	return legal[rng.IntN(len(legal))], nil
 }
 
-// New returns the player for a game at a level. An unknown game gets the
-// generic search with random rollouts, which plays any game of the contract.
-func New(gameID string, level Level) Player {
-	g := lookup(gameID)
-	switch level {
-	case Easy:
-		if g.easy != nil {
-			return g.easy()
-		}
-		return &careless{base: g.heuristic(), eps: 0.15, steady: g.steady}
-	case Normal:
-		return g.player(normalEffort)
-	default:
-		return g.player(expertEffort)
-	}
-}
-
 // AppBrake is the emergency brake the app puts on a computer decision: far
 // above what any level needs on a current machine (BenchmarkExpert), so that
 // it fires only on a very slow or overloaded one.
@@ -124,14 +112,17 @@ func (b braked) Choose(ctx context.Context, v games.View, legal []games.Action, 
 	return b.p.Choose(ctx, v, legal, rng)
 }
 
-// Heuristic returns the rule-based player of a game (the baseline a casual
-// player would write), or Random for a game without one.
-func Heuristic(gameID string) Player { return lookup(gameID).heuristic() }
+// EasySlips is the share of the Easy level's decisions played at random.
+const EasySlips = 0.15
 
-// careless plays its base player but, with probability eps, a random
-// legal action: the Easy level's human-like slips. steady, when set, names
-// the decisions where a slip would be absurd rather than human (a random
-// Skat bid), which are always left to the base player.
+// Careless returns base with human-like slips: with probability eps it plays
+// a random legal action instead (the Easy level, EasySlips). steady, when
+// not nil, names the decisions where a slip would be absurd rather than
+// human (a random Skat bid), which are always left to base.
+func Careless(base Player, eps float64, steady func(v games.View) bool) Player {
+	return &careless{base: base, eps: eps, steady: steady}
+}
+
 type careless struct {
 	base   Player
 	eps    float64
@@ -146,30 +137,4 @@ func (c *careless) Choose(ctx context.Context, v games.View, legal []games.Actio
 		return legal[rng.IntN(len(legal))], nil
 	}
 	return c.base.Choose(ctx, v, legal, rng)
-}
-
-// NamedPlayer returns a player by the names the arena and the bot accept:
-// random, heuristic, easy, normal, expert, and cheat (the open-hand search,
-// which needs the true State: see Cheat), and a game's kept baselines such
-// as heuristic-v1 and expert-v1 (see gameAI.baselines). Search players also accept
-// "search:worlds=N,rollouts=R,policy=random|heuristic" for experiments.
-func NamedPlayer(gameID, name string) (Player, error) {
-	switch strings.ToLower(name) {
-	case "random":
-		return Random{}, nil
-	case "heuristic":
-		return Heuristic(gameID), nil
-	case "cheat":
-		return NewCheat(gameID), nil
-	}
-	if l, err := ParseLevel(name); err == nil {
-		return New(gameID, l), nil
-	}
-	if mk, ok := lookup(gameID).baselines[strings.ToLower(name)]; ok {
-		return mk(), nil
-	}
-	if rest, ok := strings.CutPrefix(strings.ToLower(name), "search:"); ok {
-		return parseSearch(gameID, rest)
-	}
-	return nil, fmt.Errorf("unknown player %q (known: random, heuristic, easy, normal, expert, cheat, search:worlds=N,rollouts=R,policy=P)", name)
 }

@@ -7,12 +7,13 @@ import (
 	"github.com/cardavia/cardavia/games"
 )
 
-// solver is a perfect-information alpha-beta over the engine contract, for
-// small endings (the Schnapsen endgame after the stock is closed or gone).
-// Seat me maximises the utility and every other seat minimises it, which is
-// exact for two-player zero-sum deals. It gives up (ok=false) past limit
-// nodes, so that a caller can fall back to rollouts.
-type solver struct {
+// AlphaBeta is a perfect-information alpha-beta over the engine contract,
+// for small endings (the Schnapsen endgame after the stock is closed or
+// gone). Seat me maximises the utility and every other seat minimises it,
+// which is exact for two-player zero-sum deals. It gives up past a limit of
+// nodes, so that a caller can fall back to rollouts: the count, not the
+// time, bounds it.
+type AlphaBeta struct {
 	util  Utility
 	limit int
 	nodes int
@@ -20,15 +21,18 @@ type solver struct {
 	ev    []games.Event
 }
 
-func newSolver(util Utility, limit int) *solver {
+// NewAlphaBeta returns a solver of util (nil: DealUtility) that gives up
+// past limit nodes a solve.
+func NewAlphaBeta(util Utility, limit int) *AlphaBeta {
 	if util == nil {
 		util = DealUtility
 	}
-	return &solver{util: util, limit: limit}
+	return &AlphaBeta{util: util, limit: limit}
 }
 
-// value solves st for me.
-func (s *solver) value(ctx context.Context, st games.State, me int) (float64, bool) {
+// Value solves st for me; ok is false when the solve passed the limit or
+// ctx ended.
+func (s *AlphaBeta) Value(ctx context.Context, st games.State, me int) (value float64, ok bool) {
 	s.nodes = 0
 	v := s.search(st, me, math.Inf(-1), math.Inf(1), 0)
 	if s.nodes > s.limit || ctx.Err() != nil {
@@ -37,7 +41,7 @@ func (s *solver) value(ctx context.Context, st games.State, me int) (float64, bo
 	return v, true
 }
 
-func (s *solver) search(st games.State, me int, alpha, beta float64, depth int) float64 {
+func (s *AlphaBeta) search(st games.State, me int, alpha, beta float64, depth int) float64 {
 	s.nodes++
 	p := st.Player()
 	if p < 0 {

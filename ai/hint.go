@@ -1,19 +1,21 @@
 package ai
 
 import (
-	"github.com/cardavia/cardavia/games/gostop"
-	"github.com/cardavia/cardavia/games/schnapsen"
-	"github.com/cardavia/cardavia/games/scopa"
-	"github.com/cardavia/cardavia/games/skat"
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cardavia/cardavia/games"
 )
 
 // A Hint's values are mean utilities, and each game's utility is its own
 // measure: told to a player as "0.1 points" they meant nothing (a Schnapsen
 // value is a Bummerl chance scaled to −1 … 1, a Go-Stop value counts the
 // payment twice). Gain turns the difference between two values into what a
-// player of that game reads. It lives here, beside the utilities it
-// undoes, and hint_test.go checks each scale against its utility on
-// finished deals, so a change of a utility cannot leave the text wrong.
+// player of that game reads. Each game's GameAI sets its kind and scale
+// beside the utility they undo, and ai/players' test checks each scale
+// against its utility on finished deals, so a change of a utility cannot
+// leave the text wrong.
 
 // GainKind is what a Gain's amount measures.
 type GainKind int
@@ -40,31 +42,51 @@ type Gain struct {
 	Amount float64
 }
 
-// HintGain tells what the difference d between two values of a Hint for
-// game id means to its player.
-func HintGain(id string, d float64) Gain {
-	k, scale := hintScale(id)
-	return Gain{Kind: k, Amount: d * scale}
+// HintGain tells what the difference d between two values of a Hint means
+// to a player of the game. The scales undo each game's Hint utility: for
+// example Schnapsen's is 2·P(win the Bummerl) − 1, so ½ per unit; Skat's
+// is the Seeger–Fabian score itself, so 1. A scale of 0 counts as 1.
+func (g *GameAI) HintGain(d float64) Gain {
+	scale := g.HintScale
+	if scale == 0 {
+		scale = 1
+	}
+	return Gain{Kind: g.HintKind, Amount: d * scale}
 }
 
-// hintScale is the kind and the factor from utility to that kind for each
-// game's Hint utility:
-//   - Schnapsen (snFastUtility): 2·P(win the Bummerl) − 1, so ½ per unit.
-//   - Go-Stop (DealUtility over a zero-sum payment): my payment minus the
-//     opponent's, which is the payment twice, so ½.
-//   - Scopa (scUtility): my deal points minus the opponent's (±4 when the
-//     deal decides the match), so 1.
-//   - Skat (skUtility): my Seeger–Fabian score, so 1.
-func hintScale(id string) (GainKind, float64) {
-	switch id {
-	case schnapsen.Info().ID:
-		return GainWinChance, 0.5
-	case gostop.Info().ID:
-		return GainPointsWon, 0.5
-	case scopa.Info().ID:
-		return GainPointLead, 1
-	case skat.Info().ID:
-		return GainScoreSheet, 1
+// Hinter is a game's search player that scores every legal action for Hint
+// with its own evaluation (Schnapsen's: exact endings, a tree), so that the
+// review's "the Expert would have played" is the Expert's own move.
+type Hinter interface {
+	Hint(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) ([]Scored, error)
+}
+
+// hintSeed seeds a hint's rng, with the viewer's seat.
+const hintSeed = 0x41494e54
+
+// Hint scores the viewer's legal actions with the Expert search of the
+// game find returns for the view's game, best first, for the app's hint
+// button and the post-game review. It is a function of the view alone: the
+// same view gives the same hint on any machine, under any load. When ctx
+// ends first it returns ctx's error (the app shows no hint rather than a
+// guess).
+func Hint(ctx context.Context, v games.View, find func(gameID string) *GameAI) ([]Scored, error) {
+	legal := v.Legal(nil)
+	if len(legal) == 0 {
+		return nil, ErrNoLegal
 	}
-	return GainPoints, 1
+	rng := rand.New(rand.NewPCG(hintSeed, uint64(v.Viewer())))
+	// A view does not name its game; a sampled world does (and the draw is
+	// part of the hint's random stream, which the pinned hints depend on).
+	st, err := v.Sample(rng)
+	if err != nil {
+		return nil, fmt.Errorf("ai: hint: %w", err)
+	}
+	g := find(st.Game().ID)
+	if h, ok := g.Player(Expert).(Hinter); ok {
+		return h.Hint(ctx, v, legal, rng)
+	}
+	s := g.Search(Expert)
+	s.Filter = nil // a hint shows every alternative
+	return s.Evaluate(ctx, v, legal, rng, nil)
 }

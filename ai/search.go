@@ -2,13 +2,9 @@ package ai
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/cardavia/cardavia/games"
 )
@@ -91,26 +87,27 @@ func (s *Search) Choose(ctx context.Context, v games.View, legal []games.Action,
 	}
 	sc, err := s.Evaluate(ctx, v, legal, rng, nil)
 	if ctx.Err() != nil {
-		return s.braked(v, legal)
+		return s.Cut(v, legal)
 	}
 	if err != nil || len(sc) == 0 || sc[0].N == 0 {
-		return s.fallback(ctx, v, legal, rng)
+		return s.Fallback(ctx, v, legal, rng)
 	}
 	return s.pick(ctx, v, legal, rng, sc), nil
 }
 
-// brakeSeed seeds the rng of the answer given when a search is cut short.
-// It is fixed, so that a cut search answers the same whatever the caller's
-// rng and however far the search had got.
-const brakeSeed = 0x6272616b65
+// BrakeSeed seeds the rng of the answer given when a search is cut short
+// (with the viewer's seat). It is fixed, so that a cut search answers the
+// same whatever the caller's rng and however far the search had got.
+const BrakeSeed = 0x6272616b65
 
-// braked is the answer of a search whose context ended before it finished:
+// Cut is the answer of a search whose context ended before it finished:
 // Prior's choice (the game's heuristic) with a fixed seed, or the first
 // legal action. It never uses what the search had found so far, which would
-// depend on how fast the machine was.
-func (s *Search) braked(v games.View, legal []games.Action) (games.Action, error) {
+// depend on how fast the machine was. A game's own search player answers
+// with it too.
+func (s *Search) Cut(v games.View, legal []games.Action) (games.Action, error) {
 	if s.Prior != nil {
-		rng := rand.New(rand.NewPCG(brakeSeed, uint64(v.Viewer())))
+		rng := rand.New(rand.NewPCG(BrakeSeed, uint64(v.Viewer())))
 		if a, err := s.Prior.Choose(context.Background(), v, legal, rng); err == nil {
 			return a, nil
 		}
@@ -136,7 +133,9 @@ func (s *Search) pick(ctx context.Context, v games.View, legal []games.Action, r
 	return sc[0].Action
 }
 
-func (s *Search) fallback(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
+// Fallback is the answer of a search that could not value the actions (no
+// world could be sampled): Prior's choice, or the first legal action.
+func (s *Search) Fallback(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
 	if s.Prior != nil {
 		return s.Prior.Choose(ctx, v, legal, rng)
 	}
@@ -176,7 +175,7 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 	n := 0
 	var pcg rand.PCG
 	rr := rand.New(&pcg)
-	pl := &playout{}
+	pl := &Playout{}
 	var lastErr error
 	for w := 0; w < nw; w++ {
 		if err := ctx.Err(); err != nil {
@@ -195,7 +194,7 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 			if s.Exact != nil {
 				c := world.Clone()
 				var err error
-				if pl.ev, err = c.Apply(a, pl.ev[:0]); err != nil {
+				if pl.Events, err = c.Apply(a, pl.Events[:0]); err != nil {
 					okAll = false
 					break
 				}
@@ -209,11 +208,11 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 				pcg.Seed(s1+uint64(r), s2)
 				c := world.Clone()
 				var err error
-				if pl.ev, err = c.Apply(a, pl.ev[:0]); err != nil {
+				if pl.Events, err = c.Apply(a, pl.Events[:0]); err != nil {
 					okAll = false
 					break
 				}
-				pl.run(c, policy, rr)
+				pl.Run(c, policy, rr)
 				total += util(c, me)
 			}
 			if !okAll {
@@ -251,35 +250,37 @@ func (s *Search) Evaluate(ctx context.Context, v games.View, legal []games.Actio
 	return out, nil
 }
 
-// playout holds reusable buffers for rollouts.
-type playout struct {
-	legal []games.Action
-	ev    []games.Event
+// Playout holds a rollout's reusable buffers, so that a search's playouts
+// allocate nothing: the legal actions and the events of the last Apply.
+type Playout struct {
+	Legal  []games.Action
+	Events []games.Event
 }
 
-// maxPlayoutSteps bounds a playout: no deal of any game is nearly this long,
+// MaxPlayoutSteps bounds a playout: no deal of any game is nearly this long,
 // so hitting it means an engine loops, and the playout just stops there.
-const maxPlayoutSteps = 2000
+const MaxPlayoutSteps = 2000
 
-// run plays st to the end of the current deal (Chance or Nobody to move).
-func (p *playout) run(st games.State, policy RolloutPolicy, rng *rand.Rand) {
-	for step := 0; step < maxPlayoutSteps; step++ {
+// Run plays st to the end of the current deal (Chance or Nobody to move)
+// with policy.
+func (p *Playout) Run(st games.State, policy RolloutPolicy, rng *rand.Rand) {
+	for step := 0; step < MaxPlayoutSteps; step++ {
 		if st.Player() < 0 {
 			return
 		}
-		p.legal = st.Legal(p.legal[:0])
-		if len(p.legal) == 0 {
+		p.Legal = st.Legal(p.Legal[:0])
+		if len(p.Legal) == 0 {
 			return
 		}
-		a := p.legal[0]
-		if len(p.legal) > 1 {
-			a = policy(st, p.legal, rng)
+		a := p.Legal[0]
+		if len(p.Legal) > 1 {
+			a = policy(st, p.Legal, rng)
 		}
 		var err error
-		p.ev, err = st.Apply(a, p.ev[:0])
+		p.Events, err = st.Apply(a, p.Events[:0])
 		if err != nil {
 			// A policy bug: fall back to the first legal action.
-			if p.ev, err = st.Apply(p.legal[0], p.ev[:0]); err != nil {
+			if p.Events, err = st.Apply(p.Legal[0], p.Events[:0]); err != nil {
 				return
 			}
 		}
@@ -288,44 +289,18 @@ func (p *playout) run(st games.State, policy RolloutPolicy, rng *rand.Rand) {
 
 // Cheat is the open-hand search: the same Search, but every world is the true
 // State. It is kept for tests and the arena only (the app never uses it): the
-// fair search must lose clearly to it.
+// fair search must lose clearly to it. (A game whose search player can use
+// the true deal itself makes its own: GameAI.NewCheat.)
 type Cheat struct {
 	Search *Search
 }
 
-// OpenPlayer is a player that is handed the true State. Only Cheat is one;
-// the arena checks for it.
+// OpenPlayer is a player that is handed the true State: only the cheats are
+// (the arena checks for it), never a fair player, or the arena would hand
+// it the State.
 type OpenPlayer interface {
 	Player
 	ChooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error)
-}
-
-// NewCheat returns the open-hand version of a game's Expert search. A game
-// whose search player can itself use the true deal (Skat's auction) gets
-// that player, wrapped.
-func NewCheat(gameID string) OpenPlayer {
-	g := lookup(gameID)
-	s := *g.search(expertEffort)
-	if g.wrap != nil {
-		if oc, ok := g.wrap(&s, expertEffort).(openCapable); ok {
-			return openWrap{oc}
-		}
-	}
-	return &Cheat{Search: &s}
-}
-
-// openCapable is a search player that can also choose with the true State.
-// Its method is unexported on purpose: a fair player must never be an
-// OpenPlayer, or the arena would hand it the State.
-type openCapable interface {
-	Player
-	chooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error)
-}
-
-type openWrap struct{ openCapable }
-
-func (o openWrap) ChooseOpen(ctx context.Context, st games.State, legal []games.Action, rng *rand.Rand) (games.Action, error) {
-	return o.chooseOpen(ctx, st, legal, rng)
 }
 
 // ChooseOpen implements OpenPlayer.
@@ -348,108 +323,4 @@ func (c *Cheat) ChooseOpen(ctx context.Context, st games.State, legal []games.Ac
 // cheat plays like the fair search.
 func (c *Cheat) Choose(ctx context.Context, v games.View, legal []games.Action, rng *rand.Rand) (games.Action, error) {
 	return c.Search.Choose(ctx, v, legal, rng)
-}
-
-// Hint scores the viewer's legal actions with the Expert search, best first,
-// for the app's hint button and the post-game review. It is a function of
-// the view alone: the same view gives the same hint on any machine, under
-// any load. When ctx ends first it returns ctx's error (the app shows no
-// hint rather than a guess).
-func Hint(ctx context.Context, v games.View) ([]Scored, error) {
-	legal := v.Legal(nil)
-	if len(legal) == 0 {
-		return nil, ErrNoLegal
-	}
-	rng := rand.New(rand.NewPCG(0x41494e54, uint64(v.Viewer())))
-	st, err := v.Sample(rng)
-	if err != nil {
-		return nil, fmt.Errorf("ai: hint: %w", err)
-	}
-	g := lookup(st.Game().ID)
-	if h, ok := g.player(expertEffort).(snHinter); ok {
-		return h.hint(ctx, v, legal, rng) // the game's own search
-	}
-	s := *g.search(expertEffort)
-	s.Filter = nil // a hint shows every alternative
-	return s.Evaluate(ctx, v, legal, rng, nil)
-}
-
-// effort is a search size.
-type effort int
-
-const (
-	normalEffort effort = iota
-	expertEffort
-)
-
-// parseSearch reads "worlds=N,rollouts=R,policy=random|heuristic,exact=on|off".
-func parseSearch(gameID, spec string) (Player, error) {
-	s := *lookup(gameID).search(expertEffort)
-	defend := math.NaN()
-	for _, kv := range strings.Split(spec, ",") {
-		if kv == "" {
-			continue
-		}
-		k, val, ok := strings.Cut(kv, "=")
-		if !ok {
-			return nil, fmt.Errorf("search option %q is not key=value", kv)
-		}
-		switch k {
-		case "worlds", "rollouts":
-			n, err := strconv.Atoi(val)
-			if err != nil || n < 0 {
-				return nil, fmt.Errorf("search option %s=%q: not a whole number", k, val)
-			}
-			if k == "worlds" {
-				s.Worlds = n
-			} else {
-				s.Rollouts = n
-			}
-		case "defend":
-			x, err := strconv.ParseFloat(val, 64)
-			if err != nil {
-				return nil, fmt.Errorf("search option defend=%q: not a number", val)
-			}
-			defend = x
-		case "policy":
-			switch val {
-			case "random":
-				s.Policy = RandomPolicy
-			case "heuristic":
-				p := lookup(gameID).policy
-				if h := lookup(gameID).heurPolicy; h != nil {
-					p = h
-				}
-				if p == nil {
-					return nil, errors.New("this game has no heuristic rollout policy")
-				}
-				s.Policy = p
-			default:
-				return nil, fmt.Errorf("policy %q (known: random, heuristic)", val)
-			}
-		case "exact":
-			switch val {
-			case "off":
-				s.Exact = nil
-			case "on":
-				if e := lookup(gameID).optExact; e != nil {
-					s.Exact = e
-				} else if lookup(gameID).exact == nil {
-					return nil, errors.New("this game has no exact solver")
-				}
-			default:
-				return nil, fmt.Errorf("exact=%q (known: on, off)", val)
-			}
-		default:
-			return nil, fmt.Errorf("unknown search option %q (known: worlds, rollouts, policy, exact, defend)", k)
-		}
-	}
-	if g := lookup(gameID); g.wrap != nil {
-		p := g.wrap(&s, expertEffort)
-		if sk, ok := p.(*skSearch); ok && !math.IsNaN(defend) {
-			sk.defendValue = defend
-		}
-		return p, nil
-	}
-	return &s, nil
 }

@@ -79,7 +79,7 @@ race=(
   "./ai/bot ."
   "./ui/display ."
   "./ui/env ."
-  "./ai Brake|Braked"
+  "./ai/players Brake|Braked"
   "./translations TestConcurrentUse"
   "./ui SettingsMirror|Shell_MirrorsAndTellsRestored|Shell_TellsDamagedMirror"
   "./ui/table TestBackgroundArt|TestCloseCancelsThinking|TestDisplayFiltersReachCards|TestTable_FacesAreReadyBeforeTheyAreShown"

@@ -1,12 +1,14 @@
 // Package arena plays computer players against each other on the same deals
 // with the seats swapped (every seat rotation in three-player games) and
 // measures the difference with confidence intervals. It is what
-// `cardavia-cli arena` runs, and what the strength claims in docs/ai.md rest
-// on.
+// `cardavia-cli arena` (and the lab's) runs, and what the strength claims in
+// docs/ai.md rest on. It knows no game and no player by name: the caller
+// hands it a way to make players by name and the game's measure.
 package arena
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -25,7 +27,7 @@ import (
 // Config is one arena run.
 type Config struct {
 	Game *games.Info
-	// A and B name the players (see ai.NamedPlayer). A is measured: in a
+	// A and B name the players (made by NewPlayer). A is measured: in a
 	// three-player game A sits at one seat and B at the others.
 	A, B string
 	// Deals is the number of distinct seeds; each is played once per
@@ -38,9 +40,14 @@ type Config struct {
 	// Parallel is the number of games played at once (default 1: the
 	// measurements of ms per decision are per core).
 	Parallel int
-	// NewPlayer makes a player by name; nil means ai.NamedPlayer. A fresh
-	// player is made for every game so that parallel games share nothing.
+	// NewPlayer makes a player by name (ai/players.Named, or the lab's
+	// names). A fresh player is made for every game so that parallel games
+	// share nothing.
 	NewPlayer func(gameID, name string) (ai.Player, error)
+	// Measure is how the game's matches are counted (ai/players.MeasureOf);
+	// the zero Measure counts a "match" in "deal points", as for a game
+	// without players of its own.
+	Measure ai.Measure
 	// Progress, when set, is called after every finished deal index.
 	Progress func(done, total int)
 }
@@ -119,7 +126,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	newPlayer := cfg.NewPlayer
 	if newPlayer == nil {
-		newPlayer = ai.NamedPlayer
+		return nil, fmt.Errorf("arena: no NewPlayer to make the players with")
+	}
+	if cfg.Measure == (ai.Measure{}) {
+		cfg.Measure = ai.Generic(g.ID).Measure
 	}
 	for _, n := range []string{cfg.A, cfg.B} {
 		if _, err := newPlayer(g.ID, n); err != nil {
@@ -199,7 +209,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	m := ai.MeasureOf(g.ID)
+	m := cfg.Measure
 	rep := &Report{Game: g.ID, A: cfg.A, B: cfg.B, Seed: cfg.Seed, Deals: cfg.Deals, Rotations: rots,
 		Games: cfg.Deals * rots, Unit: m.Unit, PointName: m.Points, ZeroSum: m.ZeroSum, TimeA: timing(ta), TimeB: timing(tb),
 		Elapsed: time.Since(start).Seconds()}
@@ -295,7 +305,7 @@ func playOne(ctx context.Context, cfg Config, newPlayer func(string, string) (ai
 		return gm, nil, nil, fmt.Errorf("arena: new game: %w", err)
 	}
 	a := seatOfA(rot)
-	m := ai.MeasureOf(g.ID) // once per match, not per deal
+	m := cfg.Measure
 	players := make([]ai.Player, g.Players)
 	rngs := make([]*rand.Rand, g.Players)
 	for s := range players {
@@ -431,6 +441,28 @@ func seegerFabian(d int, aDeclared bool, players int) float64 {
 		return 40
 	}
 	return 0
+}
+
+// ProgressTo returns a Config.Progress for a run of deals deal indices that
+// writes "done/total" to w about twenty times in the run.
+func ProgressTo(w io.Writer, deals int) func(done, total int) {
+	step := max(deals/20, 1)
+	return func(done, total int) {
+		if done%step == 0 || done == total {
+			fmt.Fprintf(w, "%d/%d\n", done, total)
+		}
+	}
+}
+
+// Write writes rep to w as text (WriteText) or, with asJSON, as indented
+// JSON.
+func Write(w io.Writer, rep *Report, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	return WriteText(w, rep)
 }
 
 // WriteText prints a report for people.

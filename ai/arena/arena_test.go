@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/gametest/toy"
@@ -20,7 +21,7 @@ import (
 func TestMirrorCancels(t *testing.T) {
 	for _, g := range catalog.All() {
 		t.Run(g.ID, func(t *testing.T) {
-			rep, err := Run(context.Background(), Config{Game: g, A: "heuristic", B: "heuristic", Deals: 20, Seed: 5})
+			rep, err := Run(context.Background(), withPlayers(Config{Game: g, A: "heuristic", B: "heuristic", Deals: 20, Seed: 5}))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -42,7 +43,7 @@ func TestMirrorCancels(t *testing.T) {
 func TestRecordsReplay(t *testing.T) {
 	dir := t.TempDir()
 	for _, g := range catalog.All() {
-		rep, err := Run(context.Background(), Config{Game: g, A: "heuristic", B: "random", Deals: 3, Seed: 9, Records: dir, Parallel: 2})
+		rep, err := Run(context.Background(), withPlayers(Config{Game: g, A: "heuristic", B: "random", Deals: 3, Seed: 9, Records: dir, Parallel: 2}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,7 +72,7 @@ func TestRecordsReplay(t *testing.T) {
 // beats random clearly in every game.
 func TestBetterPlayerWins(t *testing.T) {
 	for _, g := range catalog.All() {
-		rep, err := Run(context.Background(), Config{Game: g, A: "heuristic", B: "random", Deals: 30, Seed: 1})
+		rep, err := Run(context.Background(), withPlayers(Config{Game: g, A: "heuristic", B: "random", Deals: 30, Seed: 1}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,7 +91,12 @@ func TestBetterPlayerWins(t *testing.T) {
 
 func TestBadConfig(t *testing.T) {
 	g := catalog.All()[0]
-	for _, c := range []Config{{Game: g, A: "nobody", B: "random", Deals: 1}, {Game: g, A: "random", B: "random", Deals: 0}, {A: "random", B: "random", Deals: 1}} {
+	for _, c := range []Config{
+		withPlayers(Config{Game: g, A: "nobody", B: "random", Deals: 1}),
+		withPlayers(Config{Game: g, A: "random", B: "random", Deals: 0}),
+		withPlayers(Config{A: "random", B: "random", Deals: 1}),
+		{Game: g, A: "random", B: "random", Deals: 1}, // no way to make players
+	} {
 		if _, err := Run(context.Background(), c); err == nil {
 			t.Errorf("%+v: no error", c)
 		}
@@ -102,7 +108,7 @@ func TestBadConfig(t *testing.T) {
 // which no list names) is measured before anything else knows it: the
 // generic search beats random there, in the generic "match" unit.
 func TestRun_PlaysAGameOutsideTheCatalog(t *testing.T) {
-	rep, err := Run(context.Background(), Config{Game: toy.Info(), A: "expert", B: "random", Deals: 60, Seed: 1})
+	rep, err := Run(context.Background(), withPlayers(Config{Game: toy.Info(), A: "expert", B: "random", Deals: 60, Seed: 1}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,4 +118,14 @@ func TestRun_PlaysAGameOutsideTheCatalog(t *testing.T) {
 	if rep.Points.Mean-rep.Points.CI95 <= 0 {
 		t.Errorf("toy: expert vs random %v, want clearly positive", rep.Points)
 	}
+}
+
+// withPlayers gives cfg the product's players and its game's measure, as
+// cardavia-cli does.
+func withPlayers(cfg Config) Config {
+	cfg.NewPlayer = players.Named
+	if cfg.Game != nil {
+		cfg.Measure = players.MeasureOf(cfg.Game.ID)
+	}
+	return cfg
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
@@ -68,7 +69,7 @@ func request(t *testing.T, v games.View, legal []string, seed uint64) string {
 func TestRoundTrip(t *testing.T) {
 	for _, g := range catalog.All() {
 		t.Run(g.ID, func(t *testing.T) {
-			p := ai.Heuristic(g.ID)
+			p := players.Heuristic(g.ID)
 			srv, err := NewServer(g, p)
 			if err != nil {
 				t.Fatal(err)
@@ -112,7 +113,7 @@ func TestServeKeepsServing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := NewServer(g, ai.New(g.ID, ai.Easy))
+	srv, err := NewServer(g, players.New(g.ID, ai.Easy))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,7 +235,7 @@ func longForm(a games.Action) (string, bool) {
 // the refusal says which.
 func TestAnswer_LegalComparesActions(t *testing.T) {
 	g := scopa.Info()
-	srv, err := NewServer(g, ai.Heuristic(g.ID))
+	srv, err := NewServer(g, players.Heuristic(g.ID))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,7 +283,7 @@ func TestAnswer_LegalComparesActions(t *testing.T) {
 	}
 	// Schnapsen: a card the viewer does not hold is refused as not legal.
 	sg := schnapsen.Info()
-	ssrv, err := NewServer(sg, ai.Heuristic(sg.ID))
+	ssrv, err := NewServer(sg, players.Heuristic(sg.ID))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -315,7 +316,7 @@ func TestAnswer_LegalComparesActions(t *testing.T) {
 // search, and answers what the same player answers with the view itself.
 func TestServer_PlaysAGameOutsideTheCatalog(t *testing.T) {
 	g := toy.Info()
-	p := ai.New(g.ID, ai.Expert)
+	p := players.New(g.ID, ai.Expert)
 	srv, err := NewServer(g, p)
 	if err != nil {
 		t.Fatal(err)

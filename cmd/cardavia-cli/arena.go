@@ -2,12 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/cardavia/cardavia/ai/arena"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games/catalog"
 )
 
@@ -16,7 +17,7 @@ import (
 func runArena(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "", "game id (scopa, skat, gostop, schnapsen)")
+	game := fs.String("game", "", "game id ("+gameIDs()+")")
 	a := fs.String("a", "expert", "player A: random, heuristic, easy, normal, expert, cheat")
 	b := fs.String("b", "heuristic", "player B (every other seat)")
 	deals := fs.Int("deals", 100, "number of deal seeds; each is played once per seat rotation")
@@ -43,23 +44,23 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg := arena.Config{Game: g, A: *a, B: *b, Deals: *deals, Seed: seed.seed, Records: *records, Parallel: *parallel}
+	cfg := arena.Config{Game: g, A: *a, B: *b, Deals: *deals, Seed: seed.seed, Records: *records, Parallel: *parallel,
+		NewPlayer: players.Named, Measure: players.MeasureOf(g.ID)}
 	if *progress {
-		step := max(*deals/20, 1)
-		cfg.Progress = func(done, total int) {
-			if done%step == 0 || done == total {
-				fmt.Fprintf(stderr, "%d/%d\n", done, total)
-			}
-		}
+		cfg.Progress = arena.ProgressTo(stderr, *deals)
 	}
 	rep, err := arena.Run(context.Background(), cfg)
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
+	return arena.Write(stdout, rep, *asJSON)
+}
+
+// gameIDs lists the catalog's game ids for the flags' help, in its order.
+func gameIDs() string {
+	var ids []string
+	for _, g := range catalog.All() {
+		ids = append(ids, g.ID)
 	}
-	return arena.WriteText(stdout, rep)
+	return strings.Join(ids, ", ")
 }

@@ -7,8 +7,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/ai/bot"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games/catalog"
 )
 
@@ -17,7 +17,7 @@ import (
 func runBot(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "", "game id (scopa, skat, gostop, schnapsen)")
+	game := fs.String("game", "", "game id ("+gameIDs()+")")
 	level := fs.String("level", "expert", "player: easy, normal, expert, heuristic or random")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
@@ -35,7 +35,7 @@ func runBot(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if strings.EqualFold(*level, "cheat") {
 		return fmt.Errorf("%w: the cheating player needs the whole deal; the bot only gets views", errUsage)
 	}
-	p, err := ai.NamedPlayer(g.ID, *level)
+	p, err := players.Named(g.ID, *level)
 	if err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}

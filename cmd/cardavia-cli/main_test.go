@@ -63,7 +63,7 @@ func TestRandomThenReplay(t *testing.T) {
 	}
 }
 
-// Random Skat records bid on the cards (skat.RandomPolicy): uniform bids
+// Random Skat records bid on the cards (skattest.RandomBidder): uniform bids
 // would overbid nearly every deal.
 func TestRandomSkatBidsOnItsCards(t *testing.T) {
 	overbid, won := 0, 0

@@ -9,11 +9,11 @@ import (
 	"os"
 	"strings"
 
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
-	"github.com/cardavia/cardavia/games/skat"
 )
 
 // newFlags returns a flag set that reports errors instead of exiting, and
@@ -282,14 +282,11 @@ func runRandom(args []string, stdout io.Writer) error {
 }
 
 // randomGame plays random legal moves from the seeded match and returns its
-// record. The moves are uniform, but in Skat, where uniform bids overbid
-// nearly every deal, skat.RandomPolicy bids on the cards.
+// record: uniform moves, or the game's own random player where uniform
+// moves make no sense (Skat's, which bids on its cards: uniform bids
+// overbid nearly every deal; see players.RandomRecord).
 func randomGame(g *games.Info, header *record.Record) (*record.Record, error) {
 	rng := rand.New(rand.NewPCG(header.Seed, 0x5eed))
-	choose := record.Uniform(rng)
-	if g.ID == skat.Info().ID {
-		choose = skat.RandomPolicy(rng)
-	}
-	rec, _, err := record.Play(g, header, choose)
+	rec, _, err := record.Play(g, header, players.RandomRecord(g.ID, rng))
 	return rec, err
 }

@@ -66,6 +66,10 @@ func MonthCards(m int) cards.Set {
 	return monthMask[m-1]
 }
 
+// Birds returns the three godori birds (02-A 04-A 08-A), worth 5 points
+// together.
+func Birds() cards.Set { return godoriMask }
+
 func monthOf(c cards.Card) cards.Set { return monthMask[int(c)/4%12] }
 
 // Score is the combination score of one capture pile with its breakdown

@@ -7,6 +7,12 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 )
 
+// CheckRandomDeals is the engine's property test over random deals
+// (checkRandomDeals), for TestRandomDeals in package skat_test, which may
+// import the careless bidder of skattest (the package skat may not: it
+// imports the engine).
+var CheckRandomDeals = checkRandomDeals
+
 // newPlayPosition builds a position right after the announcement: the
 // declarer at bid plays game g (hand or after a pick-up) with the given
 // hands and the given cards lying in the skat; forehand (dealer+1) leads.
@@ -47,7 +53,7 @@ func card(code string) cards.Card {
 
 // randomPolicy picks a legal action: in the auction it passes half the
 // time, so that all auction paths and sensible bids occur; otherwise uniform.
-// Unlike RandomPolicy it does not look at the cards, so it reaches every
+// Unlike skattest.RandomBidder it does not look at the cards, so it reaches every
 // corner of the auction and overbids most deals. The golden files, the
 // sampling tests and the benchmarks play with it.
 func randomPolicy(s *State, legal []games.Action, src *rand.PCG) games.Action {

@@ -218,6 +218,16 @@ func EffectiveSuit(g GameType, c cards.Card) int {
 	return int(effOf[g][c])
 }
 
+// Power returns c's power in game g: of two cards of the same effective
+// class (EffectiveSuit) the one of higher power wins the trick, and a trump
+// beats every other class. 0 for no game or a card not of the deck.
+func Power(g GameType, c cards.Card) int {
+	if g == NoGame || g >= numGameTypes || c >= 32 {
+		return 0
+	}
+	return int(powerOf[g][c])
+}
+
 // ClassCards returns the cards of effective class cls (0–3 suits, 4 trump) in game g.
 func ClassCards(g GameType, cls int) cards.Set {
 	if g == NoGame || g >= numGameTypes || cls < 0 || cls > trumpClass {

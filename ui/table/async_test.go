@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/ui/display"
 )
@@ -29,7 +29,7 @@ func TestBackgroundArtNeverBlocksTheFrame(t *testing.T) {
 	h := newToyHarness(t, 3, fyne.NewSize(1280, 800), nil)
 	e := h.env()
 	gate := make(chan struct{})
-	tb, err := New(e, h.tb.info, cards.Italian40, nil, Options{Seed: 3, Art: gatedArt(gate), NewPlayer: ai.New,
+	tb, err := New(e, h.tb.info, cards.Italian40, nil, Options{Seed: 3, Art: gatedArt(gate), NewPlayer: players.New,
 		RunAI: func(f func()) { f() }, BackgroundArt: true})
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func TestBackgroundArtStopsWithTheTable(t *testing.T) {
 	h := newToyHarness(t, 3, fyne.NewSize(1024, 700), nil)
 	e := h.env()
 	gate := make(chan struct{})
-	tb, err := New(e, h.tb.info, cards.Italian40, nil, Options{Seed: 3, Art: gatedArt(gate), NewPlayer: ai.New,
+	tb, err := New(e, h.tb.info, cards.Italian40, nil, Options{Seed: 3, Art: gatedArt(gate), NewPlayer: players.New,
 		RunAI: func(f func()) { f() }, BackgroundArt: true})
 	if err != nil {
 		t.Fatal(err)

@@ -6,17 +6,18 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 )
 
-// The hint: what the Expert would play in the person's place (ai.Hint, the
+// The hint: what the Expert would play in the person's place (players.Hint, the
 // Expert search's scores of every legal action), shown on the felt (the
 // hand card raised and marked) with a one-line reason in the status bar:
 // how much better than the next best move it is, in the game's own measure
 // (hintReason).
 //
-// ai.Hint searches for up to a second, so it runs off the UI goroutine (the
+// players.Hint searches for up to a second, so it runs off the UI goroutine (the
 // computer players' seam, Options.RunAI) under its own context, a child of
 // the table's. Any change of the position — a move, an undo, a new game,
 // closing the table — cancels it, and its answer comes back through
@@ -37,7 +38,7 @@ type hintState struct {
 	hintAction games.Action
 }
 
-// Hinter is what scores the person's actions: ai.Hint in the app.
+// Hinter is what scores the person's actions: players.Hint in the app.
 type Hinter func(ctx context.Context, v games.View) ([]ai.Scored, error)
 
 // hintFunc is the table's hinter.
@@ -45,7 +46,7 @@ func (t *Table) hintFunc() Hinter {
 	if t.opt.Hint != nil {
 		return t.opt.Hint
 	}
-	return ai.Hint
+	return players.Hint
 }
 
 // dropHint cancels a hint being worked out and takes a shown one off the
@@ -127,13 +128,13 @@ func (t *Table) showHint(v games.View, sc []ai.Scored) {
 }
 
 // hintReason says why move beats second, whose values differ by d, in the
-// game's own measure as ai.HintGain reads the search's values: Schnapsen's
+// game's own measure as players.HintGain reads the search's values: Schnapsen's
 // chance of winning the match, Go-Stop's points won in the hand, Scopa's
 // lead over the opponent in the deal's points, Skat's Seeger–Fabian points.
 // A margin that would be shown as zero ("0%", "0.0 points") is said to be
 // about as good.
 func (t *Table) hintReason(move, second string, d float64) string {
-	g := ai.HintGain(t.info.ID, d)
+	g := players.HintGain(t.info.ID, d)
 	if g.Kind == ai.GainWinChance {
 		if g.Amount < 0.005 {
 			return t.hintEven(move, second)

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
@@ -25,11 +26,11 @@ import (
 // Go-Stop's stock — and, at each of the person's moves, what the Expert
 // would have played there and what the difference was worth.
 //
-// The Expert's verdicts are ai.Hint on the person's view before each move
+// The Expert's verdicts are players.Hint on the person's view before each move
 // (the position as the person knew it, not the open hands: the question is
 // what could have been known), worked out one after the other off the UI
 // goroutine with a progress bar, under a context that closing the review or
-// the table cancels. ai.Hint is a function of the view alone, so the review
+// the table cancels. players.Hint is a function of the view alone, so the review
 // of a deal is the same every time and on every machine.
 
 // reviewStep is one move of the deal under review.
@@ -318,7 +319,7 @@ func (t *Table) verdictText(s reviewStep, v verdict) string {
 		return t.T("table.review.good", "Good move: the Expert would have played this too, or one just as good.")
 	}
 	move := t.reviewActionName(s.before, v.best.Action)
-	g := ai.HintGain(t.info.ID, v.cost)
+	g := players.HintGain(t.info.ID, v.cost)
 	switch g.Kind {
 	case ai.GainWinChance:
 		return t.T("table.review.better.winChance", "The Expert would have played {{.Move}}: about {{.Chance}} more chance of winning the match.",
@@ -355,7 +356,7 @@ func (t *Table) reviewTotal(r *reviewState) string {
 	}
 	// The values are the same utilities as the hint's, so one scale reads
 	// both; summed over moves they are still in the game's own measure.
-	g := ai.HintGain(t.info.ID, cost)
+	g := players.HintGain(t.info.ID, cost)
 	switch g.Kind {
 	case ai.GainWinChance:
 		return t.T("table.review.cost.winChance", "{{.Count}} moves cost you about {{.Chance}} of your chance of winning the match.",

@@ -34,6 +34,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/translations"
@@ -42,14 +43,14 @@ import (
 )
 
 // Options are a table's seams: the app's (AppOptions) and its tests' set
-// them apart. The zero value decides in a goroutine with ai.New, draws the
+// them apart. The zero value decides in a goroutine with players.New, draws the
 // placeholder art and waits for nothing.
 type Options struct {
 	// Seed is the match's seed; everything below it is deterministic.
 	Seed uint64
 	// Art is the card art (the zero Art draws placeholder cards).
 	Art Art
-	// NewPlayer makes a computer player (nil: ai.New).
+	// NewPlayer makes a computer player (nil: players.New).
 	NewPlayer func(gameID string, l ai.Level) ai.Player
 	// RunAI runs a computer decision (or a hint, or the review's
 	// verdicts); the app runs it in a goroutine (nil: one), tests may run
@@ -65,7 +66,7 @@ type Options struct {
 	// computer decision: applied, or dropped (the table closed, a new game
 	// started, or the player failed). Tests wait on it instead of sleeping.
 	Settled func(applied bool)
-	// Hint scores the person's actions (nil: ai.Hint); HintSettled, if
+	// Hint scores the person's actions (nil: players.Hint); HintSettled, if
 	// set, is told on the UI goroutine whether each hint was shown or
 	// dropped (hint.go). Tests wait on it instead of sleeping.
 	Hint        Hinter
@@ -76,8 +77,10 @@ type Options struct {
 
 // appPlayer is the app's computer player: the level's player with the
 // emergency brake that keeps a very slow machine from hanging on a decision.
-// Tests use ai.New itself, which never brakes.
-func appPlayer(gameID string, l ai.Level) ai.Player { return ai.Braked(ai.New(gameID, l), ai.AppBrake) }
+// Tests use players.New itself, which never brakes.
+func appPlayer(gameID string, l ai.Level) ai.Player {
+	return ai.Braked(players.New(gameID, l), ai.AppBrake)
+}
 
 // AppOptions are the app's tables' options for a match from seed: braked
 // computer players deciding in goroutines, the app's card art drawn on
@@ -104,7 +107,7 @@ func InPlaceOptions(seed uint64) Options {
 	return Options{
 		Seed:      seed,
 		Art:       DefaultArt(),
-		NewPlayer: ai.New,
+		NewPlayer: players.New,
 		RunAI:     func(f func()) { f() },
 	}
 }
@@ -162,7 +165,7 @@ func New(e env.Env, info *games.Info, deck cards.DeckID, g Game, opt Options) (*
 		level = ai.Normal
 	}
 	if opt.NewPlayer == nil {
-		opt.NewPlayer = ai.New
+		opt.NewPlayer = players.New
 	}
 	if opt.RunAI == nil {
 		opt.RunAI = func(f func()) { go f() }

@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gametest/toy"
@@ -62,7 +62,7 @@ func newHarnessGame(t *testing.T, g *games.Info, deck cards.DeckID, seed uint64,
 	e := env.Env{L: h.l, Prefs: a.Preferences(), Changes: h.changes, Window: h.w,
 		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
 		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }, Keeper: h.kept}
-	opt := Options{Seed: seed, Art: DefaultArt(), NewPlayer: ai.New, RunAI: func(f func()) { f() }}
+	opt := Options{Seed: seed, Art: DefaultArt(), NewPlayer: players.New, RunAI: func(f func()) { f() }}
 	if set != nil {
 		set(&opt)
 	}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/ui/env"
@@ -103,7 +104,7 @@ func TestCloseCancelsThinking(t *testing.T) {
 // so that it is animated like every later deal.
 func TestTable_FirstDealWaitsForStart(t *testing.T) {
 	h := newToyHarness(t, 3, fyne.NewSize(1280, 800), nil)
-	tb, err := New(h.env(), h.tb.info, cards.Italian40, nil, Options{Seed: 3, Art: Art{}, NewPlayer: ai.New, RunAI: func(f func()) { f() }})
+	tb, err := New(h.env(), h.tb.info, cards.Italian40, nil, Options{Seed: 3, Art: Art{}, NewPlayer: players.New, RunAI: func(f func()) { f() }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +134,7 @@ func TestTable_StartOnlyOnce(t *testing.T) {
 	h := newToyHarness(t, 1, fyne.NewSize(1024, 700), nil)
 	for seed := uint64(1); seed < 20; seed++ {
 		decisions := 0
-		tb, err := New(h.env(), h.tb.info, cards.Italian40, nil, Options{Seed: seed, Art: Art{}, NewPlayer: ai.New,
+		tb, err := New(h.env(), h.tb.info, cards.Italian40, nil, Options{Seed: seed, Art: Art{}, NewPlayer: players.New,
 			RunAI: func(func()) { decisions++ }}) // the computer thinks for ever
 		if err != nil {
 			t.Fatal(err)

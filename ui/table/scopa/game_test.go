@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/scopa"
@@ -125,7 +126,7 @@ func TestScopaTable_StatusSaysWhatTheComputerDid(t *testing.T) {
 		var rec *recorder
 		h := newHarness(t, seed, fyne.NewSize(1024, 700), func(o *table.Options) {
 			o.NewPlayer = func(id string, l ai.Level) ai.Player {
-				rec = &recorder{p: ai.New(id, l)}
+				rec = &recorder{p: players.New(id, l)}
 				return rec
 			}
 		})

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/translations"
@@ -29,7 +29,7 @@ func benchTable(b *testing.B) (*table.Table, fyne.Window) {
 	lang, _ := bundle.Lookup("en")
 	w := test.NewTempWindow(b, nil)
 	e := env.Env{L: translations.NewLocalizer(bundle, lang), Prefs: a.Preferences(), Changes: env.NewChanges(a), Window: w}
-	tb, err := table.New(e, gostop.Info(), cards.Hwatu48, GameFor(gostop.Info().ID), table.Options{Seed: 3, Art: table.DefaultArt(), NewPlayer: ai.New, RunAI: func(f func()) { f() }})
+	tb, err := table.New(e, gostop.Info(), cards.Hwatu48, GameFor(gostop.Info().ID), table.Options{Seed: 3, Art: table.DefaultArt(), NewPlayer: players.New, RunAI: func(f func()) { f() }})
 	if err != nil {
 		b.Fatal(err)
 	}

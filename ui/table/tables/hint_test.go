@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/schnapsen"
@@ -24,7 +25,7 @@ import (
 
 // TestHint_ShowsTheExpertsMove asks for a hint with H in every game, with
 // the real Expert search off the UI goroutine: the answer must come back
-// through fyne.Do (the test waits on hintSettled), name ai.Hint's best move
+// through fyne.Do (the test waits on hintSettled), name players.Hint's best move
 // with its margin over the second, and, for a card, raise that hand card
 // with the hint mark. Playing a move takes the hint off the felt.
 func TestHint_ShowsTheExpertsMove(t *testing.T) {
@@ -36,12 +37,12 @@ func TestHint_ShowsTheExpertsMove(t *testing.T) {
 				o.HintSettled = func(shown bool) { settled <- shown }
 				o.Hint = func(ctx context.Context, v games.View) ([]ai.Scored, error) {
 					<-gate
-					return ai.Hint(ctx, v)
+					return players.Hint(ctx, v)
 				}
 			})
 			h.SetRunAI(func(f func()) { go f() }) // the computer's moves stay in place until now
 			require.Equal(t, table.Human, h.ToMove())
-			want, err := ai.Hint(context.Background(), h.State().View(table.Human))
+			want, err := players.Hint(context.Background(), h.State().View(table.Human))
 			require.NoError(t, err)
 			if c.game == "skat" {
 				test.Tap(h.Tool("hint")) // H holds in Skat's auction
@@ -54,7 +55,7 @@ func TestHint_ShowsTheExpertsMove(t *testing.T) {
 			best := want[0]
 			assert.Contains(t, h.Status(), h.ActionName(best.Action, best.Text))
 			if len(want) > 1 {
-				g := ai.HintGain(c.game, best.Value-want[1].Value)
+				g := players.HintGain(c.game, best.Value-want[1].Value)
 				shown := h.L.Float(g.Amount, 1)
 				if g.Kind == ai.GainWinChance {
 					shown = h.L.Percent(g.Amount, 0)

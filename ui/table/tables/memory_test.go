@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/translations"
@@ -52,7 +52,7 @@ func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[table.Table
 		}
 		w := test.NewWindow(nil)
 		e.Window = w
-		tb, err := table.New(e, g, tc.deck, GameFor(g.ID), table.Options{Seed: seed, Art: table.Art{}, NewPlayer: ai.New, RunAI: func(f func()) { f() }})
+		tb, err := table.New(e, g, tc.deck, GameFor(g.ID), table.Options{Seed: seed, Art: table.Art{}, NewPlayer: players.New, RunAI: func(f func()) { f() }})
 		if err != nil {
 			t.Fatal(err)
 		}

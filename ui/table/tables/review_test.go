@@ -86,7 +86,7 @@ func TestReview_StepsAndJudges(t *testing.T) {
 			}
 			assert.Equal(t, len(steps), review().At, "the review opens at the deal's end")
 			body := tabletest.Labels(h.Overlay())
-			// Each game says the Expert's 0.2 in its own measure (ai.HintGain):
+			// Each game says the Expert's 0.2 in its own measure (players.HintGain):
 			// Schnapsen a 10% chance of winning the match, Go-Stop 0.1 points
 			// won in the hand, Scopa 0.2 deal points over the opponent, Skat
 			// 0.2 Seeger–Fabian points.

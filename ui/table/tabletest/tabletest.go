@@ -24,7 +24,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cardavia/cardavia/ai"
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
@@ -102,7 +102,7 @@ type Config struct {
 	Seed    uint64
 	Size    fyne.Size
 	// Options, if set, changes the table's options (which start as
-	// InPlace's: ai.New deciding in place, the app's art drawn in place).
+	// InPlace's: players.New deciding in place, the app's art drawn in place).
 	Options func(*table.Options)
 	// UndoCounter makes the keeper count undone moves too
 	// (env.UndoCounter), as the app's does.
@@ -130,7 +130,7 @@ func New(t *testing.T, c Config) *Harness {
 	h := &Harness{T: t, L: l, App: a, Changes: env.NewChanges(a), Kept: &Keeper{},
 		game: c.Info, newGame: c.NewGame}
 	h.W = test.NewTempWindow(t, nil)
-	opt := table.Options{Seed: c.Seed, Art: table.DefaultArt(), NewPlayer: ai.New}
+	opt := table.Options{Seed: c.Seed, Art: table.DefaultArt(), NewPlayer: players.New}
 	if c.Options != nil {
 		c.Options(&opt)
 	}
