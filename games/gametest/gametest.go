@@ -97,6 +97,15 @@ func NextDealPredicts[S Redealer](t *testing.T, seeds int, newMatch func(games.C
 // is one its check accepts. A view that is no games.Checker fails the test.
 func ViewsPass[S games.State](t testing.TB, seeds int, newMatch func(games.Config) (S, error)) {
 	t.Helper()
+	ViewsPassPlaying(t, seeds, newMatch, func(rng *rand.Rand, legal []games.Action) games.Action {
+		return legal[rng.IntN(len(legal))]
+	})
+}
+
+// ViewsPassPlaying is ViewsPass with the moves chosen by choose (from the
+// legal ones), for the endings uniform play seldom reaches.
+func ViewsPassPlaying[S games.State](t testing.TB, seeds int, newMatch func(games.Config) (S, error), choose func(rng *rand.Rand, legal []games.Action) games.Action) {
+	t.Helper()
 	var legal []games.Action
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
 		rng := rand.New(rand.NewPCG(seed, 11))
@@ -112,7 +121,7 @@ func ViewsPass[S games.State](t testing.TB, seeds int, newMatch func(games.Confi
 				break
 			}
 			legal = s.Legal(legal[:0])
-			if _, err := s.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
+			if _, err := s.Apply(choose(rng, legal), nil); err != nil {
 				t.Fatalf("seed %d, step %d: %v", seed, step, err)
 			}
 		}
