@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 var _ games.Checker = (*View)(nil)
@@ -40,7 +41,7 @@ func (v *View) checkRanges() error {
 	d, err := cards.ByKey(v.Deck)
 	switch {
 	case err != nil || (d.ID() != cards.German20 && d.ID() != cards.French20):
-		return viewErr("deck %q is not a Schnapsen deck (german20 or french20)", v.Deck)
+		return viewErr("deck %s is not a Schnapsen deck (german20 or french20)", excerpt.Quote(v.Deck))
 	case !isSeat(v.Seat):
 		return viewErr("viewer %d is not a seat (0 or 1)", v.Seat)
 	case v.OpponentSeat != 1-v.Seat:

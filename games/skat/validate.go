@@ -246,7 +246,7 @@ func (v *View) checkTricks() error {
 		}
 		for j, c := range t.Cards {
 			q := (leader + j) % 3
-			if c >= 32 || (played[0]|played[1]|played[2]).Has(c) {
+			if c >= 32 || (played[0] | played[1] | played[2]).Has(c) {
 				return viewErr("history[%d].cards[%d] %d is not a card (0–31) played once", i, j, c)
 			}
 			played[q] = played[q].Add(c)
@@ -271,7 +271,7 @@ func (v *View) checkTricks() error {
 			continue
 		}
 		q := (leader + i) % 3
-		if c >= 32 || (played[0]|played[1]|played[2]).Has(c) {
+		if c >= 32 || (played[0] | played[1] | played[2]).Has(c) {
 			return viewErr("trick[%d] %d is not a card (0–31) played once", i, c)
 		}
 		played[q] = played[q].Add(c)
