@@ -72,7 +72,7 @@ func TestView_CheckNamesTheField(t *testing.T) {
 	}{
 		{"viewer 2", PhasePlay, "viewer", func(m map[string]any) { m["viewer"] = 2 }},
 		{"phase 7", PhasePlay, "phase", func(m map[string]any) { m["phase"] = 7 }},
-		{"the wrong seat to move", PhasePlay, "to move", func(m map[string]any) { m["toMove"] = 1 - m["toMove"].(float64) }},
+		{"the wrong seat to move", PhasePlay, "toMove", func(m map[string]any) { m["toMove"] = 1 - m["toMove"].(float64) }},
 		{"first 2", PhasePlay, "first", func(m map[string]any) { m["first"] = 2 }},
 		{"turn 21", PhasePlay, "turn", func(m map[string]any) { m["turn"] = 21 }},
 		{"turn 0 in play", PhasePlay, "turn", func(m map[string]any) { m["turn"] = 0 }},

@@ -12,7 +12,7 @@ import (
 // TestView_CheckPassesEveryViewOfPlay: every view of random legal play,
 // for every seat at every position, passes Check, also after JSON.
 func TestView_CheckPassesEveryViewOfPlay(t *testing.T) {
-	gametest.ViewsPass(t, testsize.Pick(150, 1500), New)
+	gametest.ViewsPass(t, testsize.Pick(80, 1500), New)
 }
 
 // viewIn returns the view of the seat to move (seat 0 once over) at the
