@@ -5,8 +5,8 @@ package games
 // it, because the engines trust their own views and index tables with
 // their fields. Check reports the first field that is out of range or
 // contradicts the others, naming it ("view: trump 9 is not a suit
-// (0–3)"); nil means the view could have come from a legal game. Every
-// view an engine makes passes its own check.
+// (0–3)"); nil means its fields agree with each other as in a legal game.
+// Every view an engine makes passes its own check.
 type Checker interface {
 	Check() error
 }
