@@ -17,13 +17,13 @@ import (
 )
 
 // The fuzz targets feed the bot requests built from real views of random
-// legal play and change one field of each: the input picks a field of the
-// decoded request (any key of the view, nested ones and list elements
-// included) and what to put there, so the fuzzer reaches an out-of-range
-// trump or a lead that is no card in a few thousand tries, where mutating
-// bytes alone almost never leaves valid JSON. The line itself is mutated as
-// bytes too. One target per game, so that each game can be fuzzed on its
-// own for a fixed time:
+// legal play and change fields of them: each edit of the input picks a
+// field of the decoded request (any key of the view, nested ones and list
+// elements included) and what to put there, so the fuzzer reaches an
+// out-of-range trump or a lead that is no card within a minute or two,
+// where mutating bytes alone almost never leaves valid JSON. The line
+// itself is mutated as bytes too. One target per game, so that each game
+// can be fuzzed on its own for a fixed time:
 //
 //	go test ./ai/bot -run '^$' -fuzz '^FuzzServeSchnapsen$' -fuzztime 5m -parallel 1
 //
