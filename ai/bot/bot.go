@@ -6,6 +6,7 @@ package bot
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 // Request is one line of input.
@@ -50,8 +52,13 @@ type Response struct {
 	Error  string          `json:"error,omitempty"`
 }
 
-// maxLine bounds one request line (a view is a few kilobytes at most).
-const maxLine = 1 << 20
+// MaxLine bounds one request line, its newline aside (a view is a few
+// kilobytes at most). A longer line is read past and answered with one
+// error line (docs/bot-protocol.md).
+const MaxLine = 1 << 20
+
+// idPrefix is how much of an over-long line is kept to find its id in.
+const idPrefix = 64 << 10
 
 // Server answers requests for one game with one player.
 type Server struct {
@@ -79,34 +86,50 @@ func NewServer(g *games.Info, p ai.Player) (*Server, error) {
 	return &Server{Game: g, Player: p, viewType: t}, nil
 }
 
-// DecodeView reads a view of the server's game from JSON.
+// DecodeView reads a view of the server's game from JSON and, when the
+// game's view is a games.Checker, checks it: the engines index their
+// tables with the view's fields, so no engine or player may touch a view
+// that fails (its error names the field).
 func (s *Server) DecodeView(raw []byte) (games.View, error) {
-	if len(raw) == 0 {
+	if len(raw) == 0 || string(raw) == "null" {
 		return nil, errors.New("missing \"view\"")
 	}
 	// Every engine's view is a pointer to its View struct (games.View's
 	// contract), so a fresh one of the same type is what JSON decodes into.
 	p := reflect.New(s.viewType.Elem())
 	if err := json.Unmarshal(raw, p.Interface()); err != nil {
-		return nil, fmt.Errorf("view: %w", err)
+		return nil, fmt.Errorf("view: %s", excerpt.Clip(err.Error()))
 	}
 	v, ok := p.Interface().(games.View)
 	if !ok {
 		return nil, errors.New("view type does not implement games.View")
 	}
+	if c, ok := v.(games.Checker); ok {
+		if err := c.Check(); err != nil {
+			return nil, err
+		}
+	}
 	return v, nil
 }
 
 // Answer handles one request line. It never fails: problems become an
-// error response.
-func (s *Server) Answer(ctx context.Context, line []byte) Response {
+// error response, which carries the request's id whenever the line holds
+// one, even when the rest does not decode. A panic while answering (a
+// fault in an engine or a player) is answered as an internal error, so
+// that one request cannot end the server.
+func (s *Server) Answer(ctx context.Context, line []byte) (resp Response) {
+	defer func() {
+		if r := recover(); r != nil {
+			resp = Response{ID: idOf(line), Error: fmt.Sprintf("%s: %s (please report it with the request)", internalError, excerpt.Clip(fmt.Sprint(r)))}
+		}
+	}()
 	var req Request
 	dec := json.NewDecoder(strings.NewReader(string(line)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		return Response{Error: "bad request: " + err.Error()}
+		return Response{ID: idOf(line), Error: "bad request: " + excerpt.Clip(err.Error())}
 	}
-	resp := Response{ID: req.ID}
+	resp = Response{ID: req.ID}
 	v, err := s.DecodeView(req.View)
 	if err != nil {
 		resp.Error = err.Error()
@@ -172,7 +195,10 @@ func checkLegal(world games.State, v games.View, legal []games.Action, theirs []
 	for _, t := range theirs {
 		a, err := world.ParseAction(strings.TrimSpace(t))
 		if err != nil {
-			return disagree(fmt.Sprintf("cannot read %q: %v", t, err))
+			if excerpt.Binary(t) {
+				return disagree("cannot read " + excerpt.Quote(t))
+			}
+			return disagree(fmt.Sprintf("cannot read %s: %s", excerpt.Quote(t), excerpt.Clip(err.Error())))
 		}
 		got = append(got, a)
 	}
@@ -203,30 +229,98 @@ func checkLegal(world games.State, v games.View, legal []games.Action, theirs []
 }
 
 // Serve answers every line of r on w until r ends. Blank lines are skipped.
+// A line longer than MaxLine is read past and answered with one error line.
 // Only a failure to read or write ends it early.
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), maxLine)
+	br := bufio.NewReaderSize(r, 64<<10)
 	enc := json.NewEncoder(w)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
+	for {
+		line, long, rerr := readLine(br)
+		var resp *Response
+		switch {
+		case long > 0:
+			resp = &Response{ID: idOf(line), Error: fmt.Sprintf("bad request: the line is %d bytes long, over the limit of %d (1 MiB); it was not read", long, MaxLine)}
+		case len(bytes.TrimSpace(line)) > 0:
+			a := s.Answer(ctx, bytes.TrimSpace(line))
+			resp = &a
 		}
-		if err := enc.Encode(s.Answer(ctx, []byte(line))); err != nil {
-			return fmt.Errorf("bot: write: %w", err)
-		}
-		if f, ok := w.(interface{ Flush() error }); ok {
-			if err := f.Flush(); err != nil {
+		if resp != nil {
+			if err := enc.Encode(resp); err != nil {
 				return fmt.Errorf("bot: write: %w", err)
 			}
+			if f, ok := w.(interface{ Flush() error }); ok {
+				if err := f.Flush(); err != nil {
+					return fmt.Errorf("bot: write: %w", err)
+				}
+			}
+		}
+		if rerr == io.EOF {
+			return nil
+		}
+		if rerr != nil {
+			return fmt.Errorf("bot: read: %w", rerr)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			_ = enc.Encode(Response{Error: fmt.Sprintf("line longer than %d bytes; stopping", maxLine)})
-		}
-		return fmt.Errorf("bot: read: %w", err)
-	}
-	return nil
 }
+
+// readLine reads the next line, without its newline. A line longer than
+// MaxLine is read to its end but not kept: long is then its length, and
+// line holds its first idPrefix bytes (to find its id in).
+func readLine(br *bufio.Reader) (line []byte, long int, err error) {
+	n, over := 0, false // bytes read, the newline included; past the limit
+	for {
+		chunk, err := br.ReadSlice('\n')
+		n += len(chunk)
+		if !over && n > MaxLine+1 {
+			over = true
+			line = line[:min(len(line), idPrefix)]
+		}
+		if !over {
+			line = append(line, chunk...)
+		} else if room := idPrefix - len(line); room > 0 {
+			line = append(line, chunk[:min(room, len(chunk))]...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if bytes.HasSuffix(chunk, []byte("\n")) {
+			n--
+		}
+		line = bytes.TrimSuffix(line, []byte("\n"))
+		if n > MaxLine {
+			return line[:min(len(line), idPrefix)], n, err
+		}
+		return line, 0, err
+	}
+}
+
+// idOf returns the "id" of a request line that does not decode as a whole
+// (a field of the wrong type, a syntax error after the id, a line cut at
+// the limit): the keys of the top-level object are read one by one up to
+// the first error, and the last key matching "id" as encoding/json matches
+// it (any letter case) gives the id.
+func idOf(line []byte) json.RawMessage {
+	dec := json.NewDecoder(bytes.NewReader(line))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil
+	}
+	var id json.RawMessage
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			break
+		}
+		key, _ := t.(string)
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			break
+		}
+		if strings.EqualFold(key, "id") {
+			id = raw
+		}
+	}
+	return id
+}
+
+// internalError begins the answer to a request whose handling panicked.
+const internalError = "internal error"

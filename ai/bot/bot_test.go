@@ -21,7 +21,7 @@ import (
 )
 
 // position plays a random game of g to a random decision point.
-func position(t *testing.T, g *games.Info, seed uint64) games.State {
+func position(t testing.TB, g *games.Info, seed uint64) games.State {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 3))
 	st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]})
@@ -124,6 +124,12 @@ func TestServeKeepsServing(t *testing.T) {
 	v := st.View(st.Player())
 	other := st.View(1 - st.Player())
 	good := request(t, v, nil, 1)
+	// A match not dealt yet: the deal is due, nobody has a decision.
+	start, err := g.New(games.Config{Seed: 1, Dealer: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := start.View(0)
 	// A view whose seat holds a card that was also won in a trick: no deal gives that.
 	var m map[string]any
 	raw, _ := json.Marshal(v)
@@ -141,8 +147,8 @@ func TestServeKeepsServing(t *testing.T) {
 		{request(t, other, nil, 1), "not to move"},
 		{request(t, v, []string{"nonsense"}, 1), "disagrees"},
 		{`{"view": {}, "extra": 1}`, "bad request"},
-		{`{"view": {"viewer": 0, "toMove": -1}}`, "not to move"},
-		{impossible, "impossible view"},
+		{request(t, fresh, nil, 1), "not to move"},
+		{impossible, "view: piles[0] holds"},
 		{good, ""},
 	}
 	var in strings.Builder

@@ -10,6 +10,7 @@ import (
 	"github.com/cardavia/cardavia/ai/arena"
 	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 // runArena plays two computer players against each other on mirrored deals
@@ -27,11 +28,11 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	records := fs.String("records", "", "directory to write every game's record to")
 	parallel := fs.Int("parallel", 1, "games played at once (ms/decision assumes 1)")
 	progress := fs.Bool("progress", false, "report progress on stderr")
-	if err := fs.Parse(args); err != nil {
-		return fmt.Errorf("%w: %v", errUsage, err)
+	if err := parseFlags(fs, args, stderr); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
+		return fmt.Errorf("%w: unexpected argument %s", errUsage, excerpt.Quote(fs.Arg(0)))
 	}
 	header, err := seed.header(*game, "")
 	if err != nil {

@@ -44,7 +44,7 @@ func TestRunArenaUsage(t *testing.T) {
 
 func TestRunBot(t *testing.T) {
 	var out, errb bytes.Buffer
-	in := strings.NewReader("{oops\n" + `{"view": {"viewer": 0, "toMove": -1}}` + "\n")
+	in := strings.NewReader("{oops\n" + `{"view": {"viewer": 0, "toMove": -1, "lastCapturer": -1, "matchWinner": -1}}` + "\n")
 	if err := runBot([]string{"--game", "scopa", "--level", "easy"}, in, &out, &errb); err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/cardavia/cardavia/ai/bot"
 	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 // runBot serves the bot protocol (docs/bot-protocol.md): a JSON view per
@@ -19,11 +20,11 @@ func runBot(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	game := fs.String("game", "", "game id ("+gameIDs()+")")
 	level := fs.String("level", "expert", "player: easy, normal, expert, heuristic or random")
-	if err := fs.Parse(args); err != nil {
-		return fmt.Errorf("%w: %v", errUsage, err)
+	if err := parseFlags(fs, args, stderr); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
+		return fmt.Errorf("%w: unexpected argument %s", errUsage, excerpt.Quote(fs.Arg(0)))
 	}
 	if *game == "" {
 		return fmt.Errorf("%w: --game is required", errUsage)

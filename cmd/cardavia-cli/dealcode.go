@@ -1,10 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 // seedFlag is a --seed that takes a number or a deal code (the app's
@@ -13,6 +16,7 @@ import (
 type seedFlag struct {
 	seed uint64
 	code *record.Record // the deal code's header, if one was given
+	err  error          // why the last value was refused (parseFlags reports it)
 }
 
 func (f *seedFlag) String() string {
@@ -23,13 +27,22 @@ func (f *seedFlag) String() string {
 }
 
 func (f *seedFlag) Set(s string) error {
-	if n, err := strconv.ParseUint(s, 10, 64); err == nil {
+	f.err = f.set(s)
+	return f.err
+}
+
+func (f *seedFlag) set(s string) error {
+	n, err := strconv.ParseUint(s, 10, 64)
+	switch {
+	case err == nil:
 		f.seed, f.code = n, nil
 		return nil
+	case errors.Is(err, strconv.ErrRange):
+		return fmt.Errorf("%s is too large for a seed: the largest is %d", excerpt.Quote(s), uint64(math.MaxUint64))
 	}
 	rec, err := record.ParseDealCode(s)
 	if err != nil {
-		return fmt.Errorf("%q is neither a number nor a deal code: %w", s, err)
+		return fmt.Errorf("%s is neither a number nor a deal code: %w", excerpt.Quote(s), err)
 	}
 	f.seed, f.code = rec.Seed, rec
 	return nil

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 const usage = `usage: cardavia-cli COMMAND [flags]
@@ -51,10 +53,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "bot":
 		err = runBot(args[1:], stdin, stdout, stderr)
 	default:
-		err = fmt.Errorf("%w: unknown command %q", errUsage, args[0])
+		err = fmt.Errorf("%w: unknown command %s", errUsage, excerpt.Quote(args[0]))
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "cardavia-cli %s: %v\n", args[0], err)
+		fmt.Fprintf(stderr, "cardavia-cli %s: %v\n", excerpt.Text(args[0]), err)
 		if errors.Is(err, errUsage) {
 			fmt.Fprint(stderr, usage)
 			return 2

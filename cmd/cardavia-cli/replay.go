@@ -29,8 +29,8 @@ func newFlags(name string) *flag.FlagSet {
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, fmt.Errorf("%w: %v", errUsage, err)
+		if err := parseFlags(fs, args, nil); err != nil {
+			return nil, err
 		}
 		args = fs.Args()
 		if len(args) == 0 {

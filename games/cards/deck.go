@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 // Card is a card's index within its deck. Which card it is depends on the deck.
@@ -141,7 +143,7 @@ func (d *Deck) Parse(code string) (Card, error) {
 			return Card(i), nil
 		}
 	}
-	return None, fmt.Errorf("%q is not a card of the %s deck", code, d.key)
+	return None, fmt.Errorf("%s is not a card of the %s deck", excerpt.Quote(code), d.key)
 }
 
 // ParseList parses space-separated card codes.
@@ -196,7 +198,7 @@ func ByKey(key string) (*Deck, error) {
 			return d, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown deck %q (known: italian40, german32, german20, french20, hwatu48)", key)
+	return nil, fmt.Errorf("unknown deck %s (known: italian40, german32, german20, french20, hwatu48)", excerpt.Quote(key))
 }
 
 // Decks returns every deck system, in a fresh slice the caller may keep or

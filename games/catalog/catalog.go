@@ -12,6 +12,7 @@ import (
 	"github.com/cardavia/cardavia/games/schnapsen"
 	"github.com/cardavia/cardavia/games/scopa"
 	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 // All returns every game, in home-screen order. The list and the entries in
@@ -35,5 +36,5 @@ func Lookup(id string) (*games.Info, error) {
 		}
 		ids = append(ids, g.ID)
 	}
-	return nil, fmt.Errorf("unknown game %q (known: %s)", id, strings.Join(ids, ", "))
+	return nil, fmt.Errorf("unknown game %s (known: %s)", excerpt.Quote(id), strings.Join(ids, ", "))
 }

@@ -3,7 +3,10 @@
 package gametest
 
 import (
+	"encoding/json"
 	"math/rand/v2"
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -84,5 +87,97 @@ func NextDealPredicts[S Redealer](t *testing.T, seeds int, newMatch func(games.C
 			assert.Equal(t, st.Hand(p), fixed.Hand(p), "seed %d: seat %d", seed, p)
 		}
 		assert.Equal(t, st.Player(), fixed.Player(), "seed %d: the same seat moves first", seed)
+	}
+}
+
+// ViewsPass plays one random match per seed 1..seeds and checks every
+// seat's view at every position on the way (the chance points and the end
+// included) with the view's own games.Checker, before and after a JSON
+// round trip, as a bot or a file hands it back: every view an engine makes
+// is one its check accepts. A view that is no games.Checker fails the test.
+func ViewsPass[S games.State](t testing.TB, seeds int, newMatch func(games.Config) (S, error)) {
+	t.Helper()
+	ViewsPassPlaying(t, seeds, newMatch, func(rng *rand.Rand, legal []games.Action) games.Action {
+		return legal[rng.IntN(len(legal))]
+	})
+}
+
+// ViewsPassPlaying is ViewsPass with the moves chosen by choose (from the
+// legal ones), for the endings uniform play seldom reaches.
+func ViewsPassPlaying[S games.State](t testing.TB, seeds int, newMatch func(games.Config) (S, error), choose func(rng *rand.Rand, legal []games.Action) games.Action) {
+	t.Helper()
+	var legal []games.Action
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		rng := rand.New(rand.NewPCG(seed, 11))
+		s, err := newMatch(games.Config{Seed: seed, Dealer: -1})
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		for step := 0; step < maxSteps; step++ {
+			for seat := 0; seat < s.Game().Players; seat++ {
+				checkView(t, s.View(seat), seed, step, seat)
+			}
+			if s.Done() {
+				break
+			}
+			legal = s.Legal(legal[:0])
+			if _, err := s.Apply(choose(rng, legal), nil); err != nil {
+				t.Fatalf("seed %d, step %d: %v", seed, step, err)
+			}
+		}
+	}
+}
+
+func checkView(t testing.TB, v games.View, seed uint64, step, seat int) {
+	t.Helper()
+	c, ok := v.(games.Checker)
+	if !ok {
+		t.Fatalf("%T is no games.Checker", v)
+	}
+	if err := c.Check(); err != nil {
+		raw, _ := json.Marshal(v)
+		t.Fatalf("seed %d, step %d, seat %d: %v\n%s", seed, step, seat, err, raw)
+	}
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("seed %d, step %d, seat %d: %v", seed, step, seat, err)
+	}
+	back := reflect.New(reflect.TypeOf(v).Elem()).Interface()
+	if err := json.Unmarshal(raw, back); err != nil {
+		t.Fatalf("seed %d, step %d, seat %d: the view does not read back: %v", seed, step, seat, err)
+	}
+	if err := back.(games.Checker).Check(); err != nil {
+		t.Fatalf("seed %d, step %d, seat %d: after JSON: %v\n%s", seed, step, seat, err, raw)
+	}
+}
+
+// CheckNames breaks a view as a bot or a file might: edit changes its JSON
+// (decoded as a map, numbers as float64), and the view read back from it
+// must fail its games.Checker with an error that starts "view: " and names
+// field.
+func CheckNames(t testing.TB, v games.View, field string, edit func(m map[string]any)) {
+	t.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	edit(m)
+	if raw, err = json.Marshal(m); err != nil {
+		t.Fatal(err)
+	}
+	back := reflect.New(reflect.TypeOf(v).Elem()).Interface()
+	if err := json.Unmarshal(raw, back); err != nil {
+		t.Fatalf("the broken view does not decode: %v", err)
+	}
+	err = back.(games.Checker).Check()
+	switch {
+	case err == nil:
+		t.Errorf("Check passed a view with a broken %s: %s", field, raw)
+	case !strings.HasPrefix(err.Error(), "view: ") || !strings.Contains(err.Error(), field):
+		t.Errorf("Check: %v; want an error naming %q", err, field)
 	}
 }

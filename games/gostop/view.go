@@ -176,15 +176,15 @@ func (v *View) check() error {
 	bad := func(what string) error { return fmt.Errorf("inconsistent view: %s", what) }
 	switch {
 	case v.Phase > PhaseOver:
-		return bad("unknown phase")
+		return bad(fmt.Sprintf("phase %d is not a phase", v.Phase))
 	case v.ToMove < 0 || v.ToMove > 1 || v.First < 0 || v.First > 1:
-		return bad("seats out of range")
+		return bad(fmt.Sprintf("toMove %d or first %d is not a seat", v.ToMove, v.First))
 	case v.Phase == PhaseChance:
 		return nil
 	case v.Turn < 1 || v.Turn > 20 || v.StockLeft < 0 || v.StockLeft > 20:
-		return bad("turn or stock size out of range")
+		return bad(fmt.Sprintf("turn %d or stockCount %d out of range", v.Turn, v.StockLeft))
 	case v.HandCounts[0]+v.HandCounts[1] != int(v.StockLeft):
-		return bad("the hands do not match the stock (one card of each per turn)")
+		return bad(fmt.Sprintf("handCounts %v do not match stockCount %d (one card of each per turn)", v.HandCounts, v.StockLeft))
 	}
 	if v.Phase != PhaseOver {
 		// Turn t is First's when odd; its hand card is down once the turn
@@ -200,11 +200,11 @@ func (v *View) check() error {
 			mover = 1 - v.First
 		}
 		if v.ToMove != mover {
-			return bad(fmt.Sprintf("p%d to move on turn %d, which is p%d's", v.ToMove, v.Turn, mover))
+			return bad(fmt.Sprintf("toMove p%d on turn %d, which is p%d's", v.ToMove, v.Turn, mover))
 		}
 		for p := 0; p < 2; p++ {
 			if v.HandCounts[p] != 10-played[p] || v.Played[p].Len() != played[p] {
-				return bad(fmt.Sprintf("p%d has played %d cards by turn %d", p, v.Played[p].Len(), v.Turn))
+				return bad(fmt.Sprintf("played[%d] holds %d cards and handCounts[%d] is %d by turn %d", p, v.Played[p].Len(), p, v.HandCounts[p], v.Turn))
 			}
 		}
 	}
@@ -213,14 +213,14 @@ func (v *View) check() error {
 			continue // the turn in progress has cards of these months on the layout
 		}
 		if n := v.Layout.Intersect(monthMask[m]).Len(); (n == 3) != (mk != NoStack) || mk < NoStack || mk > OpeningDeal {
-			return bad(fmt.Sprintf("the stack of month %d", m+1))
+			return bad(fmt.Sprintf("stackMaker[%d] is %d, but the layout holds %d cards of month %d", m, mk, v.Layout.Intersect(monthMask[m]).Len(), m+1))
 		}
 	}
 	if v.Phase == PhaseFlipChoice {
 		p := v.Pending
 		if !v.Layout.Has(p.Card) || !v.Layout.Has(p.Flip) || p.Step > Stack ||
 			v.Layout.Intersect(monthOf(p.Flip)).Remove(p.Flip).Len() != 2 || int(p.Card)/4 == int(p.Flip)/4 {
-			return bad("the pending turn")
+			return bad("pending: the turned card does not wait for a choice on this layout")
 		}
 	}
 	return nil

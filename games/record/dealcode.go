@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 // A deal code is a match's header (game, seed, deck, first dealer) written
@@ -52,7 +53,7 @@ func DealCode(r *Record) (string, error) {
 	case len(r.Deals) > 0 || len(r.Options) > 0:
 		return "", errors.New("deal code: a record with explicit deals or rule options has no deal code")
 	case strings.IndexFunc(r.Game, func(c rune) bool { return c < 'a' || c > 'z' }) >= 0:
-		return "", fmt.Errorf("deal code: game id %q is not lower-case letters", r.Game)
+		return "", fmt.Errorf("deal code: game id %s is not lower-case letters", excerpt.Quote(r.Game))
 	case r.Dealer > maxDealer:
 		return "", fmt.Errorf("deal code: dealer p%d does not fit", r.Dealer)
 	}
@@ -65,7 +66,7 @@ func DealCode(r *Record) (string, error) {
 		deck = int(d.ID())
 	}
 	if deck > maxCodeDeck {
-		return "", fmt.Errorf("deal code: deck %s does not fit", r.Deck)
+		return "", fmt.Errorf("deal code: deck %s does not fit", excerpt.Text(r.Deck))
 	}
 	dealer := 0
 	if r.Dealer >= 0 {

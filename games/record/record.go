@@ -14,6 +14,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 // Record is a parsed game record.
@@ -105,7 +107,12 @@ func Parse(r io.Reader) (*Record, error) {
 	n := 0
 	for sc.Scan() {
 		n++
-		line := strings.TrimSpace(sc.Text())
+		text := sc.Text()
+		if n == 1 {
+			// A byte-order mark, as Windows Notepad writes one.
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
+		line := strings.TrimSpace(text)
 		if i := strings.IndexByte(line, '#'); i >= 0 {
 			line = strings.TrimSpace(line[:i])
 		}
@@ -119,20 +126,20 @@ func Parse(r io.Reader) (*Record, error) {
 				return nil, lineErr(n, "a move before the \"game\" line")
 			}
 			if rest == "" || strings.ContainsAny(rest, " \t") {
-				return nil, lineErr(n, "a move is \"p<seat> <action>\" with one action, got %q", line)
+				return nil, lineErr(n, "a move is \"p<seat> <action>\" with one action, got %s", excerpt.Quote(line))
 			}
 			rec.Moves = append(rec.Moves, Move{Seat: seat, Action: rest, Line: n})
 			continue
 		}
 		if len(rec.Moves) > 0 {
-			return nil, lineErr(n, "header line %q after the first move", key)
+			return nil, lineErr(n, "header line %s after the first move", excerpt.Quote(key))
 		}
 		if prev, dup := seen[key]; dup && key != "option" && key != "deal" {
-			return nil, lineErr(n, "%q given twice (first at line %d)", key, prev)
+			return nil, lineErr(n, "%s given twice (first at line %d)", excerpt.Quote(key), prev)
 		}
 		seen[key] = n
 		if rest == "" {
-			return nil, lineErr(n, "%q needs a value", key)
+			return nil, lineErr(n, "%s needs a value", excerpt.Quote(key))
 		}
 		switch key {
 		case "game":
@@ -141,21 +148,24 @@ func Parse(r io.Reader) (*Record, error) {
 			rec.Deck, rec.lines.deck = rest, n
 		case "seed":
 			s, err := strconv.ParseUint(rest, 10, 64)
+			if errors.Is(err, strconv.ErrRange) {
+				return nil, lineErr(n, "seed %s is too large: the largest is 2^64-1 (18446744073709551615)", excerpt.Quote(rest))
+			}
 			if err != nil {
-				return nil, lineErr(n, "seed %q is not a whole number from 0 to 2^64-1", rest)
+				return nil, lineErr(n, "seed %s is not a whole number from 0 to 2^64-1", excerpt.Quote(rest))
 			}
 			rec.Seed, rec.lines.seed = s, n
 		case "dealer":
 			d, ok := parseSeat(rest)
 			if !ok {
-				return nil, lineErr(n, "dealer %q is not a seat like p0", rest)
+				return nil, lineErr(n, "dealer %s is not a seat like p0", excerpt.Quote(rest))
 			}
 			rec.Dealer, rec.lines.dealer = d, n
 		case "option":
 			name, value, ok := strings.Cut(rest, "=")
 			name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 			if !ok || name == "" || strings.ContainsAny(name, " \t") || strings.ContainsAny(value, " \t") {
-				return nil, lineErr(n, "an option is \"option name=value\", got %q", rest)
+				return nil, lineErr(n, "an option is \"option name=value\", got %s", excerpt.Quote(rest))
 			}
 			rec.Options = append(rec.Options, Option{Name: name, Value: value})
 			rec.lines.options = append(rec.lines.options, n)
@@ -163,7 +173,7 @@ func Parse(r io.Reader) (*Record, error) {
 			rec.Deals = append(rec.Deals, strings.Fields(rest))
 			rec.lines.deals = append(rec.lines.deals, n)
 		default:
-			return nil, lineErr(n, "unknown header %q (known: game, deck, seed, dealer, option, deal; moves start with p0, p1, p2)", key)
+			return nil, lineErr(n, "unknown header %s (known: game, deck, seed, dealer, option, deal; moves start with p0, p1, p2)", excerpt.Quote(key))
 		}
 	}
 	if err := sc.Err(); err != nil {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/internal/excerpt"
 )
 
 // Config turns the record's header into a match configuration for game g.
@@ -12,7 +13,7 @@ import (
 // the line it was read from (an *Error).
 func (r *Record) Config(g *games.Info) (games.Config, error) {
 	if r.Game != g.ID {
-		return games.Config{}, atLine(r.lines.game, fmt.Errorf("record is for %q, not %q", r.Game, g.ID))
+		return games.Config{}, atLine(r.lines.game, fmt.Errorf("record is for %s, not %q", excerpt.Quote(r.Game), g.ID))
 	}
 	cfg := games.Config{Seed: r.Seed, Dealer: r.Dealer, Deck: g.Decks[0]}
 	if r.Dealer >= g.Players {
@@ -188,16 +189,16 @@ func replay(r *Record, g *games.Info, visit func(Step), beforeDeal func(games.St
 		}
 		switch p := st.Player(); {
 		case p == games.Nobody:
-			return st, lineErr(m.Line, "p%d %s: the match is already over", m.Seat, m.Action)
+			return st, lineErr(m.Line, "p%d %s: the match is already over", m.Seat, excerpt.Text(m.Action))
 		case p != m.Seat:
-			return st, lineErr(m.Line, "p%d %s: it is p%d's turn", m.Seat, m.Action, p)
+			return st, lineErr(m.Line, "p%d %s: it is p%d's turn", m.Seat, excerpt.Text(m.Action), p)
 		}
 		a, err := st.ParseAction(m.Action)
 		if err != nil {
-			return st, lineErr(m.Line, "p%d %s: %w", m.Seat, m.Action, err)
+			return st, lineErr(m.Line, "p%d %s: %w", m.Seat, excerpt.Text(m.Action), clipped(err, m.Action))
 		}
 		if err := step(m.Seat, m.Line, a); err != nil {
-			return st, lineErr(m.Line, "p%d %s: %w", m.Seat, m.Action, err)
+			return st, lineErr(m.Line, "p%d %s: %w", m.Seat, excerpt.Text(m.Action), clipped(err, m.Action))
 		}
 	}
 	// A record that ends after a deal's last move leaves the state at the

@@ -251,7 +251,7 @@ func (v *View) check() error {
 		return fmt.Errorf("%w: a card out of range", errInconsistent)
 	}
 	if seat(v.Seat) && v.Hand.Len() != v.HandCount[v.Seat] {
-		return fmt.Errorf("%w: the viewer holds %d cards, the count says %d", errInconsistent, v.Hand.Len(), v.HandCount[v.Seat])
+		return fmt.Errorf("%w: hand holds %d cards, handCounts[%d] says %d", errInconsistent, v.Hand.Len(), v.Seat, v.HandCount[v.Seat])
 	}
 	// The card counts follow from the phase: ten each and two in the skat,
 	// but for the twelve cards of a declarer discarding and the cards played.
@@ -265,7 +265,7 @@ func (v *View) check() error {
 			want = 0
 		}
 		if v.HandCount[q] != want {
-			return fmt.Errorf("%w: p%d holds %d cards, %d expected", errInconsistent, q, v.HandCount[q], want)
+			return fmt.Errorf("%w: handCounts[%d] is %d, %d expected in phase %s", errInconsistent, q, v.HandCount[q], want, v.Phase)
 		}
 		// One card to every finished trick, and one to the trick in
 		// progress for the seats from the leader on that have played.
@@ -274,7 +274,7 @@ func (v *View) check() error {
 			played++
 		}
 		if v.Played[q].Len() != played {
-			return fmt.Errorf("%w: p%d played %d cards in %d tricks", errInconsistent, q, v.Played[q].Len(), v.TricksPlayed)
+			return fmt.Errorf("%w: played[%d] holds %d cards after %d tricks", errInconsistent, q, v.Played[q].Len(), v.TricksPlayed)
 		}
 		nPlayed += v.Played[q].Len()
 	}
@@ -284,7 +284,7 @@ func (v *View) check() error {
 		wantSkat = 0
 	}
 	if v.SkatCount != wantSkat || nPlayed != 3*v.TricksPlayed+v.TrickLen {
-		return fmt.Errorf("%w: %d cards in the skat, %d played in %d tricks", errInconsistent, v.SkatCount, nPlayed, v.TricksPlayed)
+		return fmt.Errorf("%w: skatCount %d, %d cards played in %d tricks", errInconsistent, v.SkatCount, nPlayed, v.TricksPlayed)
 	}
 	return nil
 }
