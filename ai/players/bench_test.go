@@ -20,13 +20,26 @@ func decisionPoints(tb testing.TB, g *games.Info, n int) []games.State {
 	return aitest.DecisionPoints(tb, g, Heuristic(g.ID), n)
 }
 
-// BenchmarkExpert times one Expert decision on positions from heuristic
-// games, and reports the median as well as the mean (ns/op). Run with
-// -cpu 1: the decision-time targets are per core.
+// benchPositions is how many positions BenchmarkExpert decides per game:
+// enough that the 99th percentile is the fifth slowest decision, not the
+// slowest.
+const benchPositions = 400
+
+// BenchmarkExpert times Expert's decision at benchPositions fixed positions
+// of each game, met in heuristic games from their first seeds on (one
+// position about every 30 moves, so they are spread over whole deals and
+// matches), and reports the median, the 99th percentile, the slowest and
+// the mean decision in ms (aitest.BenchSet). The targets (docs/ai.md) are
+// per core, so run it with -cpu 1, one iteration per run:
+//
+//	go test ./ai/players -run XXX -bench Expert -cpu 1 -benchtime 1x -count 5
+//
+// and compare two such runs with benchstat.
 func BenchmarkExpert(b *testing.B) {
 	for _, g := range []*games.Info{schnapsen.Info(), scopa.Info(), gostop.Info(), skat.Info()} {
 		b.Run(g.ID, func(b *testing.B) {
-			aitest.BenchDecisions(b, New(g.ID, ai.Expert), decisionPoints(b, g, 50))
+			pos := decisionPoints(b, g, benchPositions)
+			aitest.BenchSet(b, New(g.ID, ai.Expert), pos)
 		})
 	}
 }

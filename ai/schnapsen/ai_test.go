@@ -134,7 +134,7 @@ func TestSolver_AgreesWithTheGenericSolver(t *testing.T) {
 	if len(pos) < 60 {
 		t.Fatalf("only %d positions", len(pos))
 	}
-	fast := NewSolver(FastUtility, 1<<30)
+	fast := NewSolver(BummerlPayoff, 1<<30)
 	slow := ai.NewAlphaBeta(Utility, 1<<30)
 	for i, st := range pos {
 		me := st.Player()

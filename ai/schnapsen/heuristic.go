@@ -119,7 +119,7 @@ func solveView(v *schnapsen.View, legal []games.Action, rule games.Action, rng *
 		n = 1
 	}
 	sum := make([]float64, len(legal))
-	sv := NewSolver(FastUtility, solveLimit)
+	sv := NewSolver(BummerlPayoff, solveLimit)
 	var ev []games.Event
 	for w := 0; w < n; w++ {
 		world, err := v.SampleState(rng)
@@ -187,7 +187,7 @@ func closeWins(v *schnapsen.View, p *pos, rng *rand.Rand) bool {
 	if pts < schnapsen.Target {
 		return false
 	}
-	sv := NewSolver(DealUtility, solveLimit)
+	sv := NewSolver(DealPayoff, solveLimit)
 	var ev []games.Event
 	lost := 0
 	for w := 0; w < closeWorlds; w++ {

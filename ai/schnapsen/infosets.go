@@ -57,7 +57,7 @@ func ValuesSeen(ctx context.Context, me, n, levels int, cand []games.Action, rng
 	if len(ws) == 0 {
 		return nil, 0, errNoWorld
 	}
-	e := NewInfoSets(NewSolver(FastUtility, NodeLimit), me)
+	e := NewInfoSets(NewSolver(BummerlPayoff, NodeLimit), me)
 	vals := make([]float64, len(cand))
 	for i, a := range cand {
 		if err := ctx.Err(); err != nil {

@@ -41,7 +41,7 @@ func TestInfoSets_BoundedByTheDeterminizedValues(t *testing.T) {
 	for i, st := range pos {
 		me := st.Player()
 		legal := st.Legal(nil)
-		sol := NewSolver(FastUtility, 1<<40)
+		sol := NewSolver(BummerlPayoff, 1<<40)
 		exact := make([]float64, len(legal))
 		for j, a := range legal {
 			c := *st

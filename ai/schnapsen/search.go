@@ -158,7 +158,7 @@ func (s *search) values(ctx context.Context, v *schnapsen.View, cand []games.Act
 func (s *search) evaluate(ctx context.Context, me int, cand []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error)) ([]float64, int, error) {
 	sum := make([]float64, len(cand))
 	vals := make([]float64, len(cand))
-	sol := NewSolver(FastUtility, NodeLimit)
+	sol := NewSolver(BummerlPayoff, NodeLimit)
 	var pcg rand.PCG
 	rr := rand.New(&pcg)
 	pl := &ai.Playout{}

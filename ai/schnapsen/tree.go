@@ -133,7 +133,7 @@ func (t *tree) decide(ctx context.Context, v *schnapsen.View, legal []games.Acti
 func (t *tree) grow(ctx context.Context, v *schnapsen.View, cand []games.Action, rng *rand.Rand) (*node, work, error) {
 	me := v.Seat
 	root := &node{}
-	sol := NewSolver(FastUtility, NodeLimit)
+	sol := NewSolver(BummerlPayoff, NodeLimit)
 	pl := &ai.Playout{}
 	var pcg rand.PCG
 	rr := rand.New(&pcg)

@@ -81,7 +81,7 @@ func auditCloses(rec *record.Record, a int) ([]closing, int, error) {
 			return nil, 0, fmt.Errorf("not a Schnapsen state: %T", st)
 		}
 		_, closes[i].stock = s.Stock()
-		v, ok := sn.NewSolver(sn.DealUtility, 1<<30).Value(s, s.Closer())
+		v, ok := sn.NewSolver(sn.DealPayoff, 1<<30).Value(s, s.Closer())
 		if !ok {
 			return nil, 0, fmt.Errorf("move %d: the closed deal was not solved", at+1)
 		}

@@ -130,7 +130,7 @@ func (s *search) values(ctx context.Context, v *schnapsen.View, cand []games.Act
 func (s *search) evaluate(ctx context.Context, me int, cand []games.Action, rng *rand.Rand, worlds func(*rand.Rand) (*schnapsen.State, error), weigh func(*schnapsen.State) float64) ([]float64, int, error) {
 	sum := make([]float64, len(cand))
 	vals := make([]float64, len(cand))
-	sol := sn.NewSolver(sn.FastUtility, sn.NodeLimit)
+	sol := sn.NewSolver(sn.BummerlPayoff, sn.NodeLimit)
 	var pcg rand.PCG
 	rr := rand.New(&pcg)
 	pl := &ai.Playout{}
@@ -191,7 +191,7 @@ func (s *search) evaluate(ctx context.Context, me int, cand []games.Action, rng 
 	if len(closed) > 0 {
 		// The closer leads next in every world: that lead, and the
 		// decisions seen after it, are made once for the worlds alike.
-		e := sn.NewInfoSets(sn.NewSolver(sn.FastUtility, sn.NodeLimit), me)
+		e := sn.NewInfoSets(sn.NewSolver(sn.BummerlPayoff, sn.NodeLimit), me)
 		sum[slices.Index(cand, schnapsen.Close)] = e.Best(closed, s.seen) / float64(len(closed))
 	}
 	return sum, count, nil

@@ -157,7 +157,7 @@ func (s *tree) tree(ctx context.Context, v *schnapsen.View, legal []games.Action
 func (s *tree) grow(ctx context.Context, v *schnapsen.View, cand []games.Action, rng *rand.Rand) (*treeNode, work, error) {
 	me := v.Seat
 	root := &treeNode{}
-	sol := sn.NewSolver(sn.FastUtility, sn.NodeLimit)
+	sol := sn.NewSolver(sn.BummerlPayoff, sn.NodeLimit)
 	pl := &ai.Playout{}
 	var pcg rand.PCG
 	rr := rand.New(&pcg)
@@ -253,7 +253,7 @@ func (s *tree) grow(ctx context.Context, v *schnapsen.View, cand []games.Action,
 	if k := root.child(schnapsen.Close); k != nil && k.n > 0 && len(closed) > 0 {
 		// The closer leads next in every one of these worlds: its
 		// lead is one decision for all of them.
-		e := sn.NewInfoSets(sn.NewSolver(sn.FastUtility, sn.NodeLimit), me)
+		e := sn.NewInfoSets(sn.NewSolver(sn.BummerlPayoff, sn.NodeLimit), me)
 		m := e.Best(closed, s.seen) / float64(len(closed))
 		k.w, k.ww = m*float64(k.n), m*k.wn
 	}

@@ -1,0 +1,106 @@
+package schnapsen
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardavia/cardavia/ai/schnapsen/schnapsentest"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/schnapsen"
+	"github.com/cardavia/cardavia/internal/testsize"
+)
+
+// endings are positions the solver meets: strict play, or the stock open
+// with its last two cards, from games of the heuristic in which a fifth of
+// the moves are random and a legal close is taken one time in twelve, so
+// that closes by either seat at any point, pending marriages, exchanges
+// with two cards left and every kind of deal end occur.
+func endings(t testing.TB, n int) []*schnapsen.State {
+	t.Helper()
+	h := NewHeuristic(HeuristicRules)
+	rng := rand.New(rand.NewPCG(17, 3))
+	return schnapsentest.Collect(t, n, 1, 100000, func(st *schnapsen.State, legal []games.Action) (games.Action, error) {
+		switch {
+		case slices.Contains(legal, schnapsen.Close) && rng.IntN(12) == 0:
+			return schnapsen.Close, nil
+		case rng.IntN(5) == 0:
+			return legal[rng.IntN(len(legal))], nil
+		}
+		return h.Choose(context.Background(), st.View(st.Player()), legal, rng)
+	}, func(st *schnapsen.State, _ []games.Action) bool {
+		_, k := st.Stock()
+		return st.Strict() || k <= 4
+	})
+}
+
+// TestSolver_MatchesTheEngine checks the solver's own ending against the
+// same search on the engine's State (the solver with engine set), which
+// applies the rules through the engine's Legal and Apply: at every ending
+// of the games above, for both seats and both payoffs, with no limit and
+// with a limit the solve may pass, the value, whether it was complete and
+// the count of nodes must be the same (Expert's node budget reads the
+// count). Positions with four stock cards are no endings: both solvers
+// search them on the State, which checks the switch between the two.
+func TestSolver_MatchesTheEngine(t *testing.T) {
+	pos := endings(t, testsize.Pick(1500, 30000))
+	rng := rand.New(rand.NewPCG(4, 4))
+	kinds := map[string]int{}
+	for i, st := range pos {
+		state, k := st.Stock()
+		kinds[state.String()]++
+		if state == schnapsen.StockOpen && k == 2 {
+			kinds["two cards"]++
+		}
+		for me := range 2 {
+			for _, pay := range []Payoff{BummerlPayoff, DealPayoff} {
+				for _, limit := range []int{1 << 30, 1 + rng.IntN(300)} {
+					fast, ref := NewSolver(pay, limit), NewSolver(pay, limit)
+					ref.engine = true
+					v1, ok1 := fast.Value(st, me)
+					v2, ok2 := ref.Value(st, me)
+					require.Equal(t, ref.Spent(), fast.Spent(), "position %d seat %d limit %d: nodes", i, me, limit)
+					require.Equal(t, ok2, ok1, "position %d seat %d limit %d: complete", i, me, limit)
+					if ok1 {
+						require.Equal(t, v2, v1, "position %d seat %d limit %d: value", i, me, limit)
+					}
+				}
+			}
+		}
+	}
+	// Every kind of ending was met, often.
+	for _, k := range []string{"closed", "exhausted", "two cards", "open"} {
+		require.Greater(t, kinds[k], len(pos)/20, "too few positions with the stock %s: %v", k, kinds)
+	}
+}
+
+// BenchmarkSolver solves the endings above for the seat to move, with the
+// solver's own ending and on the engine's State, and reports the time per
+// node.
+func BenchmarkSolver(b *testing.B) {
+	var pos []*schnapsen.State
+	for _, st := range endings(b, 3000) {
+		if _, k := st.Stock(); k <= 2 {
+			pos = append(pos, st)
+		}
+	}
+	for _, engine := range []bool{false, true} {
+		name := "ending"
+		if engine {
+			name = "engine"
+		}
+		b.Run(name, func(b *testing.B) {
+			sol := NewSolver(BummerlPayoff, 1<<30)
+			sol.engine = engine
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				st := pos[i%len(pos)]
+				sol.Value(st, st.Player())
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(sol.Spent()), "ns/node")
+		})
+	}
+}
