@@ -138,38 +138,59 @@ func BenchDecisions(b *testing.B, p ai.Player, pos []games.State) {
 
 // BenchSet times p's decision at every position of pos, each with an rng
 // of its own seeded by its index (so each decision is the same in every
-// run and does not depend on the others), and reports the median, the
-// 99th percentile (nearest rank), the slowest and the mean decision in
+// run and does not depend on the others), and reports the median, the 99th
+// percentile (nearest rank), the slowest and the mean decision in
 // milliseconds over all the decisions timed. One iteration decides the
 // whole set, so run it with -benchtime 1x (or Nx with -count for
 // benchstat); ns/op is the time of the whole set.
+//
+// Those are wall-clock times, which another job on the machine stretches.
+// Beside them it reports the same four of the process's CPU time per
+// decision (cpu-median-ms …, where the system tells it): with -cpu 1 the
+// work runs on one core, so these are close to the wall-clock times on an
+// idle core even when the machine is busy, and compare two runs fairly.
 func BenchSet(b *testing.B, p ai.Player, pos []games.State) {
-	var times []time.Duration
-	var total time.Duration
+	var wall, cpu []time.Duration
+	cpuOK := true
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for j, st := range pos {
 			v := st.View(st.Player())
 			legal := v.Legal(nil)
 			rng := rand.New(rand.NewPCG(uint64(j), 11))
+			c0, ok0 := processCPU()
 			t0 := time.Now()
 			if _, err := p.Choose(context.Background(), v, legal, rng); err != nil {
 				b.Fatal(err)
 			}
-			d := time.Since(t0)
-			times = append(times, d)
-			total += d
+			wall = append(wall, time.Since(t0))
+			c1, ok1 := processCPU()
+			cpu = append(cpu, c1-c0)
+			cpuOK = cpuOK && ok0 && ok1
 		}
 	}
+	reportTimes(b, wall, "")
+	if cpuOK {
+		reportTimes(b, cpu, "cpu-")
+	}
+}
+
+// reportTimes reports the median, 99th percentile, slowest and mean of
+// times in ms, each metric's name after prefix.
+func reportTimes(b *testing.B, times []time.Duration, prefix string) {
 	if len(times) == 0 {
 		return
 	}
-	slices.Sort(times)
+	var total time.Duration
+	for _, d := range times {
+		total += d
+	}
+	sorted := slices.Sorted(slices.Values(times))
 	ms := func(d time.Duration) float64 { return float64(d) / 1e6 }
-	b.ReportMetric(ms(times[(len(times)-1)/2]), "median-ms")
-	b.ReportMetric(ms(Percentile(times, 99)), "p99-ms")
-	b.ReportMetric(ms(times[len(times)-1]), "max-ms")
-	b.ReportMetric(ms(total)/float64(len(times)), "mean-ms")
+	b.ReportMetric(ms(sorted[(len(sorted)-1)/2]), prefix+"median-ms")
+	b.ReportMetric(ms(Percentile(sorted, 99)), prefix+"p99-ms")
+	b.ReportMetric(ms(sorted[len(sorted)-1]), prefix+"max-ms")
+	b.ReportMetric(ms(total)/float64(len(times)), prefix+"mean-ms")
 }
 
 // Percentile returns the q-th percentile of the sorted durations by the

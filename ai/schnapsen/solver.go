@@ -209,6 +209,8 @@ var (
 	suitBits  [4]uint32
 	aboveBits [schnapsen.NumCards]uint32 // cards of the same suit above c
 	cardValue [schnapsen.NumCards]int16
+	kingBits  uint32 // the four Kings
+	queenBits uint32 // the four Queens
 )
 
 func init() {
@@ -218,6 +220,12 @@ func init() {
 	for c := range aboveBits {
 		aboveBits[c] = suitBits[c/5] &^ (uint32(2)<<c - 1)
 		cardValue[c] = int16(schnapsen.Points(cards.Card(c)))
+		switch c % 5 {
+		case schnapsen.King:
+			kingBits |= 1 << c
+		case schnapsen.Queen:
+			queenBits |= 1 << c
+		}
 	}
 }
 
@@ -319,12 +327,9 @@ func (s *Solver) search(e *ending, alpha, beta float64) float64 {
 	var moves [16]int8
 	n := 0
 	if e.lead == noCard {
-		for x := h; x != 0; x &= x - 1 {
-			c := bits.TrailingZeros32(x)
-			if s.canDeclare(e, p, c) {
-				moves[n] = int8(mvDeclare + c)
-				n++
-			}
+		for x := declarable(h, e.declared[p]); x != 0; x &= x - 1 {
+			moves[n] = int8(mvDeclare + bits.TrailingZeros32(x))
+			n++
 		}
 		for x := h; x != 0; x &^= 1 << (31 - bits.LeadingZeros32(x)) {
 			moves[n] = int8(31 - bits.LeadingZeros32(x))
@@ -377,18 +382,16 @@ func (s *Solver) search(e *ending, alpha, beta float64) float64 {
 	return best
 }
 
-// canDeclare reports whether p may lead c declaring its marriage (the
-// engine's canDeclare).
-func (s *Solver) canDeclare(e *ending, p, c int) bool {
-	r := c % 5
-	if r != schnapsen.King && r != schnapsen.Queen {
-		return false
+// declarable returns the Kings and Queens of hand that may be led
+// declaring their marriage: those with their partner in hand, of a suit
+// not declared yet (the engine's canDeclare).
+func declarable(hand uint32, declared uint8) uint32 {
+	kings := hand & kingBits & (hand & queenBits << 1) // a King with its Queen
+	m := kings | kings>>1
+	for x := declared; x != 0; x &= x - 1 {
+		m &^= suitBits[bits.TrailingZeros8(x)&3]
 	}
-	partner := c + 1
-	if r == schnapsen.King {
-		partner = c - 1
-	}
-	return e.hand[p]&(1<<partner) != 0 && e.declared[p]&(1<<(c/5)) == 0
+	return m
 }
 
 // followBits is schnapsen.FollowSet on the ending's bits.
