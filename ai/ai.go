@@ -50,8 +50,8 @@ type Level int
 
 // The levels. Easy plays the rule-based heuristic with some carelessness,
 // Normal a short search and Expert the strongest search whose fixed size
-// stays within about 250 ms per decision (1 s in Skat) on one core of a
-// current machine (BenchmarkExpert).
+// keeps 99% of its decisions within 250 ms on one core of a current
+// machine, in every game (BenchmarkExpert in ai/players).
 const (
 	Easy Level = iota + 1
 	Normal

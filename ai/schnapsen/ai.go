@@ -54,14 +54,15 @@ func AI() *ai.GameAI {
 }
 
 // Expert's settings. The tree plays ExpertDeals common deals, and begins no
-// further deal once its solves have visited NodeBudget nodes: about half a
-// second on one core (the solver visits about ten million nodes a second),
-// inside the 1 s worst case, while the median decision stays far below the
-// 250 ms allowed. Hints play HintDeals deals, a quarter of the time, because
-// the review asks for one at each of the person's moves. Under a closed
-// stock, SeenLevels of Expert's decisions after the first are made across
-// the worlds it cannot tell apart: more did no better, at three times the
-// cost (docs/ai.md).
+// further deal once its solves have visited NodeBudget nodes: about a tenth
+// of a second on one core (the solver visits a node in about 20 ns,
+// BenchmarkSolver), so that 99% of Expert's decisions stay within the 250
+// ms allowed (BenchmarkExpert in ai/players). The budget counts nodes, not
+// time, so a faster solver changes no move. Hints play HintDeals deals, a
+// quarter of the time, because the review asks for one at each of the
+// person's moves. Under a closed stock, SeenLevels of Expert's decisions
+// after the first are made across the worlds it cannot tell apart: more did
+// no better, at three times the cost (docs/ai.md).
 const (
 	ExpertDeals = 768
 	NodeBudget  = 5_000_000

@@ -171,12 +171,6 @@ func FastUtility(st *schnapsen.State, me int) float64 {
 	return BummerlPayoff(me, 0, 0, [2]int{st.Score(0), st.Score(1)})
 }
 
-// DealUtility is the deal's game points for me, negative when lost.
-func DealUtility(st *schnapsen.State, me int) float64 {
-	w, gp, _ := st.LastDeal()
-	return DealPayoff(me, w, gp, [2]int{})
-}
-
 // ending is a deal's end as the solver searches it: the stock closed,
 // exhausted, or open with its last two cards (an even count: two are drawn
 // a trick). Cards are bits of a uint32 (card c: 1<<c, as in cards.Set).
