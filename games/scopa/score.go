@@ -176,7 +176,7 @@ func (d DealScore) LinesUnder(r Rules) []games.Line {
 		if r.Napola {
 			run := "no run of Coins from the Ace"
 			if d.Napola[p] > 0 {
-				run = fmt.Sprintf("Coins from the Ace to the %d", d.Napola[p])
+				run = fmt.Sprintf("a run of %d Coins from the Ace", d.Napola[p])
 			}
 			lines = append(lines, games.Line{Seat: p, Label: cards.Name{ID: "score.scopa.napola", English: "Napola"}, Value: d.Napola[p], Note: run})
 		}
