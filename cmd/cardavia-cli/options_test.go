@@ -35,7 +35,7 @@ func TestOption_RandomThenReplay(t *testing.T) {
 				// The views of a replay say which options are on.
 				code, js, stderr := cli(t, "replay", path, "--json", "--views")
 				require.Equal(t, 0, code, stderr)
-				assert.Contains(t, js, "\"options\": {\n          \""+o.Name+"\": true\n        }")
+				assert.Contains(t, js, "\"options\": {\n          \""+camelCase(o.Name)+"\": true\n        }")
 			})
 		}
 	}
@@ -52,7 +52,7 @@ func TestOption_ReplayAddsToTheHeader(t *testing.T) {
 	path := writeFile(t, "plain.rec", strings.Join(lines[:24], ""))
 	code, js, stderr := cli(t, "replay", path, "--option", "re-bello", "--json", "--views")
 	require.Equal(t, 0, code, stderr)
-	assert.Contains(t, js, "\"re-bello\": true", "the views say the rule is on")
+	assert.Contains(t, js, "\"reBello\": true", "the views say the rule is on")
 
 	_, withRule, _ := cli(t, "random", "--game", "scopa", "--seed", "7", "--option", "napola=on")
 	path = writeFile(t, "napola.rec", withRule)
@@ -99,4 +99,16 @@ func TestOption_Arena(t *testing.T) {
 	out.Reset()
 	require.NoError(t, runArena([]string{"--game", "scopa", "--a", "heuristic", "--b", "random", "--deals", "2", "--seed", "3"}, &out, &errb))
 	assert.NotContains(t, out.String(), "house rules", "no line without options")
+}
+
+// camelCase spells a record's option name as a view's JSON key:
+// re-bello is reBello.
+func camelCase(name string) string {
+	parts := strings.Split(name, "-")
+	for i := 1; i < len(parts); i++ {
+		if parts[i] != "" {
+			parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+		}
+	}
+	return strings.Join(parts, "")
 }

@@ -63,7 +63,7 @@ func TestHouseRules_ViewAndCheck(t *testing.T) {
 	require.NoError(t, err)
 	raw, err = json.Marshal(on.View(0))
 	require.NoError(t, err)
-	assert.Contains(t, string(raw), `"options":{"no-exchange-close-at-two":true}`)
+	assert.Contains(t, string(raw), `"options":{"noExchangeCloseAtTwo":true}`)
 	var back View
 	require.NoError(t, json.Unmarshal(raw, &back))
 	assert.Equal(t, Rules{NotAtTwo: true}, back.Options)

@@ -54,13 +54,13 @@ func optionSpecs() []games.OptionSpec {
 
 // Rules are the house rules a match is played with: the Schnapsen side of
 // games.Options, as the State and the View use them. The zero Rules is the
-// seed's game. Its JSON names are the options' record names, and a View
-// leaves it out when no option is on.
+// seed's game. Its JSON names are the options' record names in camelCase,
+// as every key of a view, and a View leaves it out when no option is on.
 type Rules struct {
 	// NotAtTwo forbids the exchange and closing while the stock holds only
 	// two cards (the face-down card and the indicator), a common table rule
 	// (spec §5.1, §5.2 allow both there).
-	NotAtTwo bool `json:"no-exchange-close-at-two,omitempty"`
+	NotAtTwo bool `json:"noExchangeCloseAtTwo,omitempty"`
 }
 
 // RulesOf reads Schnapsen's options.

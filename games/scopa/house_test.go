@@ -164,7 +164,7 @@ func TestHouseRules_ViewJSON(t *testing.T) {
 	require.NoError(t, err)
 	raw, err = json.Marshal(on.View(0))
 	require.NoError(t, err)
-	assert.Contains(t, string(raw), `"options":{"scopa-d-assi":true,"re-bello":true}`)
+	assert.Contains(t, string(raw), `"options":{"scopaDAssi":true,"reBello":true}`)
 	var back View
 	require.NoError(t, json.Unmarshal(raw, &back))
 	assert.Equal(t, Rules{ScopaDAssi: true, ReBello: true}, back.Options)

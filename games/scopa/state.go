@@ -74,12 +74,13 @@ func optionSpecs() []games.OptionSpec {
 
 // Rules are the house rules a match is played with: the Scopa side of
 // games.Options, as the State, the View and the score use them. The zero
-// Rules is the seed's game. Its JSON names are the options' record names,
-// and a View leaves it out when no option is on.
+// Rules is the seed's game. Its JSON names are the options' record names in
+// camelCase, as every key of a view (re-bello: reBello), and a View leaves
+// it out when no option is on.
 type Rules struct {
-	ScopaDAssi bool `json:"scopa-d-assi,omitempty"` // an Ace sweeps the table (no scopa point)
-	ReBello    bool `json:"re-bello,omitempty"`     // the King of Coins scores a point
-	Napola     bool `json:"napola,omitempty"`       // a run of Coins from the Ace scores its length (3 or more)
+	ScopaDAssi bool `json:"scopaDAssi,omitempty"` // an Ace sweeps the table (no scopa point)
+	ReBello    bool `json:"reBello,omitempty"`    // the King of Coins scores a point
+	Napola     bool `json:"napola,omitempty"`     // a run of Coins from the Ace scores its length (3 or more)
 }
 
 // RulesOf reads Scopa's options.
