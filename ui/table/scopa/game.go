@@ -158,6 +158,9 @@ func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
 		return nil
 	}
 	out := []string{h.T("table.scopa.rule", "Each prize is worth one point (a tie gives it to nobody), and so is each scopa.")}
+	if v.Options.Napola {
+		out = append(out, h.T("table.scopa.ruleNapola", "Napola scores a point for each Coin in a row from the Ace, once the run reaches the 3."))
+	}
 	for seat, p := range v.LastDeal.Primiera {
 		switch {
 		case p != 0:

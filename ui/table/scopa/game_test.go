@@ -215,7 +215,12 @@ func TestScopaTable_HouseRuleRows(t *testing.T) {
 	require.Contains(t, on, "Napola (Coins in a row from the Ace)")
 	assert.Equal(t, []string{"4", "0"}, on["Napola (Coins in a row from the Ace)"][1:3])
 
+	sum := strings.Join(g.Summary(h.Host(), &scopa.View{Seat: table.Human, Scored: true, LastDeal: deal, Options: scopa.Rules{Napola: true}}, games.Result{}), "\n")
+	assert.Contains(t, sum, "Napola scores a point for each Coin in a row from the Ace", "the summary says how Napola counts")
+
 	plain := rowsOf(&scopa.View{Seat: table.Human, Scored: true, LastDeal: scopa.DealScore{Prize: [4]int{-1, -1, -1, -1}}})
 	assert.NotContains(t, plain, "Re Bello (King of Coins)")
 	assert.NotContains(t, plain, "Napola (Coins in a row from the Ace)")
+	sum = strings.Join(g.Summary(h.Host(), &scopa.View{Seat: table.Human, Scored: true, LastDeal: scopa.DealScore{Prize: [4]int{-1, -1, -1, -1}}}, games.Result{}), "\n")
+	assert.NotContains(t, sum, "Napola")
 }
