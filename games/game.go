@@ -106,7 +106,9 @@ type Config struct {
 	// deck first, for tests and shared deals. Each must be a permutation of
 	// the whole deck.
 	Deals [][]cards.Card
-	// Options holds game rule options by name (see each game's Info.Options).
+	// Options holds game rule options by name and value, as a record's
+	// "option name=value" headers give them; the engine reads them with
+	// Info.ParseOptions and refuses any it does not declare.
 	Options map[string]string
 }
 
@@ -136,6 +138,10 @@ type Info struct {
 	// It is a fact of the rules, so that whoever judges a deal (the
 	// statistics, the arena) reads it here rather than keeping a list.
 	Declarer bool
+	// Options are the house rules the game offers (options.go), in the
+	// order the house-rules screen lists them; none for a game played by
+	// the seed's rules only.
+	Options []OptionSpec
 }
 
 // KindName names k: a generic kind by Kind.String, a game kind by g.Kinds.

@@ -18,6 +18,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
 )
 
@@ -356,7 +357,12 @@ func TestCatalogNamesHaveEntries(t *testing.T) {
 		if g.Format.ID == "" {
 			t.Errorf("%s: no match format for the players line", g.ID)
 		}
-		for _, n := range []struct{ ID, English string }{g.Name, g.Country, g.Pitch, g.Format} {
+		names := []cards.Name{g.Name, g.Country, g.Pitch, g.Format}
+		for _, o := range g.Options {
+			// The house-rules screen shows each option's label and help.
+			names = append(names, o.Label, o.Help)
+		}
+		for _, n := range names {
 			if got, ok := b.EnglishOther(n.ID); !ok || got != n.English {
 				t.Errorf("%s: %q has %q (present %v) in active.en.toml, engine says %q", g.ID, n.ID, got, ok, n.English)
 			}

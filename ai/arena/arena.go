@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -50,6 +51,9 @@ type Config struct {
 	Measure ai.Measure
 	// Progress, when set, is called after every finished deal index.
 	Progress func(done, total int)
+	// Options are the house rules every game is played with, as a
+	// record's "option" headers give them (none: the seed's rules).
+	Options []record.Option
 }
 
 // Game is the outcome of one game (one match, or one deal for the games
@@ -89,6 +93,7 @@ func (e Estimate) String() string {
 // Report sums up a run from A's point of view.
 type Report struct {
 	Game      string   `json:"game"`
+	Options   []string `json:"options,omitempty"` // the house rules on, "name=value"
 	A         string   `json:"a"`
 	B         string   `json:"b"`
 	Seed      uint64   `json:"seed"`
@@ -213,6 +218,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	rep := &Report{Game: g.ID, A: cfg.A, B: cfg.B, Seed: cfg.Seed, Deals: cfg.Deals, Rotations: rots,
 		Games: cfg.Deals * rots, Unit: m.Unit, PointName: m.Points, ZeroSum: m.ZeroSum, TimeA: timing(ta), TimeB: timing(tb),
 		Elapsed: time.Since(start).Seconds()}
+	for _, o := range cfg.Options {
+		rep.Options = append(rep.Options, o.Name+"="+o.Value)
+	}
 	// Estimates over deal indices: the mean over one index's rotations is
 	// one paired observation, which removes the luck of the cards.
 	var win, pts, perDeal, sf []float64
@@ -300,7 +308,13 @@ func seatOfA(rot int) int { return rot }
 func playOne(ctx context.Context, cfg Config, newPlayer func(string, string) (ai.Player, error), seed uint64, rot int) (Game, []time.Duration, []time.Duration, error) {
 	g := cfg.Game
 	gm := Game{Seed: seed, Rotation: rot}
-	st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]})
+	rec := &record.Record{Game: g.ID, Seed: seed, Dealer: -1, Options: cfg.Options}
+	gcfg, err := rec.Config(g)
+	if err != nil {
+		return gm, nil, nil, fmt.Errorf("arena: %w", err)
+	}
+	gcfg.Deck = g.Decks[0]
+	st, err := g.New(gcfg)
 	if err != nil {
 		return gm, nil, nil, fmt.Errorf("arena: new game: %w", err)
 	}
@@ -320,7 +334,6 @@ func playOne(ctx context.Context, cfg Config, newPlayer func(string, string) (ai
 		// so that a game can be reproduced alone.
 		rngs[s] = rand.New(rand.NewPCG(seed, uint64(s)<<32|uint64(len(name))))
 	}
-	rec := &record.Record{Game: g.ID, Seed: seed, Dealer: -1}
 	var ta, tb []time.Duration
 	var legal []games.Action
 	var ev []games.Event
@@ -471,6 +484,9 @@ func WriteText(w io.Writer, r *Report) error {
 	lines := []string{
 		fmt.Sprintf("arena %s: A=%s vs B=%s, %d deal seeds × %d seatings = %d games (seed %d), %.0f s",
 			r.Game, r.A, r.B, r.Deals, r.Rotations, r.Games, r.Seed, r.Elapsed),
+	}
+	if len(r.Options) > 0 {
+		lines = append(lines, "  house rules: "+strings.Join(r.Options, ", "))
 	}
 	if r.SF == nil { // a Skat deal is won by the declarer or by the defenders together
 		lines = append(lines, fmt.Sprintf("  %s won by A:            %s", r.Unit, pct(r.WinRate)))

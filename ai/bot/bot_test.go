@@ -23,8 +23,14 @@ import (
 // position plays a random game of g to a random decision point.
 func position(t testing.TB, g *games.Info, seed uint64) games.State {
 	t.Helper()
+	return positionWith(t, g, seed, nil)
+}
+
+// positionWith is position with the match's options.
+func positionWith(t testing.TB, g *games.Info, seed uint64, options map[string]string) games.State {
+	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 3))
-	st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]})
+	st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0], Options: options})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,9 +69,19 @@ func request(t *testing.T, v games.View, legal []string, seed uint64) string {
 	return string(b)
 }
 
+// allOn turns on every option of g (its last value).
+func allOn(g *games.Info) map[string]string {
+	m := map[string]string{}
+	for _, o := range g.Options {
+		m[o.Name] = o.Values[len(o.Values)-1]
+	}
+	return m
+}
+
 // TestRoundTrip sends views of every game through JSON and checks that the
 // bot answers exactly what the same player answers with the original view:
-// the JSON view loses nothing the player uses.
+// the JSON view loses nothing the player uses. Every other position is of
+// a match with all the game's house rules on, which the view carries.
 func TestRoundTrip(t *testing.T) {
 	for _, g := range catalog.All() {
 		t.Run(g.ID, func(t *testing.T) {
@@ -76,7 +92,11 @@ func TestRoundTrip(t *testing.T) {
 			}
 			n := 0
 			for seed := uint64(1); n < 25 && seed < 200; seed++ {
-				st := position(t, g, seed)
+				var opts map[string]string
+				if seed%2 == 0 {
+					opts = allOn(g)
+				}
+				st := positionWith(t, g, seed, opts)
 				if st == nil {
 					continue
 				}

@@ -99,8 +99,17 @@ func TestViewJSONConvention(t *testing.T) {
 		t.Run(g.ID, func(t *testing.T) {
 			all := map[string]bool{}
 			views := 0
-			for seed := uint64(1); seed <= 3; seed++ {
-				st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]})
+			for seed := uint64(1); seed <= 4; seed++ {
+				cfg := games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]}
+				if seed == 4 {
+					// Every house rule on: the view's options and the
+					// score fields they add follow the convention too.
+					cfg.Options = map[string]string{}
+					for _, o := range g.Options {
+						cfg.Options[o.Name] = o.Values[len(o.Values)-1]
+					}
+				}
+				st, err := g.New(cfg)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -15,6 +15,11 @@ import (
 // leaves lets the opponent sweep; a card laid on the table is valued by what
 // the opponent might take with it. The search samples the opponent's hand
 // and the stock and plays rollouts with that heuristic, mostly greedy.
+// The house rules come with the view (View.Options): the search plays them
+// through the engine's legal moves and scores, and the heuristic values
+// the King of Coins under Re Bello and the low Coins under Napola, and
+// under Scopa d'Assi counts no scopa for an Ace's sweep and the risk of
+// the opponent's Ace taking the table.
 func AI() *ai.GameAI {
 	return &ai.GameAI{
 		ID:           scopa.Info().ID,

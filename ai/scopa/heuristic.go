@@ -12,16 +12,17 @@ import (
 type pos struct {
 	hand, table, unseen cards.Set
 	oppN                int
-	lastPlay            bool // this play is the deal's 36th: no scopa
+	lastPlay            bool        // this play is the deal's 36th: no scopa
+	rules               scopa.Rules // the house rules: what the cards are worth and what an Ace does
 }
 
 func posOfView(v *scopa.View) pos {
-	return pos{hand: v.Hand, table: v.Table, unseen: v.Unseen(), oppN: v.OpponentHand, lastPlay: v.Plays == 35}
+	return pos{hand: v.Hand, table: v.Table, unseen: v.Unseen(), oppN: v.OpponentHand, lastPlay: v.Plays == 35, rules: v.Options}
 }
 
 func posOfState(s *scopa.State) pos {
 	p := s.Player()
-	pos := pos{hand: s.Hand(p), table: s.Table(), oppN: s.Hand(1 - p).Len(), lastPlay: s.Plays() == 35}
+	pos := pos{hand: s.Hand(p), table: s.Table(), oppN: s.Hand(1 - p).Len(), lastPlay: s.Plays() == 35, rules: s.Rules()}
 	pos.unseen = cards.Italian().Full() &^ (pos.hand | pos.table | s.Pile(0) | s.Pile(1))
 	return pos
 }
@@ -39,8 +40,31 @@ func policy(st games.State, legal []games.Action, rng *rand.Rand) games.Action {
 	return choose(posOfState(s), legal)
 }
 
-// cardValue is what one captured card is worth towards the deal's prizes.
-func cardValue(c cards.Card) float64 {
+// cardValue is what one captured card is worth towards the deal's prizes
+// under the house rules r: Re Bello makes the King of Coins a prize like
+// the settebello (a point, without the settebello's primiera), and Napola
+// makes the low Coins a run of three points or more.
+func (r rulesValue) cardValue(c cards.Card) float64 {
+	v := plainValue(c)
+	if r.ReBello && c == scopa.ReBello {
+		v += 3
+	}
+	if r.Napola && c < 10 {
+		switch {
+		case c <= 2: // Ace, 2, 3: the run's three points need all of them
+			v += 1.5
+		case c <= 6: // 4 to 7: a point each on a run
+			v += 0.5
+		}
+	}
+	return v
+}
+
+// rulesValue is scopa.Rules with the heuristic's values.
+type rulesValue scopa.Rules
+
+// plainValue is what a captured card is worth in the seed's game.
+func plainValue(c cards.Card) float64 {
 	v := 1.0
 	if c < 10 { // Coins
 		v += 0.6
@@ -59,13 +83,17 @@ func cardValue(c cards.Card) float64 {
 	return v
 }
 
-func setValue(s cards.Set) float64 {
+func (r rulesValue) setValue(s cards.Set) float64 {
 	t := 0.0
 	for ; s != 0; s = s.Remove(s.First()) {
-		t += cardValue(s.First())
+		t += r.cardValue(s.First())
 	}
 	return t
 }
+
+// aces is the four Aces: with Scopa d'Assi one of them takes a table that
+// holds no Ace.
+const aces cards.Set = 1 | 1<<10 | 1<<20 | 1<<30
 
 func sum(s cards.Set) int {
 	t := 0
@@ -96,14 +124,25 @@ func holdsProb(u, k, n int) float64 {
 
 const scopaValue = 5.0
 
-// sweepRisk is the expected loss from the opponent sweeping table t.
+// sweepRisk is the expected loss from the opponent sweeping table t: by a
+// card of t's sum (a scopa), or, with Scopa d'Assi, by an Ace on a table
+// without one (the cards, no scopa).
 func (p *pos) sweepRisk(t cards.Set) float64 {
 	if t == 0 {
 		return 0
 	}
+	r := rulesValue(p.rules)
+	ace := 0.0
+	if p.rules.ScopaDAssi && t&aces == 0 {
+		n := p.oppN
+		if n == 0 {
+			n = 3
+		}
+		ace = holdsProb(p.unseen.Len(), (p.unseen&aces).Len(), n) * r.setValue(t)
+	}
 	s := sum(t)
 	if s > 10 {
-		return 0
+		return ace
 	}
 	k := 0
 	for x := p.unseen; x != 0; x = x.Remove(x.First()) {
@@ -115,22 +154,25 @@ func (p *pos) sweepRisk(t cards.Set) float64 {
 	if n == 0 {
 		n = 3 // new hands come before the opponent plays again
 	}
-	return holdsProb(p.unseen.Len(), k, n) * (scopaValue + setValue(t))
+	return max(ace, holdsProb(p.unseen.Len(), k, n)*(scopaValue+r.setValue(t)))
 }
 
 func (p *pos) score(a games.Action) float64 {
 	m, _ := scopa.Decode(a)
 	c, capt := m.Card, m.Capture
+	r := rulesValue(p.rules)
 	if capt != 0 {
-		g := setValue(capt) + cardValue(c)
+		g := r.setValue(capt) + r.cardValue(c)
 		rest := p.table &^ capt
-		if rest == 0 && !p.lastPlay {
+		// An Ace's sweep under Scopa d'Assi takes the table without a scopa.
+		aceSweep := p.rules.ScopaDAssi && aces.Has(c) && capt == p.table && p.table&aces == 0
+		if rest == 0 && !p.lastPlay && !aceSweep {
 			g += scopaValue
 		}
-		return g - p.sweepRisk(rest) - 0.15*setValue(rest)
+		return g - p.sweepRisk(rest) - 0.15*r.setValue(rest)
 	}
 	t := p.table.Add(c)
-	return -0.7*cardValue(c) - p.sweepRisk(t) - 0.15*setValue(p.table)
+	return -0.7*r.cardValue(c) - p.sweepRisk(t) - 0.15*r.setValue(p.table)
 }
 
 func choose(p pos, legal []games.Action) games.Action {

@@ -28,6 +28,8 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	records := fs.String("records", "", "directory to write every game's record to")
 	parallel := fs.Int("parallel", 1, "games played at once (ms/decision assumes 1)")
 	progress := fs.Bool("progress", false, "report progress on stderr")
+	var opts optionFlag
+	fs.Var(&opts, "option", "a house rule name=value every game is played with (repeatable)")
 	if err := parseFlags(fs, args, stderr); err != nil {
 		return err
 	}
@@ -45,7 +47,10 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg := arena.Config{Game: g, A: *a, B: *b, Deals: *deals, Seed: seed.seed, Records: *records, Parallel: *parallel,
+	if err := opts.check(g); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	cfg := arena.Config{Options: opts, Game: g, A: *a, B: *b, Deals: *deals, Seed: seed.seed, Records: *records, Parallel: *parallel,
 		NewPlayer: players.Named, Measure: players.MeasureOf(g.ID)}
 	if *progress {
 		cfg.Progress = arena.ProgressTo(stderr, *deals)

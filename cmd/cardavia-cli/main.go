@@ -15,16 +15,20 @@ import (
 const usage = `usage: cardavia-cli COMMAND [flags]
 
 commands:
-  replay FILE [--json [--views]]  replay a game record step by step (an
+  replay FILE [--json [--views]] [--option NAME=VALUE …]
+                                  replay a game record step by step (an
                                   exported record or an app save file)
                                   (--views: each move's view of the seat to move)
-  random --game G --seed S [--deck D]
+  random --game G --seed S [--deck D] [--option NAME=VALUE …]
                                   write the record of a random legal game
                                   (S: a number or an app deal code, which
                                   also names the game, deck and dealer)
   arena --game G --a P --b P --deals N --seed S [--json] [--records DIR]
-                                  play computer players against each other
+        [--option NAME=VALUE …]   play computer players against each other
   bot --game G --level L          answer JSON views on stdin with actions
+
+--option turns on a house rule (repeatable; NAME alone is NAME=on), e.g.
+--option re-bello=on; each game's are in docs/games/<game>.md, "House rules".
 `
 
 // errUsage marks errors caused by how the command was called.

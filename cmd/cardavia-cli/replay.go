@@ -89,6 +89,8 @@ func runReplay(args []string, stdout io.Writer) error {
 	fs := newFlags("replay")
 	asJSON := fs.Bool("json", false, "print JSON")
 	views := fs.Bool("views", false, "with --json: add to every move the view of the seat to move")
+	var opts optionFlag
+	fs.Var(&opts, "option", "a house rule name=value to add to the record's header (repeatable)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -111,6 +113,12 @@ func runReplay(args []string, stdout io.Writer) error {
 	g, err := catalog.Lookup(rec.Game)
 	if err != nil {
 		return fmt.Errorf("%s: %w", pos[0], rec.HeaderError("game", err))
+	}
+	if err := opts.check(g); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if err := opts.addTo(rec); err != nil {
+		return err
 	}
 	cfg, err := rec.Config(g)
 	if err != nil {
@@ -258,6 +266,8 @@ func runRandom(args []string, stdout io.Writer) error {
 	seed := &seedFlag{seed: 1}
 	fs.Var(seed, "seed", "seed for the deals and the moves, or a deal code")
 	deckKey := fs.String("deck", "", "deck key (schnapsen: german20 or french20)")
+	var opts optionFlag
+	fs.Var(&opts, "option", "a house rule name=value, written as an option header (repeatable)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -273,6 +283,10 @@ func runRandom(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := opts.check(g); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	header.Options = opts
 	rec, err := randomGame(g, header)
 	if err != nil {
 		return err

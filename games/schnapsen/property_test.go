@@ -4,10 +4,12 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/internal/testsize"
 	"github.com/stretchr/testify/require"
 )
 
@@ -115,8 +117,19 @@ func checkInvariants(t *testing.T, s *State) {
 // check (if not nil), and returns the final state and the number of deals.
 func playMatch(t *testing.T, seed uint64, deck cards.DeckID, check func(s *State, legal []games.Action)) *State {
 	t.Helper()
-	s, err := New(games.Config{Seed: seed, Dealer: -1, Deck: deck})
+	return playMatchUnder(t, seed, deck, Rules{}, check)
+}
+
+// playMatchUnder is playMatch with the house rules r.
+func playMatchUnder(t *testing.T, seed uint64, deck cards.DeckID, r Rules, check func(s *State, legal []games.Action)) *State {
+	t.Helper()
+	cfg := games.Config{Seed: seed, Dealer: -1, Deck: deck}
+	if r.NotAtTwo {
+		cfg.Options = map[string]string{"no-exchange-close-at-two": "on"}
+	}
+	s, err := New(cfg)
 	require.NoError(t, err)
+	require.Equal(t, r, s.Rules())
 	rng := rand.New(rand.NewPCG(seed, 7))
 	var legal []games.Action
 	var ev []games.Event
@@ -198,12 +211,47 @@ func TestPropertyRandomMatches(t *testing.T) {
 	require.Greater(t, deals, 2*n, "matches last several deals")
 }
 
+// TestPropertyRandomMatches_NotAtTwo plays random matches with the house
+// rule no-exchange-close-at-two, and at every lead with the stock open
+// checks the exchange and the close against the rule written out: neither
+// with two cards left, closing always with more, exchanging with more
+// whenever the leader holds the trump Jack. Without the rule, both are
+// offered at two (the seed's game), which the same walk checks.
+func TestPropertyRandomMatches_NotAtTwo(t *testing.T) {
+	n := testsize.Pick(1000, 10000)
+	for _, r := range []Rules{{}, {NotAtTwo: true}} {
+		atTwo := 0
+		for seed := uint64(0); seed < uint64(n); seed++ {
+			playMatchUnder(t, seed, cards.German20, r, func(s *State, legal []games.Action) {
+				if s.phase != phasePlay || s.lead != cards.None || s.stockState != StockOpen {
+					return
+				}
+				hasJack := s.hand[s.toMove].Has(cards.Card(5*int(s.trump) + Jack))
+				mayAct := s.stockN > 2 || !r.NotAtTwo
+				if s.stockN == 2 {
+					atTwo++
+				}
+				if got, want := slices.Contains(legal, Close), mayAct; got != want {
+					t.Fatalf("%+v, stock %d: close legal %v, want %v", r, s.stockN, got, want)
+				}
+				if got, want := slices.Contains(legal, Exchange), mayAct && hasJack; got != want {
+					t.Fatalf("%+v, stock %d: exchange legal %v, want %v", r, s.stockN, got, want)
+				}
+			})
+		}
+		require.Positive(t, atTwo, "no lead with two cards in the stock: the rule was never checked")
+	}
+}
+
 // TestPropertyCloneIllegalNotation checks, on fewer matches because each
 // step tries every action: Clone independence, illegal actions leaving the
 // state untouched, and the notation round trip of every legal action.
 func TestPropertyCloneIllegalNotation(t *testing.T) {
-	for seed := uint64(0); seed < 100; seed++ {
-		playMatch(t, seed, cards.German20, func(s *State, legal []games.Action) {
+	for seed := uint64(0); seed < 130; seed++ {
+		// One match in four with the house rule on: the exchange and the
+		// close it forbids must be refused, and change nothing.
+		r := Rules{NotAtTwo: seed%4 == 3}
+		playMatchUnder(t, seed, cards.German20, r, func(s *State, legal []games.Action) {
 			var isLegal [80]bool
 			for _, a := range legal {
 				if a < 80 {

@@ -175,7 +175,7 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 		}
 		return buf
 	}
-	if s.stockState == StockOpen && s.stockN >= 2 {
+	if s.stockState == StockOpen && int(s.stockN) >= s.rules.MinStock() {
 		if h.Has(s.trumpJack()) {
 			buf = append(buf, Exchange)
 		}
@@ -212,6 +212,8 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 			return ev, games.Illegal("only the leader may exchange, before leading")
 		case s.stockState != StockOpen:
 			return ev, games.Illegal("the stock is %s: no exchange", s.stockState)
+		case int(s.stockN) < s.rules.MinStock():
+			return ev, games.Illegal("the stock holds %d cards: no exchange (house rule no-exchange-close-at-two)", s.stockN)
 		case !s.hand[p].Has(s.trumpJack()):
 			return ev, games.Illegal("exchanging needs the trump %s in hand", s.deck.Code(s.trumpJack()))
 		}
@@ -222,6 +224,8 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 			return ev, games.Illegal("only the leader may close, before leading")
 		case s.stockState != StockOpen:
 			return ev, games.Illegal("the stock is already %s", s.stockState)
+		case int(s.stockN) < s.rules.MinStock():
+			return ev, games.Illegal("the stock holds %d cards: no closing (house rule no-exchange-close-at-two)", s.stockN)
 		}
 		return s.close(p, ev), nil
 	case a < NumCards:

@@ -33,7 +33,56 @@ func Info() *games.Info {
 		Format:    cards.Name{ID: "game.schnapsen.format", English: "seven-point match"},
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
+		Options:   optionSpecs(),
 	}
+}
+
+// The positions of Schnapsen's options in Info().Options.
+const (
+	OptNotAtTwo = iota
+)
+
+// optionSpecs declares the house rules (docs/games/schnapsen.md, "House
+// rules"), in the order of the Opt constants.
+func optionSpecs() []games.OptionSpec {
+	return []games.OptionSpec{
+		OptNotAtTwo: games.Switch("no-exchange-close-at-two",
+			cards.Name{ID: "option.schnapsen.notattwo", English: "No exchange or closing at two"},
+			cards.Name{ID: "option.schnapsen.notattwo.help", English: "With only two cards left in the stock, nobody may exchange the trump Jack (Unter) or close the stock."}),
+	}
+}
+
+// Rules are the house rules a match is played with: the Schnapsen side of
+// games.Options, as the State and the View use them. The zero Rules is the
+// seed's game. Its JSON names are the options' record names in camelCase,
+// as every key of a view, and a View leaves it out when no option is on.
+type Rules struct {
+	// NotAtTwo forbids the exchange and closing while the stock holds only
+	// two cards (the face-down card and the indicator), a common table rule
+	// (spec §5.1, §5.2 allow both there).
+	NotAtTwo bool `json:"noExchangeCloseAtTwo,omitempty"`
+}
+
+// RulesOf reads Schnapsen's options.
+func RulesOf(o games.Options) Rules { return Rules{NotAtTwo: o.On(OptNotAtTwo)} }
+
+// Options is r as games.Options (RulesOf's inverse).
+func (r Rules) Options() games.Options {
+	var o games.Options
+	if r.NotAtTwo {
+		o[OptNotAtTwo] = 1
+	}
+	return o
+}
+
+// MinStock is the fewest stock cards (the indicator included) with which
+// the leader may still exchange or close: 2 by the seed's rules, 3 with
+// NotAtTwo.
+func (r Rules) MinStock() int {
+	if r.NotAtTwo {
+		return 3
+	}
+	return 2
 }
 
 // Deck geometry and targets.
@@ -137,9 +186,14 @@ type State struct {
 	lastTricks [2]int8
 	lastClose  int8 // the closer of the last deal, -1 if none
 	winner     int8
+
+	rules Rules // the house rules, fixed for the match
 }
 
-var _ games.State = (*State)(nil)
+var (
+	_ games.State    = (*State)(nil)
+	_ games.Optioner = (*State)(nil)
+)
 
 var (
 	suitMask  [4]cards.Set
@@ -169,15 +223,16 @@ func New(cfg games.Config) (*State, error) {
 	if err := games.ValidateDeals(cfg.Deals, deck); err != nil {
 		return nil, err
 	}
-	for k := range cfg.Options {
-		return nil, fmt.Errorf("schnapsen has no rule option %q", k)
+	opts, err := Info().ParseOptions(cfg.Options)
+	if err != nil {
+		return nil, err
 	}
 	if cfg.Dealer > 1 {
 		return nil, fmt.Errorf("dealer p%d: schnapsen has seats p0 and p1", cfg.Dealer)
 	}
 	s := &State{deck: deck, rng: cards.NewPCG(cfg.Seed), deals: cfg.Deals, trump: -1,
 		lead: cards.None, closer: -1, lastWinner: -1, lastClose: -1, winner: -1,
-		score: [2]int8{MatchStart, MatchStart}}
+		score: [2]int8{MatchStart, MatchStart}, rules: RulesOf(opts)}
 	if cfg.Dealer < 0 {
 		s.dealer = int8(cards.Intn(&s.rng, 2))
 	} else {
@@ -188,6 +243,12 @@ func New(cfg games.Config) (*State, error) {
 
 // Game returns the registry entry.
 func (s *State) Game() *games.Info { return Info() }
+
+// Rules returns the house rules the match is played with.
+func (s *State) Rules() Rules { return s.rules }
+
+// Options returns the match's options (games.Optioner).
+func (s *State) Options() games.Options { return s.rules.Options() }
 
 // Deck returns the deck the match is played with.
 func (s *State) Deck() *cards.Deck { return s.deck }

@@ -209,6 +209,9 @@ func (v *View) checkStock() error {
 		if v.StockCount == 0 {
 			return viewErr("stockState is closed, but the stock is empty (a stock is closed with two cards or more)")
 		}
+		if v.StockCount < v.Options.MinStock() {
+			return viewErr("stockState is closed with stockCount %d, but the house rule no-exchange-close-at-two forbids closing with fewer than %d", v.StockCount, v.Options.MinStock())
+		}
 	case StockExhausted:
 		if v.StockCount != 0 {
 			return viewErr("stockState is exhausted, but stockCount is %d", v.StockCount)

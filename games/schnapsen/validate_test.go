@@ -13,6 +13,12 @@ import (
 // for both seats at every position, passes Check, also after JSON.
 func TestView_CheckPassesEveryViewOfPlay(t *testing.T) {
 	gametest.ViewsPass(t, testsize.Pick(40, 400), New)
+	t.Run("no-exchange-close-at-two", func(t *testing.T) {
+		gametest.ViewsPass(t, testsize.Pick(20, 200), func(cfg games.Config) (*State, error) {
+			cfg.Options = map[string]string{"no-exchange-close-at-two": "on"}
+			return New(cfg)
+		})
+	})
 }
 
 // viewWhen returns the view of the seat to move (seat 0 between deals) at

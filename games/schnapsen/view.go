@@ -55,6 +55,7 @@ type View struct {
 	DealValue    int          `json:"dealValue"`
 	StrictPlay   bool         `json:"strict"`
 	OpponentSeat int          `json:"opponent"`
+	Options      Rules        `json:"options,omitzero"` // the house rules on; left out when none is
 }
 
 var _ games.View = (*View)(nil)
@@ -78,6 +79,7 @@ func (s *State) ViewOf(p int) *View {
 		Deals: int(s.dealsDone), MatchWinner: int(s.winner), LastWinner: int(s.lastWinner), LastGame: int(s.lastGP),
 		LastReason: s.lastReason, LastCloser: int(s.lastClose), StrictPlay: s.Strict(), OpponentSeat: opp,
 		History: append([]Trick{}, s.history[:s.nTricks]...), // [] when empty, never null
+		Options: s.rules,
 	}
 	for i := 0; i < 2; i++ {
 		v.Points[i], v.Pending[i], v.TricksWon[i] = int(s.points[i]), int(s.pending[i]), int(s.tricks[i])
@@ -136,7 +138,7 @@ func (v *View) base() (*State, error) {
 		declared: v.Declared, won: v.Piles, known: v.Known, excluded: v.Excluded,
 		nTricks: int8(len(v.History)), dealsDone: int16(v.Deals), winner: int8(v.MatchWinner),
 		lastWinner: int8(v.LastWinner), lastGP: int8(v.LastGame), lastReason: v.LastReason,
-		lastClose: int8(v.LastCloser)}
+		lastClose: int8(v.LastCloser), rules: v.Options}
 	copy(s.history[:], v.History)
 	for i := 0; i < 2; i++ {
 		s.points[i], s.pending[i], s.tricks[i] = int16(v.Points[i]), int16(v.Pending[i]), int8(v.TricksWon[i])

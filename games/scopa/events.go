@@ -13,6 +13,8 @@ const (
 	KPrizeCoins                                      // Player took the Coins point, or nobody
 	KPrizeSettebello                                 // Player took the Settebello point (Card is the 7 of Coins)
 	KPrizePrimiera                                   // Player took the Primiera point, or nobody
+	KPrizeReBello                                    // Re Bello on: Player took the King of Coins (Card), Value 1
+	KNapola                                          // Napola on: Player's run of Coins from the Ace scores Value (3–10)
 
 	kindEnd
 )
@@ -23,6 +25,8 @@ var kindNames = [kindEnd - games.KGame]string{
 	KPrizeCoins - games.KGame:      "prize-coins",
 	KPrizeSettebello - games.KGame: "prize-settebello",
 	KPrizePrimiera - games.KGame:   "prize-primiera",
+	KPrizeReBello - games.KGame:    "prize-re-bello",
+	KNapola - games.KGame:          "napola",
 }
 
 // KindName names one of Scopa's own event kinds as transcripts spell it

@@ -17,8 +17,8 @@ import (
 
 func code(c cards.Card) string { return cards.Italian().Code(c) }
 
-// formatPlay spells a on the given table.
-func formatPlay(a games.Action, table cards.Set) string {
+// formatPlay spells a on the given table under the house rules r.
+func formatPlay(a games.Action, table cards.Set, r Rules) string {
 	if a == games.Deal {
 		return "deal"
 	}
@@ -26,7 +26,7 @@ func formatPlay(a games.Action, table cards.Set) string {
 	if !ok {
 		return fmt.Sprintf("?%#x", uint64(a))
 	}
-	if capt == 0 || (CheckCapture(c, capt, table) == nil && countOptions(c, table) == 1) {
+	if capt == 0 || (r.CheckCapture(c, capt, table) == nil && r.countOptions(c, table) == 1) {
 		return code(c)
 	}
 	var b strings.Builder
@@ -44,7 +44,7 @@ func formatPlay(a games.Action, table cards.Set) string {
 }
 
 // parsePlay reads a play by seat p holding hand on table.
-func parsePlay(s string, p int, hand, table cards.Set) (games.Action, error) {
+func parsePlay(s string, p int, hand, table cards.Set, r Rules) (games.Action, error) {
 	if strings.EqualFold(s, "deal") {
 		return games.Deal, nil
 	}
@@ -61,13 +61,13 @@ func parsePlay(s string, p int, hand, table cards.Set) (games.Action, error) {
 	}
 	if !long {
 		var buf [64]games.Action
-		opts := appendCard(buf[:0], c, table)
+		opts := r.appendCard(buf[:0], c, table)
 		if len(opts) == 1 {
 			return opts[0], nil
 		}
 		names := make([]string, len(opts))
 		for i, o := range opts {
-			names[i] = formatPlay(o, table)
+			names[i] = formatPlay(o, table, r)
 		}
 		return 0, fmt.Errorf("%q: %s can capture in %d ways; name the cards: %s", s, code(c), len(opts), strings.Join(names, ", "))
 	}
@@ -86,7 +86,7 @@ func parsePlay(s string, p int, hand, table cards.Set) (games.Action, error) {
 }
 
 // FormatAction spells a in record notation on the current table.
-func (s *State) FormatAction(a games.Action) string { return formatPlay(a, s.table) }
+func (s *State) FormatAction(a games.Action) string { return formatPlay(a, s.table, s.rules) }
 
 // ParseAction reads a play of the seat to move (or "deal"). It accepts what
 // FormatAction writes, in any letter case, and also the long form "D7xB7"
@@ -98,5 +98,5 @@ func (s *State) ParseAction(str string) (games.Action, error) {
 	if p >= 0 {
 		hand = s.hand[p]
 	}
-	return parsePlay(str, p, hand, s.table)
+	return parsePlay(str, p, hand, s.table, s.rules)
 }

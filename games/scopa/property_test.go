@@ -1,6 +1,7 @@
 package scopa
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -14,11 +15,17 @@ import (
 
 // bruteLegal lists the legal plays of a hand on a table straight from spec
 // §5.2 by trying every subset of the table: independent of AppendLegal.
-func bruteLegal(hand, table cards.Set) []games.Action {
+// With Scopa d'Assi (docs/games/scopa.md) an Ace on a table without an Ace
+// takes all of it.
+func bruteLegal(hand, table cards.Set, r Rules) []games.Action {
 	tc := table.Cards()
 	var out []games.Action
 	for _, c := range hand.Cards() {
 		v := int(c)%10 + 1
+		if r.ScopaDAssi && v == 1 && len(tc) > 0 && !slices.ContainsFunc(tc, func(x cards.Card) bool { return int(x)%10 == 0 }) {
+			out = append(out, Play(c, table))
+			continue
+		}
 		var singles, sums []games.Action
 		for mask := 1; mask < 1<<len(tc); mask++ {
 			var g cards.Set
@@ -51,8 +58,9 @@ func bruteLegal(hand, table cards.Set) []games.Action {
 }
 
 // bruteScore scores two piles from spec §6 with plain loops over the cards:
-// independent of ScoreDeal.
-func bruteScore(pile [2]cards.Set, scope [2]int) [2]int {
+// independent of ScoreDeal. Re Bello gives the King of Coins' taker a
+// point; Napola gives the taker of Coins 1, 2, 3 … the length of that run.
+func bruteScore(pile [2]cards.Set, scope [2]int, r Rules) [2]int {
 	prim := map[int]int{1: 16, 2: 12, 3: 13, 4: 14, 5: 15, 6: 18, 7: 21, 8: 10, 9: 10, 10: 10}
 	var n, coins, best [2]int
 	var seven [2]bool
@@ -88,8 +96,39 @@ func bruteScore(pile [2]cards.Set, scope [2]int) [2]int {
 		if seven[p] {
 			pts[p]++
 		}
+		if r.ReBello && pile[p].Has(cards.Card(9)) {
+			pts[p]++
+		}
+		run := 0
+		for run < 10 && pile[p].Has(cards.Card(run)) {
+			run++
+		}
+		if r.Napola && run >= 3 {
+			pts[p] += run
+		}
 	}
 	return pts
+}
+
+// allRules is every combination of the house rules, the seed's game first.
+func allRules() []Rules {
+	var out []Rules
+	for m := 0; m < 8; m++ {
+		out = append(out, Rules{ScopaDAssi: m&1 != 0, ReBello: m&2 != 0, Napola: m&4 != 0})
+	}
+	return out
+}
+
+// config is a new match's Config with the options r.
+func config(seed uint64, r Rules) games.Config {
+	cfg := games.Config{Seed: seed, Dealer: -1}
+	if pairs := Info().FormatOptions(r.Options()); len(pairs) > 0 {
+		cfg.Options = map[string]string{}
+		for _, p := range pairs {
+			cfg.Options[p.Name] = p.Value
+		}
+	}
+	return cfg
 }
 
 // conserved checks that the 40 cards are each in exactly one place.
@@ -128,16 +167,32 @@ func conserved(t *testing.T, s *State) {
 // checked at every step of them as before, and they still hold kings
 // redeals (4 of the full run's 11), whose rules are checked only when one
 // happens.
+//
+// Every combination of the house rules is played too, a quarter as many
+// deals each, with the same checks written from their rules.
 func TestRandomDeals(t *testing.T) {
-	wantDeals := testsize.Pick(2000, 10000)
+	for i, r := range allRules() {
+		want := testsize.Pick(2000, 10000)
+		if i > 0 {
+			want /= 4
+		}
+		t.Run(fmt.Sprintf("%+v", r), func(t *testing.T) {
+			redeals := randomDeals(t, r, want)
+			require.Positive(t, redeals, "no kings redeal: the redeal checks never ran")
+		})
+	}
+}
+
+func randomDeals(t *testing.T, rules Rules, wantDeals int) (redeals int) {
 	var legal []games.Action
 	var ev []games.Event
-	deals, matches, redeals := 0, 0, 0
+	deals, matches := 0, 0
 	for seed := uint64(1); deals < wantDeals; seed++ {
 		matches++
 		rng := rand.New(rand.NewPCG(seed, 7))
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		s, err := New(config(seed, rules))
 		require.NoError(t, err)
+		require.Equal(t, rules, s.Rules())
 		var scope [2]int
 		plays := 0
 		prevTotal := [2]int{}
@@ -165,7 +220,7 @@ func TestRandomDeals(t *testing.T) {
 				continue
 			}
 			conserved(t, s)
-			require.ElementsMatch(t, bruteLegal(s.hand[s.turn], s.table), legal, "seed %d step %d", seed, step)
+			require.ElementsMatch(t, bruteLegal(s.hand[s.turn], s.table, rules), legal, "seed %d step %d", seed, step)
 			for _, a := range legal {
 				text := s.FormatAction(a)
 				back, err := s.ParseAction(text)
@@ -198,6 +253,10 @@ func TestRandomDeals(t *testing.T) {
 				require.True(t, tableBefore.Contains(capt))
 				require.True(t, s.pile[p].Contains(capt.Add(card)))
 			}
+			aceSweep := rules.ScopaDAssi && card%10 == 0 && tableBefore != 0 && tableBefore&aces == 0
+			if aceSweep {
+				require.Equal(t, tableBefore, capt, "an Ace takes the whole table")
+			}
 			for _, e := range ev {
 				if e.Kind == games.KMove && e.To == games.Hand {
 					require.Equal(t, e.Player, e.Private, "only the receiver sees a drawn card")
@@ -207,13 +266,14 @@ func TestRandomDeals(t *testing.T) {
 				if e.Kind == KScopa {
 					scope[e.Player]++
 					require.NotEqual(t, 36, plays, "no scopa on the last play")
+					require.False(t, aceSweep, "an Ace's sweep is no scopa")
 				}
 			}
 			if hasKind(ev, games.KDealOver) {
 				deals++
 				require.Equal(t, 36, plays)
 				r := s.Result()
-				want := bruteScore(s.pile, scope)
+				want := bruteScore(s.pile, scope, rules)
 				require.Equal(t, want[:], r.Deal, "seed %d deal %d", seed, r.Deals)
 				require.Equal(t, []int{prevTotal[0] + want[0], prevTotal[1] + want[1]}, r.Match)
 				var sum [2]int
@@ -235,7 +295,7 @@ func TestRandomDeals(t *testing.T) {
 		}
 	}
 	t.Logf("%d deals in %d matches, %d kings redeals", deals, matches, redeals)
-	require.Positive(t, redeals, "no kings redeal in %d deals: the redeal checks never ran", deals)
+	return redeals
 }
 
 // kingsOn returns the cards dealt to the table in a deal's events.
@@ -257,7 +317,7 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint64(3), 40, uint64(Play(6, cards.SetOf(16))))
 	f.Add(uint64(4), 0, ^uint64(0))
 	f.Fuzz(func(t *testing.T, seed uint64, steps int, raw uint64) {
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		s, err := New(config(seed, allRules()[seed%8]))
 		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(seed, 3))
 		for i := 0; i < steps%200 && !s.Done(); i++ {

@@ -17,7 +17,7 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 	case games.Nobody:
 		return buf
 	}
-	return AppendLegal(buf, s.hand[s.turn], s.table)
+	return s.rules.AppendLegal(buf, s.hand[s.turn], s.table)
 }
 
 // Apply plays a. An illegal action leaves s untouched.
@@ -41,7 +41,7 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 	if !s.hand[p].Has(c) {
 		return ev, games.Illegal("%s is not in p%d's hand", code(c), p)
 	}
-	if err := CheckCapture(c, capt, s.table); err != nil {
+	if err := s.rules.CheckCapture(c, capt, s.table); err != nil {
 		return ev, err
 	}
 	return s.play(p, c, capt, ev), nil
@@ -107,7 +107,7 @@ func (s *State) play(p int, c cards.Card, capt cards.Set, ev []games.Event) []ga
 		var e *games.Event
 		ev, e = emit(ev, games.KCapture, p, c, games.Table, games.Pile, games.Everyone)
 		e.Cards, e.Value = capt, int32(capt.Len()+1)
-		if s.table == 0 && s.plays != lastPlay {
+		if s.table == 0 && s.plays != lastPlay && !s.rules.aceSweep(c, s.table.Union(capt)) {
 			s.scope[p]++
 			ev, e = emit(ev, KScopa, p, cards.None, games.NoZone, games.NoZone, games.Everyone)
 			e.Value = int32(s.scope[p])
@@ -143,7 +143,7 @@ func (s *State) endDeal(ev []games.Event) []games.Event {
 		s.pile[l] = s.pile[l].Union(s.table)
 		s.table = 0
 	}
-	sc := ScoreDeal(s.pile, s.scope)
+	sc := s.rules.Score(s.pile, s.scope)
 	s.lastDeal, s.scored, s.dealOver = sc, true, true
 	s.deals++
 	kinds := [4]games.Kind{KPrizeCards, KPrizeCoins, KPrizeSettebello, KPrizePrimiera}
@@ -155,6 +155,22 @@ func (s *State) endDeal(ev []games.Event) []games.Event {
 		}
 		if k == KPrizeSettebello {
 			e.Card = Settebello
+		}
+	}
+	// The house rules' prizes, only when on: a match without options emits
+	// exactly the events it always did.
+	for p := 0; p < 2; p++ {
+		if sc.ReBello[p] > 0 {
+			var e *games.Event
+			ev, e = emit(ev, KPrizeReBello, p, ReBello, games.NoZone, games.NoZone, games.Everyone)
+			e.Value = int32(sc.ReBello[p])
+		}
+	}
+	for p := 0; p < 2; p++ {
+		if sc.Napola[p] > 0 {
+			var e *games.Event
+			ev, e = emit(ev, KNapola, p, cards.None, games.NoZone, games.NoZone, games.Everyone)
+			e.Value = int32(sc.Napola[p])
 		}
 	}
 	for p := 0; p < 2; p++ {
@@ -252,8 +268,31 @@ func decode(a games.Action) (c cards.Card, capt cards.Set, ok bool) {
 // CheckCapture checks that playing c and taking capt obeys spec §5.2 on the
 // given table: a single equal-value card when one exists; otherwise a set of
 // two or more cards with the right sum when one exists; otherwise nothing.
-// The hand is not checked. The error wraps games.ErrIllegal.
+// The hand is not checked. The error wraps games.ErrIllegal. It is the
+// seed's rule: Rules.CheckCapture is the same under the house rules.
 func CheckCapture(c cards.Card, capt, table cards.Set) error {
+	return Rules{}.CheckCapture(c, capt, table)
+}
+
+// aces is the set of the four Aces.
+var aces = valueMask[1]
+
+// aceSweep reports whether playing c on table is Scopa d'Assi's sweep: the
+// option is on, c is an Ace, and the table holds cards but no Ace (an Ace
+// on the table is taken by the Ace played, as in the plain game).
+func (r Rules) aceSweep(c cards.Card, table cards.Set) bool {
+	return r.ScopaDAssi && Value(c) == 1 && table != 0 && table&aces == 0
+}
+
+// CheckCapture is CheckCapture under r: with Scopa d'Assi an Ace played on
+// a table without an Ace must take the whole table.
+func (r Rules) CheckCapture(c cards.Card, capt, table cards.Set) error {
+	if r.aceSweep(c, table) {
+		if capt != table {
+			return games.Illegal("%s takes the whole table (Scopa d'Assi): %s", code(c), table.Format(cards.Italian()))
+		}
+		return nil
+	}
 	v := Value(c)
 	equal := table & valueMask[v]
 	switch n := capt.Len(); {
@@ -306,16 +345,30 @@ func sums(t cards.Set) uint32 {
 // set adding up to its value (in lexicographic order of the ascending card
 // lists), or else laying it.
 func AppendLegal(buf []games.Action, hand, table cards.Set) []games.Action {
+	return Rules{}.AppendLegal(buf, hand, table)
+}
+
+// AppendLegal is AppendLegal under r: with Scopa d'Assi an Ace on a table
+// without an Ace has the one play that takes the whole table.
+func (r Rules) AppendLegal(buf []games.Action, hand, table cards.Set) []games.Action {
 	// One subset-sum pass over the table tells which hand cards can take a
 	// sum at all, so the enumeration runs only where it finds something.
 	reach := sums(table)
 	for h := uint64(hand); h != 0; h &= h - 1 {
-		buf = appendCardReach(buf, cards.Card(bits.TrailingZeros64(h)), table, reach)
+		c := cards.Card(bits.TrailingZeros64(h))
+		if r.aceSweep(c, table) {
+			buf = append(buf, Play(c, table))
+			continue
+		}
+		buf = appendCardReach(buf, c, table, reach)
 	}
 	return buf
 }
 
-func appendCard(buf []games.Action, c cards.Card, table cards.Set) []games.Action {
+func (r Rules) appendCard(buf []games.Action, c cards.Card, table cards.Set) []games.Action {
+	if r.aceSweep(c, table) {
+		return append(buf, Play(c, table))
+	}
 	return appendCardReach(buf, c, table, sums(table))
 }
 
@@ -360,9 +413,9 @@ func appendSums(buf []games.Action, c cards.Card, cand, acc cards.Set, rest int)
 
 // countOptions returns how many legal plays card c has on table (at least 1:
 // laying it when it captures nothing).
-func countOptions(c cards.Card, table cards.Set) int {
+func (r Rules) countOptions(c cards.Card, table cards.Set) int {
 	var buf [64]games.Action
-	if n := len(appendCard(buf[:0], c, table)); n <= len(buf) {
+	if n := len(r.appendCard(buf[:0], c, table)); n <= len(buf) {
 		return n
 	}
 	return len(buf) + 1 // more than fit: certainly more than one

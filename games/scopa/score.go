@@ -25,6 +25,27 @@ type DealScore struct {
 	// tied or nobody qualifies.
 	Prize  [4]int `json:"prize"`
 	Points [2]int `json:"points"` // the deal's points per seat
+	// The house rules' points per seat, included in Points; left out of
+	// the JSON when zero, as they always are without the options.
+	ReBello [2]int `json:"reBello,omitzero"` // 1 for the seat that took the King of Coins (Re Bello)
+	Napola  [2]int `json:"napola,omitzero"`  // the length of the seat's run of Coins from the Ace, when 3 or more (Napola)
+}
+
+// ReBello is the King of Coins, which scores a point under Re Bello.
+const ReBello cards.Card = 9
+
+// NapolaRun returns the length of the run of Coins from the Ace that pile
+// holds (Ace, 2, 3, … without a gap), 0 when it is shorter than three: the
+// points Napola gives.
+func NapolaRun(pile cards.Set) int {
+	n := 0
+	for n < 10 && pile.Has(cards.Card(n)) {
+		n++
+	}
+	if n < 3 {
+		return 0
+	}
+	return n
 }
 
 // primieraValue is the primiera value by rank index (spec §6): 7=21, 6=18,
@@ -59,7 +80,13 @@ const coins cards.Set = 0x3FF
 
 // ScoreDeal scores two capture piles and sweep counts (spec §6). Ties, and a
 // primiera nobody has, give no point; a complete primiera beats a missing one.
+// It is the seed's rule: Rules.Score adds the house rules' points.
 func ScoreDeal(pile [2]cards.Set, scope [2]int) DealScore {
+	return Rules{}.Score(pile, scope)
+}
+
+// Score is ScoreDeal under r: Re Bello and Napola add their points.
+func (r Rules) Score(pile [2]cards.Set, scope [2]int) DealScore {
 	var d DealScore
 	for p := 0; p < 2; p++ {
 		d.Cards[p] = pile[p].Len()
@@ -82,6 +109,15 @@ func ScoreDeal(pile [2]cards.Set, scope [2]int) DealScore {
 			d.Points[w]++
 		}
 	}
+	for p := 0; p < 2; p++ {
+		if r.ReBello && pile[p].Has(ReBello) {
+			d.ReBello[p] = 1
+		}
+		if r.Napola {
+			d.Napola[p] = NapolaRun(pile[p])
+		}
+		d.Points[p] += d.ReBello[p] + d.Napola[p]
+	}
 	return d
 }
 
@@ -98,9 +134,13 @@ func more(x [2]int) int {
 
 // Lines explains the score: for each seat, its scope and the four prizes,
 // each line's Value being the points it gives, so that a seat's lines add up
-// to Points[seat].
-func (d DealScore) Lines() []games.Line {
-	lines := make([]games.Line, 0, 10)
+// to Points[seat]. It is the seed's game: LinesUnder adds the house rules.
+func (d DealScore) Lines() []games.Line { return d.LinesUnder(Rules{}) }
+
+// LinesUnder is Lines with a line for each house rule of r that scores:
+// Re Bello and Napola, after the four prizes.
+func (d DealScore) LinesUnder(r Rules) []games.Line {
+	lines := make([]games.Line, 0, 14)
 	for p := 0; p < 2; p++ {
 		o := 1 - p
 		pr := func(x int) string {
@@ -126,6 +166,20 @@ func (d DealScore) Lines() []games.Line {
 		}
 		add("settebello", "Settebello", d.Prize[PrizeSettebello], sb)
 		add("primiera", "Primiera", d.Prize[PrizePrimiera], fmt.Sprintf("primiera %s vs %s", pr(d.Primiera[p]), pr(d.Primiera[o])))
+		if r.ReBello {
+			rb := "not taken"
+			if d.ReBello[p] > 0 {
+				rb = "King of Coins taken"
+			}
+			lines = append(lines, games.Line{Seat: p, Label: cards.Name{ID: "score.scopa.rebello", English: "Re Bello"}, Value: d.ReBello[p], Note: rb})
+		}
+		if r.Napola {
+			run := "no run of Coins from the Ace"
+			if d.Napola[p] > 0 {
+				run = fmt.Sprintf("a run of %d Coins from the Ace", d.Napola[p])
+			}
+			lines = append(lines, games.Line{Seat: p, Label: cards.Name{ID: "score.scopa.napola", English: "Napola"}, Value: d.Napola[p], Note: run})
+		}
 	}
 	return lines
 }
@@ -141,7 +195,7 @@ func (s *State) Result() games.Result {
 	}
 	if s.scored {
 		r.Deal = []int{s.lastDeal.Points[0], s.lastDeal.Points[1]}
-		r.Lines = s.lastDeal.Lines()
+		r.Lines = s.lastDeal.LinesUnder(s.rules)
 	}
 	return r
 }

@@ -336,7 +336,8 @@ func TestRefill(t *testing.T) {
 func TestNewRejects(t *testing.T) {
 	bad := []games.Config{
 		{Deck: cards.German32},
-		{Options: map[string]string{"napola": "on"}},
+		{Options: map[string]string{"speed": "fast"}},
+		{Options: map[string]string{"napola": "yes"}},
 		{Dealer: 2},
 		{Deals: [][]cards.Card{{1, 2, 3}}},
 	}

@@ -45,7 +45,61 @@ func Info() *games.Info {
 		Format:    cards.Name{ID: "game.scopa.format", English: "match to 11"},
 		New:       newState,
 		Kinds:     KindName,
+		Options:   optionSpecs(),
 	}
+}
+
+// The positions of Scopa's options in Info().Options.
+const (
+	OptScopaDAssi = iota
+	OptReBello
+	OptNapola
+)
+
+// optionSpecs declares the house rules (docs/games/scopa.md, "House
+// rules"), in the order of the Opt constants.
+func optionSpecs() []games.OptionSpec {
+	return []games.OptionSpec{
+		OptScopaDAssi: games.Switch("scopa-d-assi",
+			cards.Name{ID: "option.scopa.scopadassi", English: "Scopa d'Assi"},
+			cards.Name{ID: "option.scopa.scopadassi.help", English: "An Ace takes every card on the table, unless an Ace lies there. That sweep scores no scopa."}),
+		OptReBello: games.Switch("re-bello",
+			cards.Name{ID: "option.scopa.rebello", English: "Re Bello"},
+			cards.Name{ID: "option.scopa.rebello.help", English: "The King of Coins scores a point for the player who takes it."}),
+		OptNapola: games.Switch("napola",
+			cards.Name{ID: "option.scopa.napola", English: "Napola"},
+			cards.Name{ID: "option.scopa.napola.help", English: "Taking the Ace, 2 and 3 of Coins scores 3 points, and each next Coin in sequence one more."}),
+	}
+}
+
+// Rules are the house rules a match is played with: the Scopa side of
+// games.Options, as the State, the View and the score use them. The zero
+// Rules is the seed's game. Its JSON names are the options' record names in
+// camelCase, as every key of a view (re-bello: reBello), and a View leaves
+// it out when no option is on.
+type Rules struct {
+	ScopaDAssi bool `json:"scopaDAssi,omitempty"` // an Ace sweeps the table (no scopa point)
+	ReBello    bool `json:"reBello,omitempty"`    // the King of Coins scores a point
+	Napola     bool `json:"napola,omitempty"`     // a run of Coins from the Ace scores its length (3 or more)
+}
+
+// RulesOf reads Scopa's options.
+func RulesOf(o games.Options) Rules {
+	return Rules{ScopaDAssi: o.On(OptScopaDAssi), ReBello: o.On(OptReBello), Napola: o.On(OptNapola)}
+}
+
+// Options is r as games.Options (RulesOf's inverse).
+func (r Rules) Options() games.Options {
+	var o games.Options
+	set := func(i int, on bool) {
+		if on {
+			o[i] = 1
+		}
+	}
+	set(OptScopaDAssi, r.ScopaDAssi)
+	set(OptReBello, r.ReBello)
+	set(OptNapola, r.Napola)
+	return o
 }
 
 // Value returns a card's capture value: 1–7 as printed, Fante 8, Cavallo 9,
@@ -106,14 +160,20 @@ type State struct {
 	dealOver bool // the last Apply finished and scored a deal
 	lastDeal DealScore
 	scored   bool // lastDeal holds a real deal
+
+	rules Rules // the house rules, fixed for the match
 }
 
-var _ games.State = (*State)(nil)
+var (
+	_ games.State    = (*State)(nil)
+	_ games.Optioner = (*State)(nil)
+)
 
 func newState(cfg games.Config) (games.State, error) { return New(cfg) }
 
-// New starts a match at games.Chance. It accepts only the Italian deck, no
-// rule options, and explicit deals that are permutations of the 40 cards.
+// New starts a match at games.Chance. It accepts only the Italian deck, the
+// options of Info().Options, and explicit deals that are permutations of
+// the 40 cards.
 func New(cfg games.Config) (*State, error) {
 	if cfg.Deck != 0 && cfg.Deck != cards.Italian40 {
 		return nil, fmt.Errorf("scopa is played with the italian40 deck, not deck %d", cfg.Deck)
@@ -121,13 +181,14 @@ func New(cfg games.Config) (*State, error) {
 	if err := games.ValidateDeals(cfg.Deals, cards.Italian()); err != nil {
 		return nil, err
 	}
-	for name := range cfg.Options {
-		return nil, fmt.Errorf("unknown scopa option %q (scopa has no rule options)", name)
+	opts, err := Info().ParseOptions(cfg.Options)
+	if err != nil {
+		return nil, err
 	}
 	if cfg.Dealer > 1 {
 		return nil, fmt.Errorf("dealer p%d: scopa has seats p0 and p1", cfg.Dealer)
 	}
-	s := &State{rng: cards.NewPCG(cfg.Seed), turn: games.Chance, winner: -1, last: -1, sp: stockSize}
+	s := &State{rng: cards.NewPCG(cfg.Seed), turn: games.Chance, winner: -1, last: -1, sp: stockSize, rules: RulesOf(opts)}
 	if len(cfg.Deals) > 0 {
 		s.script = &script{deals: cfg.Deals}
 	}
@@ -221,4 +282,10 @@ func (s *State) MatchPoints() [2]int { return s.total }
 // Score returns the current deal's score as if it ended now with the piles
 // as they are (the table not yet given to anyone): what the computer players
 // use to value a position cheaply.
-func (s *State) Score() DealScore { return ScoreDeal(s.pile, s.scope) }
+func (s *State) Score() DealScore { return s.rules.Score(s.pile, s.scope) }
+
+// Rules returns the house rules the match is played with.
+func (s *State) Rules() Rules { return s.rules }
+
+// Options returns the match's options (games.Optioner).
+func (s *State) Options() games.Options { return s.rules.Options() }

@@ -57,16 +57,27 @@ func (v *View) checkRanges() error {
 		switch {
 		case v.Scope[p] < 0 || v.Scope[p] > lastPlay/2:
 			return viewErr("scope[%d] %d is not 0–%d", p, v.Scope[p], lastPlay/2)
-		case v.MatchPoints[p] < 0 || v.MatchPoints[p] > maxDealPoints*v.Deals:
-			return viewErr("matchPoints[%d] %d is not 0–%d (at most %d a deal in %d deals)", p, v.MatchPoints[p], maxDealPoints*v.Deals, maxDealPoints, v.Deals)
+		case v.MatchPoints[p] < 0 || v.MatchPoints[p] > v.Options.maxDealPoints()*v.Deals:
+			m := v.Options.maxDealPoints()
+			return viewErr("matchPoints[%d] %d is not 0–%d (at most %d a deal in %d deals)", p, v.MatchPoints[p], m*v.Deals, m, v.Deals)
 		}
 	}
 	return nil
 }
 
 // maxDealPoints bounds one deal's points: the four prizes and a scopa on
-// every other play.
-const maxDealPoints = 4 + lastPlay/2
+// every other play, and under the house rules Re Bello's point and a Napola
+// of all ten Coins.
+func (r Rules) maxDealPoints() int {
+	m := 4 + lastPlay/2
+	if r.ReBello {
+		m++
+	}
+	if r.Napola {
+		m += 10
+	}
+	return m
+}
 
 func (v *View) checkCards() error {
 	full := cards.Italian().Full()
@@ -177,7 +188,7 @@ func (v *View) checkPause() error {
 		if !v.Scored {
 			return viewErr("dealOver is true, but scored is false")
 		}
-		if err := v.LastDeal.sameAs(ScoreDeal(v.Piles, v.Scope)); err != nil {
+		if err := v.LastDeal.sameAs(v.Options.Score(v.Piles, v.Scope)); err != nil {
 			return err
 		}
 	}
@@ -216,6 +227,10 @@ func (v *View) checkScore() error {
 			return viewErr("lastDeal.primiera[%d] %d is neither 0 nor a primiera (40–84)", p, d.Primiera[p])
 		case d.Scope[p] < 0 || d.Scope[p] > lastPlay/2:
 			return viewErr("lastDeal.scope[%d] %d is not 0–%d", p, d.Scope[p], lastPlay/2)
+		case d.ReBello[p] != 0 && (!v.Options.ReBello || d.ReBello[p] != 1):
+			return viewErr("lastDeal.reBello[%d] %d is neither 0 nor 1 with Re Bello on (options %+v)", p, d.ReBello[p], v.Options)
+		case d.Napola[p] != 0 && (!v.Options.Napola || d.Napola[p] < 3 || d.Napola[p] > 10):
+			return viewErr("lastDeal.napola[%d] %d is neither 0 nor a run of 3–10 with Napola on (options %+v)", p, d.Napola[p], v.Options)
 		}
 	}
 	for i, w := range d.Prize {
@@ -227,8 +242,14 @@ func (v *View) checkScore() error {
 	if d.Prize != want || d.Prize[PrizeSettebello] < 0 {
 		return viewErr("lastDeal.prize %v does not follow from the cards, coins and primiera (%v)", d.Prize, want)
 	}
+	if v.Options.ReBello && d.ReBello[0]+d.ReBello[1] != 1 {
+		return viewErr("lastDeal.reBello %v: with Re Bello on one seat took the King of Coins", d.ReBello)
+	}
+	if d.Napola[0] > 0 && d.Napola[1] > 0 {
+		return viewErr("lastDeal.napola %v: only one seat can hold the Ace of Coins", d.Napola)
+	}
 	for p := 0; p < 2; p++ {
-		pts := d.Scope[p]
+		pts := d.Scope[p] + d.ReBello[p] + d.Napola[p]
 		for _, w := range d.Prize {
 			if w == p {
 				pts++
@@ -252,7 +273,8 @@ func (d DealScore) sameAs(want DealScore) error {
 		got, want any
 	}{
 		{"cards", d.Cards, want.Cards}, {"coins", d.Coins, want.Coins}, {"primiera", d.Primiera, want.Primiera},
-		{"scope", d.Scope, want.Scope}, {"prize", d.Prize, want.Prize}, {"points", d.Points, want.Points},
+		{"scope", d.Scope, want.Scope}, {"prize", d.Prize, want.Prize}, {"reBello", d.ReBello, want.ReBello},
+		{"napola", d.Napola, want.Napola}, {"points", d.Points, want.Points},
 	}
 	for _, f := range fields {
 		if f.got != f.want {

@@ -1,6 +1,7 @@
 package scopa
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/cardavia/cardavia/games"
@@ -12,6 +13,13 @@ import (
 // for both seats at every position, passes Check, also after JSON.
 func TestView_CheckPassesEveryViewOfPlay(t *testing.T) {
 	gametest.ViewsPass(t, testsize.Pick(40, 400), New)
+	for _, r := range allRules()[1:] {
+		t.Run(fmt.Sprintf("%+v", r), func(t *testing.T) {
+			gametest.ViewsPass(t, testsize.Pick(10, 100), func(cfg games.Config) (*State, error) {
+				return New(config(cfg.Seed, r))
+			})
+		})
+	}
 }
 
 // viewAfter returns the view of the seat to move in seed 1's match after

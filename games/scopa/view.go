@@ -31,6 +31,7 @@ type View struct {
 	DealOver     bool         `json:"dealOver"`          // the last deal has just been scored
 	Scored       bool         `json:"scored"`            // LastDeal holds a scored deal
 	LastDeal     DealScore    `json:"lastDeal"`          // the last scored deal's breakdown
+	Options      Rules        `json:"options,omitzero"`  // the house rules on; left out when none is
 }
 
 var _ games.View = (*View)(nil)
@@ -51,6 +52,7 @@ func (s *State) ViewOf(player int) *View {
 		Table: s.table, Piles: s.pile, Stock: s.StockLen(), Scope: s.scope,
 		LastCapturer: int(s.last), Plays: int(s.plays), MatchPoints: s.total, Deals: s.deals,
 		MatchWinner: int(s.winner), DealOver: s.dealOver, Scored: s.scored, LastDeal: s.lastDeal,
+		Options: s.rules,
 	}
 }
 
@@ -65,12 +67,12 @@ func (v *View) Legal(buf []games.Action) []games.Action {
 	if !isSeat(v.Seat) || v.ToMove != v.Seat {
 		return buf
 	}
-	return AppendLegal(buf, v.Hand, v.Table)
+	return v.Options.AppendLegal(buf, v.Hand, v.Table)
 }
 
 // FormatAction spells a in record notation. A play's spelling depends only
 // on the table, so this also spells the opponent's plays.
-func (v *View) FormatAction(a games.Action) string { return formatPlay(a, v.Table) }
+func (v *View) FormatAction(a games.Action) string { return formatPlay(a, v.Table, v.Options) }
 
 // Unseen returns the cards the viewer cannot locate: the opponent's hand and
 // the stock together.
@@ -107,6 +109,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		winner: int8(v.MatchWinner), last: int8(v.LastCapturer), plays: int8(v.Plays),
 		sp: int8(stockSize - v.Stock), table: v.Table, pile: v.Piles, scope: v.Scope,
 		total: v.MatchPoints, deals: v.Deals, dealOver: v.DealOver, lastDeal: v.LastDeal, scored: v.Scored,
+		rules: v.Options,
 	}
 	s.hand[v.Seat] = v.Hand
 	for _, c := range unseen[:v.OpponentHand] {

@@ -158,6 +158,9 @@ func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
 		return nil
 	}
 	out := []string{h.T("table.scopa.rule", "Each prize is worth one point (a tie gives it to nobody), and so is each scopa.")}
+	if v.Options.Napola {
+		out = append(out, h.T("table.scopa.ruleNapola", "Napola scores a point for each Coin in a row from the Ace, once the run reaches the 3."))
+	}
 	for seat, p := range v.LastDeal.Primiera {
 		switch {
 		case p != 0:
@@ -206,6 +209,20 @@ func (*game) SummaryTable(h table.Host, gv games.View, _ games.Result) [][]strin
 		prim = append(prim, cell)
 	}
 	rows = append(rows, append(prim, who(d.Prize[3])))
+	// The house rules' rows, only when on (a record's option headers):
+	// their points are in "Points this deal", so the table adds up.
+	if v.Options.ReBello {
+		winner := -1
+		for p, n := range d.ReBello {
+			if n > 0 {
+				winner = p
+			}
+		}
+		add(h.T("table.scopa.rowReBello", "Re Bello (King of Coins)"), d.ReBello[0], d.ReBello[1], winner)
+	}
+	if v.Options.Napola {
+		rows = append(rows, []string{h.T("table.scopa.rowNapola", "Napola (Coins in a row from the Ace)"), strconv.Itoa(d.Napola[0]), strconv.Itoa(d.Napola[1]), ""})
+	}
 	rows = append(rows, []string{h.T("table.scopa.rowScope", "Scope (1 point each)"), strconv.Itoa(d.Scope[0]), strconv.Itoa(d.Scope[1]), ""})
 	rows = append(rows, []string{h.T("table.scopa.rowPoints", "Points this deal"), strconv.Itoa(d.Points[0]), strconv.Itoa(d.Points[1]), ""})
 	return rows

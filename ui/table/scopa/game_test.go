@@ -194,3 +194,33 @@ func TestScopaTable_PrimieraSaysWhatItIs(t *testing.T) {
 		})
 	}
 }
+
+// TestScopaTable_HouseRuleRows: with Re Bello and Napola on, the prize
+// table has a row for each, with each side's points, so that the rows add
+// up to "Points this deal"; without them, neither row is there.
+func TestScopaTable_HouseRuleRows(t *testing.T) {
+	h := newHarness(t, 1, fyne.NewSize(1024, 700), placeholderArt)
+	g := h.Game().(*game)
+	deal := scopa.DealScore{Prize: [4]int{0, 1, 0, -1}, ReBello: [2]int{0, 1}, Napola: [2]int{4, 0}, Points: [2]int{6, 2}}
+	rowsOf := func(v *scopa.View) map[string][]string {
+		m := map[string][]string{}
+		for _, r := range g.SummaryTable(h.Host(), v, games.Result{}) {
+			m[r[0]] = r
+		}
+		return m
+	}
+	on := rowsOf(&scopa.View{Seat: table.Human, Scored: true, LastDeal: deal, Options: scopa.Rules{ReBello: true, Napola: true}})
+	require.Contains(t, on, "Re Bello (King of Coins)")
+	assert.Equal(t, []string{"0", "1", "Computer"}, on["Re Bello (King of Coins)"][1:])
+	require.Contains(t, on, "Napola (Coins in a row from the Ace)")
+	assert.Equal(t, []string{"4", "0"}, on["Napola (Coins in a row from the Ace)"][1:3])
+
+	sum := strings.Join(g.Summary(h.Host(), &scopa.View{Seat: table.Human, Scored: true, LastDeal: deal, Options: scopa.Rules{Napola: true}}, games.Result{}), "\n")
+	assert.Contains(t, sum, "Napola scores a point for each Coin in a row from the Ace", "the summary says how Napola counts")
+
+	plain := rowsOf(&scopa.View{Seat: table.Human, Scored: true, LastDeal: scopa.DealScore{Prize: [4]int{-1, -1, -1, -1}}})
+	assert.NotContains(t, plain, "Re Bello (King of Coins)")
+	assert.NotContains(t, plain, "Napola (Coins in a row from the Ace)")
+	sum = strings.Join(g.Summary(h.Host(), &scopa.View{Seat: table.Human, Scored: true, LastDeal: scopa.DealScore{Prize: [4]int{-1, -1, -1, -1}}}, games.Result{}), "\n")
+	assert.NotContains(t, sum, "Napola")
+}
