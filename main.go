@@ -42,6 +42,7 @@ func main() {
 		aside, err := ui.SetAsideCorruptPrefs(path, time.Now())
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "cardavia:", err)
+			deps.PrefsProblem = err // told in words on start (a read-only folder)
 		}
 		deps.PrefsSetAside = aside
 		prefsLost = aside != "" || ui.PrefsLost(path)

@@ -144,6 +144,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 
 	name := widget.NewLabelWithStyle(l.Name(g.Name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.SizeName = theme.SizeNameSubHeadingText
+	mark := s.waitingMark(g)
 	pitch := widget.NewLabel(l.Name(g.Pitch))
 	pitch.Wrapping = fyne.TextWrapWord
 
@@ -154,7 +155,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	}
 	players := widget.NewLabel(playersLine(l, g))
 
-	info := container.NewVBox(name, pitch, deckRow, players)
+	info := container.NewVBox(container.NewHBox(name, container.NewCenter(mark)), pitch, deckRow, players)
 	if len(g.Decks) > 1 {
 		labels := make([]string, len(g.Decks))
 		for i, d := range g.Decks {
@@ -182,8 +183,52 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	bg.StrokeWidth = 1
 	body := container.NewBorder(nil, nil, container.NewCenter(pic), nil, info)
-	return container.NewStack(bg, container.NewPadded(body))
+	t := container.NewStack(bg, container.NewPadded(body))
+	if s.homeTiles == nil {
+		s.homeTiles = map[string]fyne.CanvasObject{}
+	}
+	s.homeTiles[g.ID] = t
+	return t
 }
+
+// waitingMark is the tile's mark that a match of g is saved and waiting to
+// be continued (Play offers it); markWaiting shows or hides it.
+func (s *Shell) waitingMark(g *games.Info) fyne.CanvasObject {
+	text := canvas.NewText(s.l.T("home.waiting", "Match in progress"), theme.Color(theme.ColorNameForegroundOnPrimary))
+	text.TextStyle.Bold = true
+	text.TextSize = theme.Size(theme.SizeNameCaptionText)
+	pill := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
+	pill.CornerRadius = 8
+	mark := container.NewStack(pill, container.New(layout.NewCustomPaddedLayout(2, 2, 8, 8), text))
+	if s.waitingMarks == nil {
+		s.waitingMarks = map[string]fyne.CanvasObject{}
+	}
+	s.waitingMarks[g.ID] = mark
+	s.showWaiting(g, mark)
+	return mark
+}
+
+// markWaiting shows on each home tile whether its game has a match waiting:
+// called whenever home comes on screen, as a match is saved or finished at
+// its table.
+func (s *Shell) markWaiting() {
+	for _, g := range s.games {
+		if m := s.waitingMarks[g.ID]; m != nil {
+			s.showWaiting(g, m)
+		}
+	}
+}
+
+func (s *Shell) showWaiting(g *games.Info, mark fyne.CanvasObject) {
+	if s.waiting(g) {
+		mark.Show()
+	} else {
+		mark.Hide()
+	}
+}
+
+// tileOf is the home tile of a game (nil before home is built).
+func (s *Shell) tileOf(id string) fyne.CanvasObject { return s.homeTiles[id] }
 
 // chosenDeck is the deck last chosen for g, or its default.
 func (s *Shell) chosenDeck(g *games.Info) cards.DeckID {

@@ -152,6 +152,9 @@ func (n *navigator) show() {
 		return
 	}
 	n.content.Objects = []fyne.CanvasObject{top.obj}
+	if top.id == "home" {
+		n.s.markWaiting() // a match saved or finished at a table since
+	}
 	n.content.Refresh()
 	n.retextBar()
 	if f, ok := top.obj.(fyne.Focusable); ok {

@@ -602,7 +602,7 @@ func TestSetAsideCorruptPrefs(t *testing.T) {
 	s.deps.PrefsSetAside = "/x/preferences.json.corrupt-1"
 	s.noticeSetAside()
 	ov := s.w.Canvas().Overlays().Top()
-	if ov == nil || !strings.Contains(strings.Join(texts(ov), "|"), "kept as /x/preferences.json.corrupt-1") {
-		t.Error("no notice about the reset settings")
+	if ov == nil || !strings.Contains(strings.Join(texts(ov), "|"), "kept as preferences.json.corrupt-1.") {
+		t.Error("no notice about the reset settings, or one with the file's folder")
 	}
 }
