@@ -14,6 +14,7 @@ import (
 
 	"github.com/cardavia/cardavia/assets"
 	"github.com/cardavia/cardavia/games/catalog"
+	_ "github.com/cardavia/cardavia/internal/clocale" // LANG unset or C: English, no locale error from Fyne's init
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui"
 	"github.com/cardavia/cardavia/ui/env"
