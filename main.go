@@ -33,7 +33,7 @@ func main() {
 	screen := flag.String("screen", "home", "screen to open: home, settings, stats, rules:<game>, play:<game>")
 	seed := flag.Uint64("seed", 0, "deal every new table from this seed (0: a fresh random seed)")
 	flag.Parse()
-	deps := ui.Deps{Picture: ui.AssetPicture}
+	deps := ui.Deps{Picture: ui.AssetPicture, WorkArea: workArea}
 	// A damaged preferences file is moved aside before Fyne reads it (Fyne
 	// would start empty and overwrite it); the shell says so on start. A
 	// missing or empty one (Fyne killed while writing it) is lost too: both

@@ -386,3 +386,34 @@ func TestPrefs_DamagedInAReadOnlyFolderIsTold(t *testing.T) {
 	assert.Contains(t, got, "The settings file preferences.json could not be read and could not be moved aside either; Cardavia starts with its defaults.")
 	assert.Contains(t, got, "Settings reset")
 }
+
+// TestWindowSize_FittedToTheScreen: a window remembered at 1920×1050 and
+// restarted on a smaller screen is fitted into its work area, frame and
+// title bar included, at the window's scale; one that fits keeps its
+// size. (Before: restored as it was, the top bar and the right column lay
+// off-screen at 1280×800, issue 40.)
+func TestWindowSize_FittedToTheScreen(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		saved, area fyne.Size
+		want        fyne.Size
+	}{
+		{"1920 on 1280×800", fyne.NewSize(1920, 1050), fyne.NewSize(1280, 800-27), fyne.NewSize(1264, 725)},
+		{"too tall only", fyne.NewSize(1100, 1000), fyne.NewSize(1920, 800), fyne.NewSize(1100, 752)},
+		{"fits", fyne.NewSize(1100, 760), fyne.NewSize(1920, 1080), fyne.NewSize(1100, 760)},
+		{"no work area", fyne.NewSize(1100, 760), fyne.Size{}, fyne.NewSize(1100, 760)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			env.SetWindowSize(a.Preferences(), tc.saved)
+			s, err := NewShell(a, fixtureGames(), Deps{WorkArea: func() (fyne.Size, bool) {
+				return tc.area, !tc.area.IsZero()
+			}})
+			require.NoError(t, err)
+			defer s.w.Close()
+			require.Equal(t, tc.saved, s.w.Canvas().Size(), "restored first")
+			s.fitToScreen()
+			assert.Equal(t, tc.want, s.w.Canvas().Size())
+		})
+	}
+}

@@ -63,6 +63,10 @@ type Deps struct {
 	// person once, on start.
 	Settings         *storage.Store
 	SettingsRestored bool
+	// WorkArea is the size of the screen's work area (less its panels) in
+	// the window system's screen coordinates; the window restored at its
+	// last size is fitted into it (fitToScreen). Nil or !ok: not fitted.
+	WorkArea func() (fyne.Size, bool)
 }
 
 // AssetPicture is the tile's card from the assets package: Deps.Picture of
@@ -100,7 +104,9 @@ func RunAt(a fyne.App, start string, d Deps) error {
 		return err
 	}
 	s.greet(start == "" || start == "home")
-	s.Window().ShowAndRun()
+	s.w.Show() // the window exists now, with its scale: fit it before it is drawn
+	s.fitToScreen()
+	s.app.Run()
 	if s.mirror != nil {
 		if err := s.mirror.close(); err != nil {
 			fmt.Fprintln(os.Stderr, "cardavia: settings backup:", err)
@@ -130,6 +136,36 @@ func (s *Shell) greet(offer bool) {
 		}
 	}
 	from(0)
+}
+
+// fitToScreen shrinks the window to the screen's work area when its
+// remembered size does not fit there: used at 1920×1080 and restarted on a
+// 1280×800 screen, the top bar and the right column lay off-screen.
+func (s *Shell) fitToScreen() {
+	if s.deps.WorkArea == nil {
+		return
+	}
+	area, ok := s.deps.WorkArea()
+	if !ok {
+		return
+	}
+	scale := s.w.Canvas().Scale() // screen coordinates per Fyne unit
+	if scale <= 0 {
+		scale = 1
+	}
+	now := s.w.Canvas().Size()
+	if fit := fitWindow(now, fyne.NewSize(area.Width/scale, area.Height/scale)); fit != now {
+		s.w.Resize(fit)
+	}
+}
+
+// fitWindow is size made to fit a work area of the given size, with room
+// for the window's frame and title bar, which the window system draws
+// outside it; a size that fits is kept as it is.
+func fitWindow(size, area fyne.Size) fyne.Size {
+	const frameW, frameH = 16, 48
+	room := fyne.NewSize(max(area.Width-frameW, 320), max(area.Height-frameH, 240))
+	return fyne.NewSize(min(size.Width, room.Width), min(size.Height, room.Height))
 }
 
 // tuneGC starts a collection once the heap has grown by half the live heap
