@@ -290,6 +290,10 @@ func (b *topBar) Resize(sz fyne.Size) {
 // CreateRenderer implements fyne.Widget.
 func (b *topBar) CreateRenderer() fyne.WidgetRenderer { return &topBarRenderer{b.n} }
 
+// Content is the bar's row of buttons (a tap that closed the Display
+// pop-up is passed on into it, floatpanel.go).
+func (b *topBar) Content() fyne.CanvasObject { return b.n.bar }
+
 // topBarRenderer draws the bar. Its minimum width is the bar's with icons
 // only, whatever the texts shown now: a bar that asked for its texts' width
 // would make the window grow to fit them instead of dropping them.
