@@ -29,11 +29,14 @@ func (s *Shell) openRules(gameID string) {
 	s.nav.push(&screen{
 		id:     "rules:" + gameID,
 		gameID: gameID,
-		title: func() string {
-			return s.l.T("rules.title", "{{.Game}} — rules", "Game", s.gameName(gameID))
-		},
-		build: func(*screen) fyne.CanvasObject { return s.buildRules(gameID) },
+		title:  func() string { return s.rulesTitle(gameID) },
+		build:  func(*screen) fyne.CanvasObject { return s.buildRules(gameID) },
 	})
+}
+
+// rulesTitle is the title of a game's rules page.
+func (s *Shell) rulesTitle(gameID string) string {
+	return s.l.T("rules.title", "{{.Game}} — rules", "Game", s.gameName(gameID))
 }
 
 func (s *Shell) buildRules(gameID string) fyne.CanvasObject {

@@ -400,8 +400,8 @@ func TestToolbarOnEveryScreen(t *testing.T) {
 	s, _ := newTestShell(t, fixtureGames())
 	check := func(where string, wantStats, wantSettings bool) {
 		t.Helper()
-		if s.nav.statsBtn.Visible() != wantStats || s.nav.settingsBtn.Visible() != wantSettings {
-			t.Errorf("%s: statistics %v settings %v", where, s.nav.statsBtn.Visible(), s.nav.settingsBtn.Visible())
+		if s.nav.statsBtn.Disabled() == wantStats || s.nav.settingsBtn.Disabled() == wantSettings {
+			t.Errorf("%s: statistics disabled %v settings disabled %v", where, s.nav.statsBtn.Disabled(), s.nav.settingsBtn.Disabled())
 		}
 	}
 	check("home", true, true)
@@ -411,15 +411,15 @@ func TestToolbarOnEveryScreen(t *testing.T) {
 	check("settings", true, false)
 	s.openRules("scopa")
 	check("rules", true, true)
-	if !s.nav.back.Visible() {
-		t.Error("no back button on the rules page")
+	if s.nav.back.Disabled() {
+		t.Error("the back button is disabled on the rules page")
 	}
 	test.Tap(s.nav.settingsBtn) // back to the settings already open
 	if len(s.nav.stack) != 3 {
 		t.Errorf("stack depth %d after reopening settings", len(s.nav.stack))
 	}
 	test.Tap(s.nav.homeBtn)
-	if len(s.nav.stack) != 1 || s.nav.back.Visible() {
+	if len(s.nav.stack) != 1 || !s.nav.back.Disabled() {
 		t.Errorf("home: depth %d", len(s.nav.stack))
 	}
 }
