@@ -44,6 +44,7 @@ type navigator struct {
 	// buttons' icons leave it too little room.
 	title      *widget.Label
 	bar, right *fyne.Container
+	head       *fyne.Container // the padded bar and the line under it, at the window's top
 	// topBar holds the bar and drops the buttons' texts when the window is
 	// too narrow for them (fitBar); barWidth is the width it was fitted to.
 	topBar   *topBar
@@ -74,7 +75,8 @@ func newNavigator(s *Shell) *navigator {
 	n.topBar = newTopBar(n)
 	// The window is unpadded so the felt reaches its edges; the toolbar keeps
 	// its own padding.
-	n.root = container.NewBorder(container.NewVBox(container.NewPadded(n.topBar), widget.NewSeparator()), nil, nil, nil, n.content)
+	n.head = container.NewVBox(container.NewPadded(n.topBar), widget.NewSeparator())
+	n.root = container.NewBorder(n.head, nil, nil, nil, n.content)
 	return n
 }
 
