@@ -14,6 +14,7 @@ import (
 
 	"github.com/cardavia/cardavia/assets"
 	"github.com/cardavia/cardavia/games/catalog"
+	_ "github.com/cardavia/cardavia/internal/clocale" // LANG unset or C: English, no locale error from Fyne's init
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui"
 	"github.com/cardavia/cardavia/ui/env"
@@ -32,7 +33,7 @@ func main() {
 	screen := flag.String("screen", "home", "screen to open: home, settings, stats, rules:<game>, play:<game>")
 	seed := flag.Uint64("seed", 0, "deal every new table from this seed (0: a fresh random seed)")
 	flag.Parse()
-	deps := ui.Deps{Picture: ui.AssetPicture}
+	deps := ui.Deps{Picture: ui.AssetPicture, WorkArea: workArea}
 	// A damaged preferences file is moved aside before Fyne reads it (Fyne
 	// would start empty and overwrite it); the shell says so on start. A
 	// missing or empty one (Fyne killed while writing it) is lost too: both
@@ -42,6 +43,7 @@ func main() {
 		aside, err := ui.SetAsideCorruptPrefs(path, time.Now())
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "cardavia:", err)
+			deps.PrefsProblem = err // told in words on start (a read-only folder)
 		}
 		deps.PrefsSetAside = aside
 		prefsLost = aside != "" || ui.PrefsLost(path)

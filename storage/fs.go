@@ -18,6 +18,7 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
+	"time"
 )
 
 // FS is the little of a file system the store uses. OS is the real one;
@@ -33,6 +34,9 @@ type FS interface {
 	SyncDir(dir string) error
 	// List names the files in dir (none if it does not exist).
 	List(dir string) ([]string, error)
+	// ModTime is when a file was last written: a save's is its last
+	// move's, which orders the matches in progress on start.
+	ModTime(name string) (time.Time, error)
 }
 
 // File is a file being written.
@@ -60,6 +64,15 @@ func (OS) Remove(name string) error { return os.Remove(name) }
 
 // ReadFile reads a whole file.
 func (OS) ReadFile(name string) ([]byte, error) { return os.ReadFile(name) }
+
+// ModTime is when a file was last written.
+func (OS) ModTime(name string) (time.Time, error) {
+	fi, err := os.Stat(name)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return fi.ModTime(), nil
+}
 
 // List names the files in dir.
 func (OS) List(dir string) ([]string, error) {

@@ -28,6 +28,11 @@ type Keeper struct {
 	// person once); a failed save leaves the previous file in place.
 	OnError func(error)
 	now     func() time.Time
+	// moves counts the moves reported to Moved; each tracked match keeps
+	// the count at its last one, which orders the matches by recency
+	// without a clock (the saves found on start are numbered first, in
+	// the order of their files' times).
+	moves int
 }
 
 // tracked is one game's match in progress.
@@ -37,6 +42,9 @@ type tracked struct {
 	deals  int           // finished deals counted in the statistics
 	points int           // the person's points over those deals
 	done   bool
+	// last is Keeper.moves at the match's last move: the higher, the more
+	// recently it was played.
+	last int
 }
 
 // Seat is the person's seat in every match the keeper counts.
@@ -57,6 +65,7 @@ func Open(store *Store, gs []*games.Info) (*Keeper, []error) {
 		problems = append(problems, err)
 	}
 	k.stats = st
+	when := map[string]time.Time{}
 	for _, g := range gs {
 		m, _, err := store.LoadMatch(g)
 		if err != nil {
@@ -65,6 +74,8 @@ func Open(store *Store, gs []*games.Info) (*Keeper, []error) {
 		if m == nil {
 			continue
 		}
+		// A file whose time cannot be read counts as the oldest.
+		when[g.ID], _ = store.MatchTime(g.ID)
 		t := &tracked{match: *m, header: headerOf(m.Record)}
 		// Deals already finished in the saved match were counted when they
 		// ended; the points are summed again so the match's total is right.
@@ -76,6 +87,19 @@ func Open(store *Store, gs []*games.Info) (*Keeper, []error) {
 		}); err == nil {
 			k.saved[g.ID] = t
 		}
+	}
+	// Number the saves found by their files' times, oldest first (equal
+	// times in game order), so that the last one played is the most recent.
+	ids := make([]string, 0, len(k.saved))
+	for _, g := range gs {
+		if k.saved[g.ID] != nil {
+			ids = append(ids, g.ID)
+		}
+	}
+	slices.SortStableFunc(ids, func(a, b string) int { return when[a].Compare(when[b]) })
+	for _, id := range ids {
+		k.moves++
+		k.saved[id].last = k.moves
 	}
 	return k, problems
 }
@@ -99,8 +123,9 @@ func (k *Keeper) Saved(gameID string) (Match, bool) {
 	return Match{Record: &rec, Level: t.match.Level}, true
 }
 
-// SavedGames lists the games with a match in progress, in the keeper's
-// game order.
+// SavedGames lists the games with a match in progress, the one played
+// last first: on start that is the order of the saves' file times, and
+// every move reported since moves its game to the front.
 func (k *Keeper) SavedGames() []string {
 	k.mu.Lock()
 	defer k.mu.Unlock()
@@ -110,6 +135,7 @@ func (k *Keeper) SavedGames() []string {
 			ids = append(ids, g.ID)
 		}
 	}
+	slices.SortStableFunc(ids, func(a, b string) int { return k.saved[b].last - k.saved[a].last })
 	return ids
 }
 
@@ -170,6 +196,8 @@ func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 	rc := *rec
 	rc.Moves = slices.Clone(rec.Moves)
 	t.match = Match{Record: &rc, Level: level}
+	k.moves++
+	t.last = k.moves
 	r := st.Result()
 	deck := k.deckKey(rec)
 	if r.Deals > t.deals {

@@ -131,3 +131,44 @@ func BenchmarkKeeper_Moved(b *testing.B) {
 		}
 	}
 }
+
+// TestKeeper_SavedGamesMostRecentFirst: with matches of several games in
+// progress, the one played last comes first — on start by the saves' file
+// times (a Scopa move, then a Schnapsen move, then a restart offered the
+// Scopa match every time, issue 40), and within a run by the order of the
+// moves reported, whatever the clock says.
+func TestKeeper_SavedGamesMostRecentFirst(t *testing.T) {
+	gs := []*games.Info{gameInfo(t, "scopa"), gameInfo(t, "skat"), gameInfo(t, "schnapsen")}
+	for _, tc := range []struct {
+		name   string
+		played []string // the games moved in, in this order, before the restart
+		want   []string
+	}{
+		{"schnapsen last", []string{"scopa", "schnapsen"}, []string{"schnapsen", "scopa"}},
+		{"scopa last", []string{"schnapsen", "scopa"}, []string{"scopa", "schnapsen"}},
+		{"three games", []string{"skat", "schnapsen", "scopa"}, []string{"scopa", "schnapsen", "skat"}},
+		{"back to the first", []string{"scopa", "skat", "scopa"}, []string{"scopa", "skat"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// The store's clock stands still: the order of a run cannot come
+			// from it.
+			store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
+			k, problems := Open(store, gs)
+			require.Empty(t, problems)
+			// The files' times are set as a person's moves minutes apart would
+			// leave them (the file system's own clock is not the test's).
+			when := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+			for i, id := range tc.played {
+				playThrough(t, k, gameInfo(t, id), uint64(10+i), 4)
+				path := filepath.Join(store.Dir, MatchFile(id))
+				when = when.Add(time.Minute)
+				require.NoError(t, os.Chtimes(path, when, when))
+			}
+			assert.Equal(t, tc.want, k.SavedGames(), "within the run")
+
+			restarted, problems := Open(store, gs)
+			require.Empty(t, problems)
+			assert.Equal(t, tc.want, restarted.SavedGames(), "after a restart")
+		})
+	}
+}

@@ -118,6 +118,13 @@ func (s *Store) LoadMatch(g *games.Info) (*Match, games.State, error) {
 	return &m, st, nil
 }
 
+// MatchTime is when the save of a game was last written, that is when its
+// last move was played (the file's time: the save format has no clock in
+// it, and a save is rewritten after every move).
+func (s *Store) MatchTime(gameID string) (time.Time, error) {
+	return s.FS.ModTime(s.path(MatchFile(gameID)))
+}
+
 // DeleteMatch removes a game's save (its match is over); no save is fine.
 func (s *Store) DeleteMatch(gameID string) error {
 	path := s.path(MatchFile(gameID))

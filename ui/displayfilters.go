@@ -46,8 +46,8 @@ type displayState struct {
 
 	btn   *widget.Button
 	panel *display.Panel
-	popup *widget.PopUp
-	close *widget.Button
+	popup *floatPanel
+	close *display.EscButton
 }
 
 // initDisplay reads the stored settings and sets the app's filtered theme; call it
@@ -262,27 +262,29 @@ func (s *Shell) newDisplayButton() *widget.Button {
 // toggleDisplayPanel opens the three sliders under the Display button (or closes
 // them). The panel is the same widget as on the settings screen, with the same
 // preferences; its first slider takes the keyboard focus, Tab reaches Reset and
-// Close, and a tap outside closes it too.
+// Close, Esc closes it whichever of them has the focus, and a tap outside closes
+// it and reaches what was tapped (floatpanel.go).
 func (s *Shell) toggleDisplayPanel() {
 	d := s.disp
-	if d.popup != nil && d.popup.Visible() {
-		d.popup.Hide()
+	if s.hideDisplayPanel() {
 		return
 	}
 	l := s.l
 	tr := func(id, english string) string { return l.T(id, english) }
 	if d.panel == nil {
 		d.panel, _ = display.NewPanel(s.prefs, s.applyDisplay, tr)
-		d.close = widget.NewButton("", func() { d.popup.Hide() })
+		d.panel.SetOnEscape(func() { s.hideDisplayPanel() })
+		d.close = display.NewEscButton("", nil, func() { s.hideDisplayPanel() }, func() { s.hideDisplayPanel() })
 		box := container.NewVBox(d.panel, container.NewHBox(layout.NewSpacer(), d.close))
-		d.popup = widget.NewPopUp(container.NewPadded(box), s.w.Canvas())
+		d.popup = newFloatPanel(container.NewPadded(box), s.w.Canvas(), s.w.Content,
+			func(o fyne.CanvasObject) bool { return o == d.btn }) // the tap that closes it must not open it again
 	} else {
 		_ = d.panel.Reload() // the settings screen may have moved them
 	}
 	d.panel.SetTranslator(tr)
 	d.close.SetText(l.T("nav.display.close", "Close"))
 	width := max(d.popup.Content.MinSize().Width, 420)
-	d.popup.Resize(fyne.NewSize(width, d.popup.Content.MinSize().Height))
+	size := fyne.NewSize(width, d.popup.Content.MinSize().Height)
 	pos := fyne.NewPos(0, 0)
 	if d.btn != nil {
 		if drv := fyne.CurrentApp().Driver(); drv != nil {
@@ -293,7 +295,7 @@ func (s *Shell) toggleDisplayPanel() {
 			pos.X = max(0, pos.X-over)
 		}
 	}
-	d.popup.ShowAtPosition(pos)
+	d.popup.ShowAt(pos, size)
 	s.w.Canvas().Focus(d.panel.First())
 }
 

@@ -3,16 +3,21 @@ package ui
 import (
 	"image"
 	"image/color"
+	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/ui/display"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/filter"
@@ -130,8 +135,8 @@ func TestDisplayControl_OnEveryScreen(t *testing.T) {
 			assert.Equal(t, "Display", s.nav.dispBtn.Text)
 			test.Tap(s.nav.dispBtn)
 			require.True(t, s.disp.popup.Visible(), "the sliders open")
-			focused, ok := s.w.Canvas().Focused().(*widget.Slider)
-			require.True(t, ok, "the first slider has the keyboard focus, not %T", s.w.Canvas().Focused())
+			require.Equal(t, s.disp.panel.First(), s.w.Canvas().Focused(), "the first slider has the keyboard focus")
+			focused := s.w.Canvas().Focused().(fyne.Focusable)
 			before := s.displaySettings().Contrast
 			focused.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 			assert.InDelta(t, before+0.01, s.displaySettings().Contrast, 1e-9, "one step right is one percent")
@@ -140,11 +145,13 @@ func TestDisplayControl_OnEveryScreen(t *testing.T) {
 			assert.Equal(t, s.displaySettings(), live, "the app's theme carries the live values")
 			stored, _ := display.Load(a.Preferences())
 			assert.Equal(t, s.displaySettings(), stored, "a key press ends the move: stored")
-			test.Tap(button(t, s.disp.popup.Content, "Reset"))
+			resets := find(s.disp.popup.Content, func(b *display.EscButton) bool { return b.Text == "Reset" })
+			require.Len(t, resets, 1)
+			test.Tap(resets[0])
 			assert.Equal(t, filter.Default(), s.displaySettings())
 			live, _ = env.LiveDisplaySettings()
 			assert.Equal(t, filter.Default(), live, "Reset re-filters the window at once, not on Close")
-			assert.InDelta(t, 50, focused.Value, 1e-9, "Reset moves the open sliders back")
+			assert.Contains(t, texts(s.disp.panel), "50%", "Reset moves the open sliders back")
 			assert.Contains(t, texts(s.disp.popup.Content), "50%", "Reset shows the values it set")
 			test.Tap(s.disp.close)
 			assert.False(t, s.disp.popup.Visible())
@@ -152,17 +159,114 @@ func TestDisplayControl_OnEveryScreen(t *testing.T) {
 	}
 }
 
-// TestDisplayControl_EscapeCloses closes the sliders with Esc before Esc goes back.
+// pressKey delivers a key as Fyne's desktop driver does: to the focused
+// widget if there is one (which may drop it), else to the window's key
+// handler.
+func pressKey(c fyne.Canvas, name fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: name}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+		return
+	}
+	if h := c.OnTypedKey(); h != nil {
+		h(ev)
+	}
+}
+
+// TestDisplayControl_EscapeCloses: Esc closes the sliders whichever of
+// their controls has the focus (the first slider when they open, Reset or
+// Close after Tab), and only the next Esc goes back. Keys go where the
+// desktop driver sends them, to the focused widget. (Before: the focused
+// slider dropped Esc and the panel stayed open, issue 40.)
 func TestDisplayControl_EscapeCloses(t *testing.T) {
 	s, _ := newTestShellDeps(t, fixtureGames(), Deps{})
-	s.openStats()
-	test.Tap(s.nav.dispBtn)
-	s.w.Canvas().Unfocus()
-	s.nav.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	assert.False(t, s.disp.popup.Visible())
-	assert.Equal(t, "stats", s.nav.top().id, "the first Esc only closes the sliders")
-	s.nav.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	assert.Equal(t, "home", s.nav.top().id)
+	for _, focus := range []string{"first slider", "Reset", "Close"} {
+		t.Run(focus, func(t *testing.T) {
+			s.nav.home()
+			s.openStats()
+			test.Tap(s.nav.dispBtn)
+			require.True(t, s.disp.popup.Visible())
+			c := s.w.Canvas()
+			for c.Focused() != nil && !strings.Contains(focusedText(c), focus) && focus != "first slider" {
+				c.FocusNext()
+			}
+			require.NotNil(t, c.Focused(), "a control of the panel has the focus")
+			pressKey(c, fyne.KeyEscape)
+			assert.False(t, s.disp.popup.Visible(), "Esc closes the sliders")
+			assert.Equal(t, "stats", s.nav.top().id, "the first Esc only closes the sliders")
+			pressKey(c, fyne.KeyEscape)
+			assert.Equal(t, "home", s.nav.top().id, "the next goes back")
+		})
+	}
+}
+
+// focusedText is the text of the focused button ("" for another widget).
+func focusedText(c fyne.Canvas) string {
+	if b, ok := c.Focused().(*display.EscButton); ok {
+		return b.Text
+	}
+	return ""
+}
+
+// TestDisplayControl_ClickOutsideActs: with the sliders open, one click on
+// a control outside them closes them and does what the control does —
+// Play opens the table, a top-bar button its screen, a deck choice
+// chooses, a tool of the table acts — while a click on the Display button
+// only closes them. (Before: the click only closed the panel; Play needed
+// two clicks, issue 40.)
+func TestDisplayControl_ClickOutsideActs(t *testing.T) {
+	opened := ""
+	s, _ := newTestShellDeps(t, fixtureGames(), Deps{Picture: AssetPicture, NewTable: func(e env.Env, g *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
+		opened = g.ID
+		return tables.InPlace(7)(e, g, d)
+	}})
+	c := s.w.Canvas()
+	at := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+	}
+	clickWithPanelOpen := func(t *testing.T, o fyne.CanvasObject) {
+		t.Helper()
+		test.Tap(s.nav.dispBtn)
+		require.True(t, s.disp.popup.Visible())
+		test.TapCanvas(c, at(o))
+		assert.False(t, s.disp.popup.Visible(), "the click closes the sliders")
+	}
+	t.Run("Play", func(t *testing.T) {
+		s.nav.home()
+		plays := find(s.nav.top().obj, func(b *widget.Button) bool { return b.Text == "Play" })
+		require.Len(t, plays, 4)
+		clickWithPanelOpen(t, plays[3])
+		assert.Equal(t, "schnapsen", opened, "one click played")
+		assert.Equal(t, "table:schnapsen", s.nav.top().id)
+	})
+	t.Run("a tool of the table", func(t *testing.T) {
+		log := find(s.nav.top().obj, func(b *widget.Button) bool { return strings.HasPrefix(b.Text, "Log") || b.Icon == theme.ListIcon() })
+		require.NotEmpty(t, log)
+		before := len(texts(s.nav.top().obj))
+		clickWithPanelOpen(t, log[len(log)-1])
+		assert.Greater(t, len(texts(s.nav.top().obj)), before, "the move log opened")
+	})
+	t.Run("top bar", func(t *testing.T) {
+		clickWithPanelOpen(t, s.nav.statsBtn)
+		assert.Equal(t, "stats", s.nav.top().id)
+	})
+	t.Run("deck choice", func(t *testing.T) {
+		s.nav.home()
+		french := find(s.nav.top().obj, func(r *widget.RadioGroup) bool { return slices.Contains(r.Options, "French suits") })
+		require.Len(t, french, 1)
+		clickWithPanelOpen(t, french[0])
+		assert.Equal(t, cards.French20, s.chosenDeck(s.game("schnapsen")))
+	})
+	t.Run("the Display button only closes", func(t *testing.T) {
+		clickWithPanelOpen(t, s.nav.dispBtn)
+		assert.False(t, s.disp.popup.Visible(), "not opened again")
+	})
+	t.Run("inside the panel", func(t *testing.T) {
+		test.Tap(s.nav.dispBtn)
+		test.TapCanvas(c, at(s.disp.panel))
+		assert.True(t, s.disp.popup.Visible(), "a tap on the panel keeps it open")
+		s.hideDisplayPanel()
+	})
 }
 
 // TestTilePictures_Filtered checks that the home tiles' card pictures are drawn
@@ -245,7 +349,7 @@ func TestDisplayControl_PanelsAgree(t *testing.T) {
 	require.Len(t, panels, 1)
 	onScreen := panels[0]
 	test.Tap(s.nav.dispBtn)
-	s.w.Canvas().Focused().(*widget.Slider).TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	s.w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	assert.Equal(t, s.displaySettings(), onScreen.Settings(), "the settings screen follows the top bar")
 	onScreen.SetSettings(extreme)
 	assert.Equal(t, extreme, s.displaySettings(), "the settings screen's panel changes the window")

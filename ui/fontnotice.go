@@ -40,12 +40,13 @@ func systemFonts() fontcheck.Checker {
 // checkFonts tells the person, once per language and run, when no font can
 // draw the language now in use, instead of leaving them with empty boxes.
 // The notice is in English (and names the language in itself too): the
-// language's own text is exactly what cannot be drawn.
-func (s *Shell) checkFonts() {
+// language's own text is exactly what cannot be drawn. It returns the
+// notice, or nil when there is none.
+func (s *Shell) checkFonts() dialog.Dialog {
 	lg := s.l.Language()
 	s.useLanguageFonts(lg.Code)
 	if s.deps.Fonts == nil || s.fontsChecked[lg.Code] {
-		return
+		return nil
 	}
 	if s.fontsChecked == nil {
 		s.fontsChecked = map[string]bool{}
@@ -54,7 +55,7 @@ func (s *Shell) checkFonts() {
 	// The language's own name and a few of its labels stand for its script.
 	sample := lg.Name + " " + s.l.T("home.play", "Play") + " " + s.l.T("home.rules", "Rules") + " " + s.l.T("settings.title", "Settings")
 	if s.deps.Fonts.Covers(sample) {
-		return
+		return nil
 	}
 	en := s.englishLocalizer()
 	name := englishName(lg.Code)
@@ -66,6 +67,7 @@ func (s *Shell) checkFonts() {
 	d.Resize(fyne.NewSize(480, 220))
 	d.Show()
 	s.fontNotice = text
+	return d
 }
 
 // englishLocalizer is a localizer fixed on English, for text that must not

@@ -63,8 +63,11 @@ func (s *Shell) buildHome() fyne.CanvasObject {
 	tagline.Wrapping = fyne.TextWrapWord
 	langLabel := canvas.NewText(l.T("home.language", "Language"), onFelt)
 	langLabel.TextSize = theme.Size(theme.SizeNameText)
-	lang := container.NewHBox(container.NewCenter(langLabel), s.languageSelect())
-	header := container.NewBorder(nil, nil, nil, container.NewVBox(layout.NewSpacer(), lang, layout.NewSpacer()),
+	lang := container.NewHBox(layout.NewSpacer(), container.NewCenter(langLabel), s.languageSelect())
+	// The deal code and import buttons sit under the language, beside the
+	// name, not on a row of their own: that row made the four tiles 11 px
+	// taller than the default window (issue 40).
+	header := container.NewBorder(nil, nil, nil, container.NewVBox(lang, s.shareRow()), // share.go
 		container.NewVBox(name, unpadded(tagline)))
 
 	var body fyne.CanvasObject
@@ -83,8 +86,12 @@ func (s *Shell) buildHome() fyne.CanvasObject {
 		body = container.New(&tileGrid{width: func() float32 { return s.w.Canvas().Size().Width - 32 }}, tiles...)
 	}
 	felt := canvas.NewRectangle(theme.Color(env.ColorNameFelt))
+	// The tiles take the height the header leaves (a scroll gives its
+	// content at least its own size): in a tall window they grow with
+	// their cards instead of leaving the lower half empty.
+	top := container.NewVBox(header, gap(4))
 	content := container.New(layout.NewCustomPaddedLayout(12, 16, 16, 16),
-		container.NewVBox(header, s.shareRow(), gap(8), body)) // share.go: deal code, import
+		container.New(layout.NewBorderLayout(top, nil, nil, nil), top, body)) // the header first: Tab reaches it first
 	return container.NewStack(felt, container.NewVScroll(content))
 }
 
@@ -144,17 +151,21 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 
 	name := widget.NewLabelWithStyle(l.Name(g.Name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.SizeName = theme.SizeNameSubHeadingText
+	mark := s.waitingMark(g)
 	pitch := widget.NewLabel(l.Name(g.Pitch))
 	pitch.Wrapping = fyne.TextWrapWord
 
-	deckLine := widget.NewLabel(deckLineText(l, g, deck))
-	deckRow := container.NewHBox(deckLine)
+	// The deck and the players on one wrapping line, the Wikipedia link in
+	// the name's row: a row less, so that the four tiles fit the default
+	// window in every language (issue 40).
+	facts := widget.NewLabel(factsLine(l, g, deck))
+	facts.Wrapping = fyne.TextWrapWord
+	head := container.NewHBox(name, container.NewCenter(mark))
 	if u, err := url.Parse(g.Wikipedia); err == nil && g.Wikipedia != "" {
-		deckRow.Add(widget.NewHyperlink(l.T("home.wikipedia", "Wikipedia ↗"), u))
+		head.Add(layout.NewSpacer())
+		head.Add(newExternalLink(l.T("home.wikipedia", "Wikipedia"), u))
 	}
-	players := widget.NewLabel(playersLine(l, g))
-
-	info := container.NewVBox(name, pitch, deckRow, players)
+	info := container.NewVBox(head, pitch, facts)
 	if len(g.Decks) > 1 {
 		labels := make([]string, len(g.Decks))
 		for i, d := range g.Decks {
@@ -165,7 +176,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 				if deckLabel(l, d) == label {
 					deck = d
 					s.prefs.SetString(prefDeck(g.ID), cards.ByID(d).Key())
-					deckLine.SetText(deckLineText(l, g, d))
+					facts.SetText(factsLine(l, g, d))
 					setPic(d)
 				}
 			}
@@ -181,9 +192,53 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	bg.CornerRadius = 10
 	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	bg.StrokeWidth = 1
-	body := container.NewBorder(nil, nil, container.NewCenter(pic), nil, info)
-	return container.NewStack(bg, container.NewPadded(body))
+	body := container.New(tileLayout{}, pic, info)
+	t := container.NewStack(bg, container.NewPadded(body))
+	if s.homeTiles == nil {
+		s.homeTiles = map[string]fyne.CanvasObject{}
+	}
+	s.homeTiles[g.ID] = t
+	return t
 }
+
+// waitingMark is the tile's mark that a match of g is saved and waiting to
+// be continued (Play offers it); markWaiting shows or hides it.
+func (s *Shell) waitingMark(g *games.Info) fyne.CanvasObject {
+	text := canvas.NewText(s.l.T("home.waiting", "Match in progress"), theme.Color(theme.ColorNameForegroundOnPrimary))
+	text.TextStyle.Bold = true
+	text.TextSize = theme.Size(theme.SizeNameCaptionText)
+	pill := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
+	pill.CornerRadius = 8
+	mark := container.NewStack(pill, container.New(layout.NewCustomPaddedLayout(2, 2, 8, 8), text))
+	if s.waitingMarks == nil {
+		s.waitingMarks = map[string]fyne.CanvasObject{}
+	}
+	s.waitingMarks[g.ID] = mark
+	s.showWaiting(g, mark)
+	return mark
+}
+
+// markWaiting shows on each home tile whether its game has a match waiting:
+// called whenever home comes on screen, as a match is saved or finished at
+// its table.
+func (s *Shell) markWaiting() {
+	for _, g := range s.games {
+		if m := s.waitingMarks[g.ID]; m != nil {
+			s.showWaiting(g, m)
+		}
+	}
+}
+
+func (s *Shell) showWaiting(g *games.Info, mark fyne.CanvasObject) {
+	if s.waiting(g) {
+		mark.Show()
+	} else {
+		mark.Hide()
+	}
+}
+
+// tileOf is the home tile of a game (nil before home is built).
+func (s *Shell) tileOf(id string) fyne.CanvasObject { return s.homeTiles[id] }
 
 // chosenDeck is the deck last chosen for g, or its default.
 func (s *Shell) chosenDeck(g *games.Info) cards.DeckID {
@@ -204,7 +259,6 @@ func (s *Shell) picture(g *games.Info, d cards.DeckID) fyne.CanvasObject {
 	if s.deps.Picture != nil {
 		if res := s.deps.Picture(g, d); res != nil {
 			img := s.filteredPicture(res) // through the display filters (displayfilters.go)
-			img.SetMinSize(size)
 			return withShadow(img, size)
 		}
 	}
@@ -224,15 +278,61 @@ func (s *Shell) picture(g *games.Info, d cards.DeckID) fyne.CanvasObject {
 }
 
 // withShadow gives a card a soft offset shadow in the theme's card-shadow
-// colour and fixes its size.
+// colour; size is its smallest size, and it grows keeping its proportions
+// (cardLayout).
 func withShadow(card fyne.CanvasObject, size fyne.Size) fyne.CanvasObject {
 	shadow := canvas.NewRectangle(theme.Color(env.ColorNameCardShadow))
 	shadow.CornerRadius = 8
-	c := container.NewWithoutLayout(shadow, card)
-	shadow.Move(fyne.NewPos(3, 4))
-	shadow.Resize(size)
-	card.Resize(size)
-	return container.NewGridWrap(size.Add(fyne.NewSize(4, 5)), c)
+	return container.New(cardLayout{size}, shadow, card)
+}
+
+// cardShadow is how far a card's shadow falls right and down.
+var cardShadow = fyne.NewSize(3, 4)
+
+// cardLayout lays out a card (objects[1]) at its proportions in the space
+// it is given, its shadow (objects[0]) under it, offset.
+type cardLayout struct{ min fyne.Size }
+
+func (c cardLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	w := min(sz.Width-cardShadow.Width-1, (sz.Height-cardShadow.Height-1)*c.min.Width/c.min.Height)
+	card := fyne.NewSize(w, w*c.min.Height/c.min.Width)
+	objs[0].Move(fyne.NewPos(cardShadow.Width, cardShadow.Height))
+	objs[0].Resize(card)
+	objs[1].Move(fyne.NewPos(0, 0))
+	objs[1].Resize(card)
+}
+
+func (c cardLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return c.min.Add(cardShadow).Add(fyne.NewSize(1, 1))
+}
+
+// tileLayout lays out a home tile: its card (objects[0]) on the left, as
+// tall as the tile allows while the text (objects[1]) keeps its width, and
+// the text beside it, centred on the tile's height.
+type tileLayout struct{}
+
+func (tileLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	pic, info := objs[0], objs[1]
+	pad := theme.Padding()
+	pm := pic.MinSize()
+	ph := max(pm.Height, sz.Height)
+	pw := ph * pm.Width / pm.Height
+	if room := sz.Width - pad - info.MinSize().Width; pw > room {
+		pw = max(pm.Width, room)
+		ph = pw * pm.Height / pm.Width
+	}
+	pic.Move(fyne.NewPos(0, (sz.Height-ph)/2))
+	pic.Resize(fyne.NewSize(pw, ph))
+	iw := sz.Width - pw - pad
+	info.Resize(fyne.NewSize(iw, sz.Height)) // a wrapping text's height follows its width
+	ih := min(info.MinSize().Height, sz.Height)
+	info.Move(fyne.NewPos(pw+pad, (sz.Height-ih)/2))
+	info.Resize(fyne.NewSize(iw, ih))
+}
+
+func (tileLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	pm, im := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(pm.Width+theme.Padding()+im.Width, max(pm.Height, im.Height))
 }
 
 // gap is a fixed vertical space.
@@ -263,13 +363,24 @@ func tileCardOf(d cards.DeckID) (cards.Card, bool) {
 	return c, true
 }
 
-// deckLineText is "Country · N cards ·" (the Wikipedia link follows).
+// deckLineText is "Country · N cards ·" (the rules page's header; its Wikipedia link follows).
 func deckLineText(l *translations.Localizer, g *games.Info, d cards.DeckID) string {
 	n := g.Cards
 	if deck := cards.ByID(d); deck != nil {
 		n = deck.Size()
 	}
 	return l.T("home.deckLine", "{{.Country}} · {{.Count}} cards ·", "Country", l.Name(g.Country), "Count", n)
+}
+
+// factsLine is "Italy · 40 cards · 2 players · you vs AI · match to 11":
+// the deck's country and size, then the playersLine.
+func factsLine(l *translations.Localizer, g *games.Info, d cards.DeckID) string {
+	n := g.Cards
+	if deck := cards.ByID(d); deck != nil {
+		n = deck.Size()
+	}
+	return l.T("home.deckSize", "{{.Country}} · {{.Count}} cards", "Country", l.Name(g.Country), "Count", n) +
+		" · " + playersLine(l, g)
 }
 
 // playersLine is "2 players · you vs AI · match to 11" and the like: the
@@ -343,6 +454,17 @@ func (g *tileGrid) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 	pad := theme.Padding()
 	cw := (sz.Width - pad*float32(n-1)) / float32(n)
 	hs := g.rows(objs, n)
+	// Rows share the height the screen gives beyond their own (a tall
+	// window), each as tall as the others.
+	var need float32
+	for _, h := range hs {
+		need += h
+	}
+	if extra := sz.Height - need - pad*float32(len(hs)-1); extra > 0 {
+		for i := range hs {
+			hs[i] += extra / float32(len(hs))
+		}
+	}
 	var y float32
 	for r, h := range hs {
 		for c := 0; c < n && r*n+c < len(objs); c++ {

@@ -2,7 +2,11 @@ package ui
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"path/filepath"
+	"runtime"
+	"syscall"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -30,7 +34,8 @@ func (s *Shell) matchKeeper() env.MatchKeeper {
 
 // watchKeeper tells the person the first time a save fails (a full disk,
 // a read-only folder); the keeper keeps the last good save and play goes
-// on, so once per run is enough.
+// on, so once per run is enough. The message says why in words; the error
+// itself (with the temporary file's path) is under Details and in the log.
 func (s *Shell) watchKeeper() {
 	k := s.deps.Keeper
 	if k == nil {
@@ -38,13 +43,39 @@ func (s *Shell) watchKeeper() {
 	}
 	told := false
 	k.OnError = func(err error) {
+		fmt.Fprintln(s.errLog, "cardavia: save:", err)
 		if told {
 			return
 		}
 		told = true
-		s.message(s.l.T("save.failed.title", "Not saved"),
-			s.l.T("save.failed", "Cardavia could not save the match, so the last save is kept and play goes on: {{.Error}}", "Error", err.Error()))
+		s.messageWithDetails(s.l.T("save.failed.title", "Not saved"), s.notSavedLine(err), err.Error())
 	}
+}
+
+// notSavedLine is the sentence that says why a save failed, from the kind
+// of error the system gave.
+func (s *Shell) notSavedLine(err error) string {
+	l := s.l
+	switch {
+	case diskFull(err):
+		return l.T("save.failed.full", "Cardavia could not save because the disk is full. The last save is kept and play goes on; once there is room again, the next move is saved.")
+	case errors.Is(err, syscall.EROFS):
+		return l.T("save.failed.readOnly", "Cardavia could not save because its folder is on a disk that is read-only. The last save is kept and play goes on.")
+	case errors.Is(err, fs.ErrPermission):
+		return l.T("save.failed.denied", "Cardavia could not save because it is not allowed to write in its folder. The last save is kept and play goes on.")
+	}
+	return l.T("save.failed", "Cardavia could not save, so the last save is kept and play goes on.")
+}
+
+// diskFull reports whether err says that the disk is full: ENOSPC, or on
+// Windows ERROR_DISK_FULL and ERROR_HANDLE_DISK_FULL (Go maps neither to
+// ENOSPC there).
+func diskFull(err error) bool {
+	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+		return true
+	}
+	var no syscall.Errno
+	return runtime.GOOS == "windows" && errors.As(err, &no) && (no == 112 || no == 39)
 }
 
 // savedMatch is the saved match of g, if there is one and g's table is not
@@ -69,11 +100,13 @@ func (s *Shell) savedMatch(g *games.Info) (*env.Resume, cards.DeckID, bool) {
 	return &env.Resume{Record: m.Record, Level: m.Level}, deck, true
 }
 
-// offerResume asks on start whether to continue the first saved match (in
-// home-screen order); the others are offered when their game is opened.
-func (s *Shell) offerResume() {
+// offerResume asks on start whether to continue the match played last
+// (storage.Keeper.SavedGames: the most recent first); the others are marked
+// on their home tiles and offered when their game is opened. It returns the
+// question, or nil when there is nothing to continue.
+func (s *Shell) offerResume() dialog.Dialog {
 	if s.deps.Keeper == nil {
-		return
+		return nil
 	}
 	for _, id := range s.deps.Keeper.SavedGames() {
 		g := s.game(id)
@@ -84,9 +117,15 @@ func (s *Shell) offerResume() {
 		if !ok {
 			continue
 		}
-		s.askResume(g, res, deck, s.chosenDeck(g), s.l.T("resume.later", "Not now"), nil)
-		return
+		return s.askResume(g, res, deck, s.chosenDeck(g), s.l.T("resume.later", "Not now"), nil)
 	}
+	return nil
+}
+
+// waiting reports whether g has a saved match to continue (its tile says so).
+func (s *Shell) waiting(g *games.Info) bool {
+	_, _, ok := s.savedMatch(g)
+	return ok
 }
 
 // askResume asks whether to continue the saved match of g: yes opens its
@@ -94,7 +133,7 @@ func (s *Shell) offerResume() {
 // When the person has chosen other cards (chosen) than the match is played
 // with (deck), it says that the match keeps its own: a player who picked
 // French suits and pressed Play saw the German ones again without a word.
-func (s *Shell) askResume(g *games.Info, res *env.Resume, deck, chosen cards.DeckID, no string, declined func()) {
+func (s *Shell) askResume(g *games.Info, res *env.Resume, deck, chosen cards.DeckID, no string, declined func()) dialog.Dialog {
 	l := s.l
 	text := l.T("resume.question", "Your {{.Game}} match is saved where you left it. Continue it?", "Game", l.Name(g.Name))
 	if chosen != deck && g.HasDeck(chosen) {
@@ -113,6 +152,7 @@ func (s *Shell) askResume(g *games.Info, res *env.Resume, deck, chosen cards.Dec
 		}, s.w)
 	d.Resize(fyne.NewSize(460, 200))
 	d.Show()
+	return d
 }
 
 // playOrResume is what Play does: with a saved match of g it asks first
@@ -133,11 +173,18 @@ func (s *Shell) damagedLine(err error) string {
 	l := s.l
 	var d *storage.Damaged
 	if !errors.As(err, &d) {
-		return l.T("storage.damaged.other", "A saved file could not be tidied up: {{.Error}}", "Error", err.Error())
+		// Left-over temporary files that could not be removed, and the like:
+		// the error itself is under Details.
+		return l.T("storage.damaged.tidy", "A file in Cardavia's folder could not be tidied up; nothing is lost, and the details are below.")
 	}
 	file := filepath.Base(d.Aside)
-	if d.Aside == "" {
-		return l.T("storage.damaged.stuck", "The file {{.File}} could not be read and could not be moved aside either; Cardavia starts without it.", "File", d.File)
+	switch {
+	case d.Kind == storage.KindPrefs && d.Aside == "":
+		return l.T("storage.damaged.prefsStuck", "The settings file {{.File}} could not be read and could not be moved aside either; Cardavia starts with its defaults.", "File", filepath.Base(d.File))
+	case d.Kind == storage.KindPrefs:
+		return l.T("prefs.corrupt", "The settings file could not be read, so Cardavia starts with its defaults. The damaged file is kept as {{.File}}.", "File", file)
+	case d.Aside == "":
+		return l.T("storage.damaged.stuck", "The file {{.File}} could not be read and could not be moved aside either; Cardavia starts without it.", "File", filepath.Base(d.File))
 	}
 	switch {
 	case d.Kind == storage.KindMatch && errors.Is(d.Err, storage.ErrNewerVersion):

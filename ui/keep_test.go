@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -258,4 +262,158 @@ func TestPlay_SaysTheSavedMatchKeepsItsCards(t *testing.T) {
 	got := strings.Join(texts(topDialog(s)), "|")
 	assert.Contains(t, got, "Your Schnapsen match is saved where you left it. Continue it?")
 	assert.NotContains(t, got, "own cards")
+}
+
+// TestStart_DamageIsToldBeforeTheResumeQuestion: with a damaged file set
+// aside and a match saved, the start shows the damage message alone, and
+// asks whether to continue only once it is closed. (Mutation tried: the
+// three start dialogs shown at once, as before — the question lay on top.)
+func TestStart_DamageIsToldBeforeTheResumeQuestion(t *testing.T) {
+	k, _ := keeperWith(t, nil, savedScopa(t))
+	s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k, Damaged: []error{
+		&storage.Damaged{Kind: storage.KindStats, File: "/x/stats.json", Aside: "/x/stats.json.corrupt-20261201-100000"},
+	}})
+	s.greet(true)
+	require.Equal(t, 1, len(s.w.Canvas().Overlays().List()), "one dialog at a time")
+	first := strings.Join(texts(topDialog(s)), "|")
+	assert.Contains(t, first, "The statistics file could not be read")
+	assert.NotContains(t, first, "Continue")
+	test.Tap(button(t, topDialog(s), "OK"))
+	d := topDialog(s)
+	require.NotNil(t, d, "the question comes once the message is closed")
+	assert.Contains(t, strings.Join(texts(d), "|"), "Your Scopa match is saved")
+}
+
+// TestStart_OffersTheMatchPlayedLast: a move in Scopa, then one in
+// Schnapsen, then a restart offers the Schnapsen match, and the other way
+// round; the home tiles of both games say a match is waiting, and only
+// theirs. (Before: the Scopa match was offered every time, issue 40.)
+func TestStart_OffersTheMatchPlayedLast(t *testing.T) {
+	scopa := savedScopa(t)
+	g, _ := catalog.Lookup("schnapsen")
+	sch, _, err := record.Play(g, &record.Record{Game: "schnapsen", Deck: "german20", Seed: 8, Dealer: -1},
+		func(_ games.State, legal []games.Action) games.Action { return legal[0] })
+	require.NoError(t, err)
+	sch.Moves = sch.Moves[:3]
+	schnapsen := storage.Match{Record: sch, Level: "normal"}
+	for _, tc := range []struct {
+		order []storage.Match
+		want  string
+	}{
+		{[]storage.Match{scopa, schnapsen}, "Your Schnapsen match is saved"},
+		{[]storage.Match{schnapsen, scopa}, "Your Scopa match is saved"},
+	} {
+		t.Run(tc.want, func(t *testing.T) {
+			store := &storage.Store{Dir: t.TempDir(), FS: storage.OS{}, Levels: env.AILevels()}
+			when := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+			for _, m := range tc.order {
+				require.NoError(t, store.SaveMatch(m))
+				when = when.Add(time.Minute) // the files' times, as moves minutes apart leave them
+				path := filepath.Join(store.Dir, storage.MatchFile(m.Record.Game))
+				require.NoError(t, os.Chtimes(path, when, when))
+			}
+			k, problems := storage.Open(store, catalog.All())
+			require.Empty(t, problems)
+			s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k})
+			s.greet(true)
+			d := topDialog(s)
+			require.NotNil(t, d)
+			assert.Contains(t, strings.Join(texts(d), "|"), tc.want)
+			test.Tap(button(t, d, "Not now"))
+			for _, g := range s.games {
+				waiting := g.ID == "scopa" || g.ID == "schnapsen"
+				assert.Equal(t, waiting, slices.Contains(texts(s.tileOf(g.ID)), "Match in progress"), "%s's tile", g.ID)
+			}
+		})
+	}
+}
+
+// TestNotSaved_SaysWhyInWords: a save that fails says why in one sentence
+// without the temporary file's path; the error itself is under Details and
+// in the log. (Before: the sentence ended in the raw error, with a path.)
+func TestNotSaved_SaysWhyInWords(t *testing.T) {
+	tmp := "/home/ann/.config/cardavia/.match-scopa.rec.tmp-12345"
+	for _, tc := range []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"full", &fs.PathError{Op: "write", Path: tmp, Err: syscall.ENOSPC}, "because the disk is full"},
+		{"read-only", &fs.PathError{Op: "open", Path: tmp, Err: syscall.EROFS}, "is on a disk that is read-only"},
+		{"denied", &fs.PathError{Op: "open", Path: tmp, Err: syscall.EACCES}, "not allowed to write in its folder"},
+		{"other", &fs.PathError{Op: "open", Path: tmp, Err: syscall.EIO}, "Cardavia could not save, so the last save is kept"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			k, _ := keeperWith(t, nil)
+			s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k})
+			var log strings.Builder
+			s.errLog = &log
+			err := fmt.Errorf("save match-scopa.rec: %w", tc.err)
+			k.OnError(err)
+			d := topDialog(s)
+			require.NotNil(t, d)
+			body := find(d, func(l *widget.Label) bool { return strings.Contains(l.Text, "Cardavia") })
+			require.Len(t, body, 1)
+			assert.Contains(t, body[0].Text, tc.want)
+			assert.NotContains(t, body[0].Text, "/", "no path in the sentence")
+			acc := find(d, func(*widget.Accordion) bool { return true })
+			require.Len(t, acc, 1, "a Details fold-out")
+			assert.Equal(t, "Details", acc[0].Items[0].Title)
+			assert.Equal(t, err.Error(), acc[0].Items[0].Detail.(*widget.Label).Text)
+			assert.Contains(t, log.String(), tmp, "the whole error is logged")
+		})
+	}
+}
+
+// TestPrefs_DamagedInAReadOnlyFolderIsTold: a damaged preferences file
+// that cannot be moved aside (a read-only folder) is told to the person in
+// the sentence a damaged save gets, by its file name. (Before: stderr only.)
+func TestPrefs_DamagedInAReadOnlyFolderIsTold(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "a-rather-long-folder-name-that-wrapped-mid-word", "app.cardavia.cardavia")
+	require.NoError(t, os.MkdirAll(dir, 0o700))
+	path := filepath.Join(dir, "preferences.json")
+	require.NoError(t, os.WriteFile(path, []byte("{not json"), 0o600))
+	readOnly := func(string, string) error { return &fs.PathError{Op: "rename", Path: path, Err: syscall.EROFS} }
+	aside, err := setAsideCorruptPrefs(path, time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC), readOnly)
+	assert.Empty(t, aside)
+	var d *storage.Damaged
+	require.ErrorAs(t, err, &d)
+	assert.Equal(t, storage.KindPrefs, d.Kind)
+
+	s, _ := newTestShellDeps(t, fixtureGames(), Deps{PrefsProblem: err})
+	require.NotNil(t, s.noticeSetAside())
+	got := strings.Join(texts(topDialog(s)), "|")
+	assert.Contains(t, got, "The settings file preferences.json could not be read and could not be moved aside either; Cardavia starts with its defaults.")
+	assert.Contains(t, got, "Settings reset")
+}
+
+// TestWindowSize_FittedToTheScreen: a window remembered at 1920×1050 and
+// restarted on a smaller screen is fitted into its work area, frame and
+// title bar included, at the window's scale; one that fits keeps its
+// size. (Before: restored as it was, the top bar and the right column lay
+// off-screen at 1280×800, issue 40.)
+func TestWindowSize_FittedToTheScreen(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		saved, area fyne.Size
+		want        fyne.Size
+	}{
+		{"1920 on 1280×800", fyne.NewSize(1920, 1050), fyne.NewSize(1280, 800-27), fyne.NewSize(1264, 725)},
+		{"too tall only", fyne.NewSize(1100, 1000), fyne.NewSize(1920, 800), fyne.NewSize(1100, 752)},
+		{"fits", fyne.NewSize(1100, 760), fyne.NewSize(1920, 1080), fyne.NewSize(1100, 760)},
+		{"no work area", fyne.NewSize(1100, 760), fyne.Size{}, fyne.NewSize(1100, 760)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			env.SetWindowSize(a.Preferences(), tc.saved)
+			s, err := NewShell(a, fixtureGames(), Deps{WorkArea: func() (fyne.Size, bool) {
+				return tc.area, !tc.area.IsZero()
+			}})
+			require.NoError(t, err)
+			defer s.w.Close()
+			require.Equal(t, tc.saved, s.w.Canvas().Size(), "restored first")
+			s.fitToScreen()
+			assert.Equal(t, tc.want, s.w.Canvas().Size())
+		})
+	}
 }

@@ -3,10 +3,8 @@ package ui
 import (
 	"fmt"
 	"runtime/debug"
-	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -41,9 +39,12 @@ type navigator struct {
 
 	back, homeBtn, rulesBtn, statsBtn, settingsBtn, aboutBtn *widget.Button
 	// dispBtn opens the display sliders, on every screen (displayfilters.go).
-	dispBtn          *widget.Button
-	title            *canvas.Text
-	bar, left, right *fyne.Container
+	dispBtn *widget.Button
+	// title names the screen; it is cut with "…" only where even the
+	// buttons' icons leave it too little room.
+	title      *widget.Label
+	bar, right *fyne.Container
+	head       *fyne.Container // the padded bar and the line under it, at the window's top
 	// topBar holds the bar and drops the buttons' texts when the window is
 	// too narrow for them (fitBar); barWidth is the width it was fitted to.
 	topBar   *topBar
@@ -66,17 +67,16 @@ func newNavigator(s *Shell) *navigator {
 	for _, b := range []*widget.Button{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn} {
 		b.Importance = widget.LowImportance
 	}
-	n.title = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	n.title.TextStyle.Bold = true
-	n.title.TextSize = theme.Size(env.SizeNameTitle)
-	n.left = container.NewHBox(n.back, n.title)
+	n.title = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, SizeName: env.SizeNameTitle, Truncation: fyne.TextTruncateEllipsis}
+	n.title.ExtendBaseWidget(n.title)
 	n.dispBtn = s.newDisplayButton()
 	n.right = container.NewHBox(n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn)
-	n.bar = container.NewBorder(nil, nil, n.left, n.right)
+	n.bar = container.NewBorder(nil, nil, n.back, n.right, container.New(titleLayout{}, n.title))
 	n.topBar = newTopBar(n)
 	// The window is unpadded so the felt reaches its edges; the toolbar keeps
 	// its own padding.
-	n.root = container.NewBorder(container.NewVBox(container.NewPadded(n.topBar), widget.NewSeparator()), nil, nil, nil, n.content)
+	n.head = container.NewVBox(container.NewPadded(n.topBar), widget.NewSeparator())
+	n.root = container.NewBorder(n.head, nil, nil, nil, n.content)
 	return n
 }
 
@@ -152,6 +152,9 @@ func (n *navigator) show() {
 		return
 	}
 	n.content.Objects = []fyne.CanvasObject{top.obj}
+	if top.id == "home" {
+		n.s.markWaiting() // a match saved or finished at a table since
+	}
 	n.content.Refresh()
 	n.retextBar()
 	if f, ok := top.obj.(fyne.Focusable); ok {
@@ -176,32 +179,39 @@ func (n *navigator) barTexts() ([]*widget.Button, []string) {
 }
 
 // barNeeds is the width the bar needs with the back button's text or
-// not and the right-hand buttons' texts or not (each row an HBox: a
-// padding between visible neighbours, and one between the rows).
+// not and the right-hand buttons' texts or not (the right ones an HBox: a
+// padding between neighbours), with room for the widest title of any
+// screen in the language on screen (titleRoom) between them: whether the
+// buttons show their texts depends on the window's width and the
+// language, never on the screen, so every button stays where it was from
+// screen to screen (issue 40).
 func (n *navigator) barNeeds(backText, rightText bool) float32 {
 	bs, texts := n.barTexts()
 	pad := theme.Padding()
-	width := func(objs []fyne.CanvasObject) float32 {
-		var sum float32
-		shown := 0
-		for _, o := range objs {
-			if !o.Visible() {
-				continue
-			}
-			if shown > 0 {
-				sum += pad
-			}
-			shown++
-			if b, ok := o.(*widget.Button); ok {
-				i := slices.Index(bs, b)
-				sum += n.buttonWidth(b, texts[i], i == 0 && backText || i > 0 && rightText)
-				continue
-			}
-			sum += o.MinSize().Width
+	sum := n.buttonWidth(bs[0], texts[0], backText) + pad + n.titleRoom() + pad
+	for i, b := range bs[1:] {
+		if i > 0 {
+			sum += pad
 		}
-		return sum
+		sum += n.buttonWidth(b, texts[i+1], rightText)
 	}
-	return width(n.left.Objects) + pad + width(n.right.Objects)
+	return sum
+}
+
+// titleRoom is the width the widest screen title of the language on screen
+// needs (the games' names and rules pages, statistics, settings, about).
+func (n *navigator) titleRoom() float32 {
+	l := n.s.l
+	titles := []string{l.T("stats.title", "Statistics"), l.T("settings.title", "Settings"), l.T("about.title", "About Cardavia")}
+	for _, g := range n.s.games {
+		titles = append(titles, l.Name(g.Name), n.s.rulesTitle(g.ID))
+	}
+	size := theme.Size(env.SizeNameTitle)
+	var w float32
+	for _, t := range titles {
+		w = max(w, fyne.MeasureText(t, size, n.title.TextStyle).Width)
+	}
+	return w + 2*theme.InnerPadding() // the label's own padding
 }
 
 // fitBar gives the bar's buttons the texts that fit in width w: all of
@@ -230,7 +240,6 @@ func (n *navigator) fitBar(w float32) {
 			b.SetText(want)
 		}
 	}
-	n.left.Refresh()
 	n.right.Refresh()
 	n.bar.Refresh()
 }
@@ -287,6 +296,32 @@ func (b *topBar) Resize(sz fyne.Size) {
 // CreateRenderer implements fyne.Widget.
 func (b *topBar) CreateRenderer() fyne.WidgetRenderer { return &topBarRenderer{b.n} }
 
+// Content is the bar's row of buttons (a tap that closed the Display
+// pop-up is passed on into it, floatpanel.go).
+func (b *topBar) Content() fyne.CanvasObject { return b.n.bar }
+
+// titleLayout gives the bar's title the whole width between the buttons
+// and centres it on the bar's height without asking for its own: a label
+// at the title size with its padding is taller than a button, and the bar
+// would grow by the difference on every screen.
+type titleLayout struct{}
+
+func (titleLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	for _, o := range objs {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, (sz.Height-h)/2))
+		o.Resize(fyne.NewSize(sz.Width, h))
+	}
+}
+
+func (titleLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w float32
+	for _, o := range objs {
+		w = max(w, o.MinSize().Width)
+	}
+	return fyne.NewSize(w, 0)
+}
+
 // topBarRenderer draws the bar. Its minimum width is the bar's with icons
 // only, whatever the texts shown now: a bar that asked for its texts' width
 // would make the window grow to fit them instead of dropping them.
@@ -295,7 +330,8 @@ type topBarRenderer struct{ n *navigator }
 func (r *topBarRenderer) Layout(sz fyne.Size) { r.n.bar.Resize(sz) }
 
 func (r *topBarRenderer) MinSize() fyne.Size {
-	return fyne.NewSize(r.n.barNeeds(false, false), r.n.bar.MinSize().Height)
+	// The title may be cut with "…" rather than widen the window.
+	return fyne.NewSize(r.n.barNeeds(false, false)-r.n.titleRoom(), r.n.bar.MinSize().Height)
 }
 
 func (r *topBarRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.n.bar} }
@@ -315,24 +351,24 @@ func (n *navigator) retextBar() {
 	} else {
 		n.s.w.SetTitle(l.T("app.name", "Cardavia"))
 	}
-	n.title.Text = title
-	n.title.Color = theme.Color(theme.ColorNameForeground)
-	n.title.TextSize = theme.Size(env.SizeNameTitle)
-	n.title.Refresh()
-	show := func(b *widget.Button, on bool) {
+	n.title.SetText(title)
+	// Every button keeps its place on every screen (issue 40: removed
+	// buttons moved the others under the pointer); the current screen's
+	// button, and one with nothing to do here, is disabled.
+	enable := func(b *widget.Button, on bool) {
 		if on {
-			b.Show()
+			b.Enable()
 		} else {
-			b.Hide()
+			b.Disable()
 		}
 	}
 	depth := len(n.stack)
-	show(n.back, depth > 1)
-	show(n.homeBtn, depth > 1)
-	show(n.rulesBtn, top != nil && top.gameID != "" && top.id != "rules:"+top.gameID)
-	show(n.statsBtn, top != nil && top.id != "stats")
-	show(n.settingsBtn, top != nil && top.id != "settings")
-	show(n.aboutBtn, top != nil && top.id != "about")
+	enable(n.back, depth > 1)
+	enable(n.homeBtn, depth > 1)
+	enable(n.rulesBtn, top != nil && top.gameID != "" && top.id != "rules:"+top.gameID)
+	enable(n.statsBtn, top != nil && top.id != "stats")
+	enable(n.settingsBtn, top != nil && top.id != "settings")
+	enable(n.aboutBtn, top != nil && top.id != "about")
 	n.fitBar(n.topBar.Size().Width)
 }
 

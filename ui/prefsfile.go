@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2/dialog"
+
 	"github.com/cardavia/cardavia/storage"
 )
 
@@ -57,31 +59,43 @@ func StorageDir() (string, error) {
 // a JSON object, and returns the new name ("" when the file is fine, empty or
 // absent). Fyne would otherwise start with empty preferences and overwrite
 // the file at the first change, losing whatever could still be recovered.
-// Call it before the app is created.
+// A file that cannot be read, or not be moved aside (a read-only folder),
+// is returned as a *storage.Damaged of kind storage.KindPrefs, which the
+// shell tells the person in the same words as a damaged save
+// (Deps.PrefsProblem). Call it before the app is created.
 func SetAsideCorruptPrefs(path string, now time.Time) (string, error) {
+	return setAsideCorruptPrefs(path, now, os.Rename)
+}
+
+// setAsideCorruptPrefs is SetAsideCorruptPrefs with the rename given (the
+// tests' read-only folder: a root user may rename in any folder).
+func setAsideCorruptPrefs(path string, now time.Time, rename func(from, to string) error) (string, error) {
 	data, err := os.ReadFile(path)
 	if os.IsNotExist(err) || (err == nil && len(data) == 0) {
 		return "", nil
 	}
 	if err != nil {
-		return "", fmt.Errorf("read preferences: %w", err)
+		return "", &storage.Damaged{Kind: storage.KindPrefs, File: path, Err: err}
 	}
 	var values map[string]any
 	if json.Unmarshal(data, &values) == nil {
 		return "", nil
 	}
 	aside := storage.AsideName(path, now)
-	if err := os.Rename(path, aside); err != nil {
-		return "", fmt.Errorf("set the damaged preferences aside: %w", err)
+	if err := rename(path, aside); err != nil {
+		return "", &storage.Damaged{Kind: storage.KindPrefs, File: path,
+			Err: fmt.Errorf("not a JSON object; moving it aside failed: %w", err)}
 	}
 	return aside, nil
 }
 
 // noticeSetAside tells the person, in one message on start, what was set
 // aside: damaged settings (they start from the defaults) and each damaged
-// save or statistics file, one sentence each.
-func (s *Shell) noticeSetAside() {
-	var lines []string
+// save or statistics file, one sentence each, files named without their
+// folders; the errors behind them are under Details. It returns the
+// message, or nil when there is nothing to tell.
+func (s *Shell) noticeSetAside() dialog.Dialog {
+	var lines, details []string
 	title := s.l.T("storage.damaged.title", "Some saved data could not be read")
 	switch {
 	case s.deps.SettingsRestored:
@@ -89,13 +103,18 @@ func (s *Shell) noticeSetAside() {
 		lines = append(lines, s.l.T("prefs.restored", "Cardavia's settings file was lost or damaged, so your settings were restored from the backup."))
 	case s.deps.PrefsSetAside != "":
 		title = s.l.T("prefs.corrupt.title", "Settings reset")
-		lines = append(lines, s.l.T("prefs.corrupt", "The settings file could not be read, so Cardavia starts with its defaults. The damaged file is kept as {{.File}}.", "File", s.deps.PrefsSetAside))
+		lines = append(lines, s.l.T("prefs.corrupt", "The settings file could not be read, so Cardavia starts with its defaults. The damaged file is kept as {{.File}}.", "File", filepath.Base(s.deps.PrefsSetAside)))
+	case s.deps.PrefsProblem != nil:
+		title = s.l.T("prefs.corrupt.title", "Settings reset")
+		lines = append(lines, s.damagedLine(s.deps.PrefsProblem))
+		details = append(details, s.deps.PrefsProblem.Error())
 	}
 	for _, err := range s.deps.Damaged {
 		lines = append(lines, s.damagedLine(err))
+		details = append(details, err.Error())
 	}
 	if len(lines) == 0 {
-		return
+		return nil
 	}
-	s.message(title, strings.Join(lines, "\n\n"))
+	return s.messageWithDetails(title, strings.Join(lines, "\n\n"), strings.Join(details, "\n"))
 }

@@ -7,14 +7,14 @@ import (
 )
 
 // rulesHeader is the deck line and the players line a rules page opens
-// with, as the home tile shows them ("Italy · 40 cards · Wikipedia ↗", then
+// with, as the home tile shows them ("Italy · 40 cards · Wikipedia", then
 // "2 players · you vs AI · match to 11"), in Markdown. Both come from the
 // message files, so every language's page gets them without the page
 // repeating them.
 func (s *Shell) rulesHeader(g *games.Info) string {
 	line := deckLineText(s.l, g, s.chosenDeck(g))
 	if g.Wikipedia != "" {
-		line += " [" + s.l.T("home.wikipedia", "Wikipedia ↗") + "](" + g.Wikipedia + ")"
+		line += " [" + s.l.T("home.wikipedia", "Wikipedia") + "](" + g.Wikipedia + ")"
 	} else {
 		line = strings.TrimSuffix(strings.TrimSpace(line), "·")
 	}

@@ -27,8 +27,8 @@ func TestTileAndRulesCarryFormatAndDeckLine(t *testing.T) {
 			continue
 		}
 		tile := s.tile(g)
-		if !contains(texts(tile), w.players) {
-			t.Errorf("%s: tile texts %q lack %q", g.ID, texts(tile), w.players)
+		if facts := strings.TrimSuffix(w.deck, " ·") + " · " + w.players; !contains(texts(tile), facts) {
+			t.Errorf("%s: tile texts %q lack %q", g.ID, texts(tile), facts)
 		}
 		test.Tap(button(t, tile, "Rules"))
 		// The page's text (a link inside it is a rich text of its own).
@@ -39,7 +39,7 @@ func TestTileAndRulesCarryFormatAndDeckLine(t *testing.T) {
 		// String joins the segments without separators: the title, then
 		// the deck line with its link, then the players.
 		page := rt[0].String()
-		head := w.deck + " Wikipedia ↗" + w.players
+		head := w.deck + " Wikipedia" + w.players
 		if i := strings.Index(page, head); !strings.HasPrefix(page, g.Name.English) || i < 0 || i > len("# "+g.Name.English+" (Matgo)") {
 			t.Errorf("%s: the page opens with %.120q, want %q", g.ID, page, head)
 		}

@@ -7,11 +7,13 @@ package ui
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"runtime/debug"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/cardavia/cardavia/assets"
@@ -39,6 +41,11 @@ type Deps struct {
 	// before the app started (SetAsideCorruptPrefs); the shell tells the
 	// person once, on start.
 	PrefsSetAside string
+	// PrefsProblem is why the preferences file could not be checked or
+	// set aside (SetAsideCorruptPrefs's error: a *storage.Damaged when it
+	// is damaged and the folder is read-only); the shell tells the person
+	// on start, as it does a damaged save.
+	PrefsProblem error
 	// Fonts tells whether the installed fonts draw a language; when they
 	// do not, choosing it brings a notice (fontnotice.go). Nil: not
 	// checked (tests); RunAt uses the system's fonts.
@@ -56,6 +63,10 @@ type Deps struct {
 	// person once, on start.
 	Settings         *storage.Store
 	SettingsRestored bool
+	// WorkArea is the size of the screen's work area (less its panels) in
+	// the window system's screen coordinates; the window restored at its
+	// last size is fitted into it (fitToScreen). Nil or !ok: not fitted.
+	WorkArea func() (fyne.Size, bool)
 }
 
 // AssetPicture is the tile's card from the assets package: Deps.Picture of
@@ -92,18 +103,69 @@ func RunAt(a fyne.App, start string, d Deps) error {
 	if err := s.Open(start); err != nil {
 		return err
 	}
-	s.noticeSetAside()
-	s.checkFonts()
-	if start == "" || start == "home" {
-		s.offerResume() // keep.go
-	}
-	s.Window().ShowAndRun()
+	s.greet(start == "" || start == "home")
+	s.w.Show() // the window exists now, with its scale: fit it before it is drawn
+	s.fitToScreen()
+	s.app.Run()
 	if s.mirror != nil {
 		if err := s.mirror.close(); err != nil {
 			fmt.Fprintln(os.Stderr, "cardavia: settings backup:", err)
 		}
 	}
 	return nil
+}
+
+// greet tells the person on start, one dialog after the other, what was
+// set aside as damaged, which font is missing, and then (offer) asks
+// whether to continue the match played last. Each comes when the one
+// before it is closed: stacked at once, the question lay above the damage
+// message and was answered before the person learnt what had been lost.
+func (s *Shell) greet(offer bool) {
+	steps := []func() dialog.Dialog{s.noticeSetAside, s.checkFonts}
+	if offer {
+		steps = append(steps, s.offerResume) // keep.go
+	}
+	var from func(i int)
+	from = func(i int) {
+		for ; i < len(steps); i++ {
+			if d := steps[i](); d != nil {
+				next := i + 1
+				d.SetOnClosed(func() { from(next) })
+				return
+			}
+		}
+	}
+	from(0)
+}
+
+// fitToScreen shrinks the window to the screen's work area when its
+// remembered size does not fit there: used at 1920×1080 and restarted on a
+// 1280×800 screen, the top bar and the right column lay off-screen.
+func (s *Shell) fitToScreen() {
+	if s.deps.WorkArea == nil {
+		return
+	}
+	area, ok := s.deps.WorkArea()
+	if !ok {
+		return
+	}
+	scale := s.w.Canvas().Scale() // screen coordinates per Fyne unit
+	if scale <= 0 {
+		scale = 1
+	}
+	now := s.w.Canvas().Size()
+	if fit := fitWindow(now, fyne.NewSize(area.Width/scale, area.Height/scale)); fit != now {
+		s.w.Resize(fit)
+	}
+}
+
+// fitWindow is size made to fit a work area of the given size, with room
+// for the window's frame and title bar, which the window system draws
+// outside it; a size that fits is kept as it is.
+func fitWindow(size, area fyne.Size) fyne.Size {
+	const frameW, frameH = 16, 48
+	room := fyne.NewSize(max(area.Width-frameW, 320), max(area.Height-frameH, 240))
+	return fyne.NewSize(min(size.Width, room.Width), min(size.Height, room.Height))
 }
 
 // tuneGC starts a collection once the heap has grown by half the live heap
@@ -169,6 +231,12 @@ type Shell struct {
 	// fontNotice is the last notice it showed (for tests).
 	fontsChecked map[string]bool
 	fontNotice   string
+	// homeTiles and waitingMarks are the home screen's tiles and their
+	// "match in progress" marks by game id (home.go).
+	homeTiles, waitingMarks map[string]fyne.CanvasObject
+	// errLog is where errors the person is told of in words are written
+	// whole (os.Stderr; tests read it).
+	errLog io.Writer
 }
 
 // NewShell builds the window and the home screen for the given games (in
@@ -183,7 +251,7 @@ func NewShell(a fyne.App, gs []*games.Info, d Deps) (*Shell, error) {
 }
 
 func newShell(a fyne.App, gs []*games.Info, b *translations.Bundle, d Deps) *Shell {
-	s := &Shell{app: a, prefs: a.Preferences(), games: gs, changes: env.NewChanges(a), deps: d}
+	s := &Shell{app: a, prefs: a.Preferences(), games: gs, changes: env.NewChanges(a), deps: d, errLog: os.Stderr}
 	s.l = translations.NewLocalizer(b, s.chosenLanguage(b))
 	s.initDisplay() // the theme, seen through the display filters
 	s.w = a.NewWindow(s.l.T("app.name", "Cardavia"))

@@ -29,11 +29,14 @@ func (s *Shell) openRules(gameID string) {
 	s.nav.push(&screen{
 		id:     "rules:" + gameID,
 		gameID: gameID,
-		title: func() string {
-			return s.l.T("rules.title", "{{.Game}} — rules", "Game", s.gameName(gameID))
-		},
-		build: func(*screen) fyne.CanvasObject { return s.buildRules(gameID) },
+		title:  func() string { return s.rulesTitle(gameID) },
+		build:  func(*screen) fyne.CanvasObject { return s.buildRules(gameID) },
 	})
+}
+
+// rulesTitle is the title of a game's rules page.
+func (s *Shell) rulesTitle(gameID string) string {
+	return s.l.T("rules.title", "{{.Game}} — rules", "Game", s.gameName(gameID))
 }
 
 func (s *Shell) buildRules(gameID string) fyne.CanvasObject {
@@ -239,11 +242,28 @@ func (s *Shell) openTable(g *games.Info, d cards.DeckID, res *env.Resume) {
 }
 
 // message shows an information dialog whose button text is our own (Fyne's
-// dialog strings are not translated into every language we offer).
-func (s *Shell) message(title, text string) {
+// dialog strings are not translated into every language we offer), and
+// returns it.
+func (s *Shell) message(title, text string) dialog.Dialog {
+	return s.messageWithDetails(title, text, "")
+}
+
+// messageWithDetails is message with the technical text behind it (an
+// error, with its paths) folded away under Details: the person reads one
+// sentence, a bug report can still quote the rest.
+func (s *Shell) messageWithDetails(title, text, details string) dialog.Dialog {
 	body := widget.NewLabel(text)
 	body.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, s.l.T("dialog.ok", "OK"), body, s.w)
+	var content fyne.CanvasObject = body
+	if details != "" {
+		raw := widget.NewLabel(details)
+		raw.Wrapping = fyne.TextWrapBreak // paths have no spaces to break at
+		raw.TextStyle.Monospace = true
+		more := widget.NewAccordion(widget.NewAccordionItem(s.l.T("dialog.details", "Details"), raw))
+		content = container.NewVBox(body, more)
+	}
+	d := dialog.NewCustom(title, s.l.T("dialog.ok", "OK"), content, s.w)
 	d.Resize(fyne.NewSize(460, 200))
 	d.Show()
+	return d
 }

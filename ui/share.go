@@ -36,7 +36,7 @@ const maxImport = 1 << 20
 func (s *Shell) shareRow() fyne.CanvasObject {
 	code := widget.NewButtonWithIcon(s.l.T("home.dealCode", "Enter a deal code"), theme.LoginIcon(), s.askDealCode)
 	open := widget.NewButtonWithIcon(s.l.T("home.import", "Open a record…"), theme.FolderOpenIcon(), s.importRecord)
-	return container.NewHBox(layout.NewSpacer(), code, open)
+	return container.NewHBox(layout.NewSpacer(), code, open) // right-aligned in the header
 }
 
 // codeProblem is the sentence for a deal code that is refused.

@@ -57,9 +57,9 @@ type Panel struct {
 
 	settings filter.Settings
 	names    [3]*widget.Label
-	sliders  [3]*widget.Slider
+	sliders  [3]*escSlider
 	values   [3]*widget.Label
-	reset    *widget.Button
+	reset    *EscButton
 	content  fyne.CanvasObject
 	quiet    bool // set while the panel moves its own sliders
 }
@@ -72,8 +72,7 @@ func NewPanel(prefs fyne.Preferences, onChange func(filter.Settings), tr func(id
 	s, err := Load(prefs)
 	p := &Panel{prefs: prefs, onChange: onChange, tr: tr, settings: s}
 	for i := range p.sliders {
-		sl := widget.NewSlider(0, 100)
-		sl.Step = 1
+		sl := newEscSlider(0, 100)
 		sl.Value = percent(p.get(i))
 		sl.OnChanged = func(v float64) { p.moved(i, v) }
 		sl.OnChangeEnded = func(float64) {
@@ -86,7 +85,7 @@ func NewPanel(prefs fyne.Preferences, onChange func(filter.Settings), tr func(id
 		p.values[i] = widget.NewLabel("")
 		p.values[i].Alignment = fyne.TextAlignTrailing
 	}
-	p.reset = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), p.Reset)
+	p.reset = NewEscButton("", theme.ContentUndoIcon(), p.Reset, nil)
 	p.SetTranslator(tr)
 
 	form := container.New(layout.NewFormLayout())
@@ -108,6 +107,20 @@ func NewPanel(prefs fyne.Preferences, onChange func(filter.Settings), tr func(id
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(p.content)
 }
+
+// SetOnEscape makes Esc, pressed while a slider or Reset has the focus,
+// call esc (the top bar's pop-up closes; nil: Esc does nothing, as on the
+// settings screen, where it goes back only without a focused control).
+func (p *Panel) SetOnEscape(esc func()) {
+	for _, sl := range p.sliders {
+		sl.esc = esc
+	}
+	p.reset.esc = esc
+}
+
+// Content is what the panel shows, for a caller that walks it (the shell
+// forwards a tap to what lies under its closed pop-up).
+func (p *Panel) Content() fyne.CanvasObject { return p.content }
 
 // Settings returns the current settings.
 func (p *Panel) Settings() filter.Settings { return p.settings }

@@ -3,6 +3,8 @@ package table
 import (
 	"fmt"
 	"slices"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -106,10 +108,7 @@ func (t *Table) exportRecord() {
 	rec := t.ctl.rec
 	rec.Moves = slices.Clone(rec.Moves)
 	text := exportText(&rec)
-	name := rec.Game + ".rec"
-	if code, err := record.DealCode(&rec); err == nil {
-		name = code + ".rec"
-	}
+	name := exportName(&rec, time.Now())
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			t.say(t.T("table.export.failed", "The record could not be saved: {{.Error}}", "Error", err.Error()))
@@ -130,6 +129,20 @@ func (t *Table) exportRecord() {
 	}, t.env.Window)
 	d.SetFileName(name)
 	d.Show()
+}
+
+// exportName is the file name Export proposes: the game, the day and the
+// match's deal code (its seed for a match without one), as
+// "skat-2026-12-04-0000Z-4KM8P-Q3R7X-9D.rec", so that the records of
+// different matches and days never share a name; the same match exported
+// twice the same day does, and the save dialog asks before it replaces the
+// file. (Before: every Skat match proposed "skat.rec", issue 40.)
+func exportName(rec *record.Record, day time.Time) string {
+	id := fmt.Sprintf("seed%d", rec.Seed)
+	if code, err := record.DealCode(rec); err == nil {
+		id = strings.TrimPrefix(code, rec.Game+"-")
+	}
+	return fmt.Sprintf("%s-%s-%s.rec", rec.Game, day.Format("2006-01-02"), id)
 }
 
 // exportText is the exported file: a comment naming the app and the deal

@@ -307,6 +307,11 @@ func (t *Table) Resize(sz fyne.Size) {
 	t.BaseWidget.Resize(sz)
 }
 
+// Content is the table's one root container (the felt, the bar under it,
+// the log): the shell passes a tap on it that closed its Display pop-up on
+// to the card or button under it.
+func (t *Table) Content() fyne.CanvasObject { return t.root }
+
 // CreateRenderer implements fyne.Widget.
 func (t *Table) CreateRenderer() fyne.WidgetRenderer {
 	return &tableRenderer{objects: []fyne.CanvasObject{t.root}}
