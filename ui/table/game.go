@@ -144,6 +144,16 @@ type ActionNamer interface {
 	ActionName(h Host, v games.View, a games.Action) (string, bool)
 }
 
+// Highlighter is a game that says where the keyboard's highlight starts in
+// its row of decision buttons (row.go): on the button that plays a (ok
+// false: on the first button). With judged set, the table then asks the
+// Expert (the hinter) which action it would take and moves the highlight
+// there when it answers (Skat's announcement: the best game the hand can
+// win, never by default a game that needs Schneider).
+type Highlighter interface {
+	Highlight(h Host, v games.View) (a games.Action, judged, ok bool)
+}
+
 // FeltCard is a face-up card on the felt and where it lies now.
 type FeltCard struct {
 	Card cards.Card

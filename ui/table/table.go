@@ -115,8 +115,8 @@ func InPlaceOptions(seed uint64) Options {
 // Table is a game's table screen. Its state is grouped by concern, each
 // group declared in the concern's file: pictureState (pictures.go),
 // boardState (board.go), bannerState (banner.go), barState (input.go),
-// turnState (turn.go), keyState (keyboard.go), logState (movelog.go) and
-// toolsState (undo.go).
+// turnState (turn.go), keyState (keyboard.go), rowState (row.go),
+// logState (movelog.go) and toolsState (undo.go).
 type Table struct {
 	widget.BaseWidget
 
@@ -135,6 +135,7 @@ type Table struct {
 	barState
 	turnState
 	keyState
+	rowState
 	logState
 	toolsState // undo and hint (undo.go, hint.go)
 

@@ -63,6 +63,7 @@ func (t *Table) next() {
 		t.showSummary()
 	case p == Human:
 		t.newTurn = true // the raised card is checked against this turn (snapCursor)
+		t.reclaimFocus() // the keys are the table's on every turn (keyboard.go)
 		t.render()
 		t.say(t.g.Prompt(t.hst, t.view))
 		t.playQueued() // a card tapped while the cards travelled (input.go)

@@ -324,8 +324,9 @@ func TestSkatScene_TextsClearOfCardsAndPanel(t *testing.T) {
 // and open: the raised card is drawn whole — no other card over it, inside
 // the felt and above the bar under it. (Mutation tried: without
 // skatRaiseOnTop — the raised card lay under its right neighbour: "card 0
-// (Unter of Leaves) raised but 23% covered" in the lay-away, 9% in the
-// auction.)
+// (Unter of Leaves) raised but 23% covered" in the lay-away.) In the
+// auction and the announcement no card is playable, and the arrows walk
+// the decision buttons instead.
 func TestSkatScene_RaisedCardSeenWhole(t *testing.T) {
 	for _, logOpen := range []bool{false, true} {
 		for seed := uint64(1); seed <= 2; seed++ {
@@ -337,8 +338,8 @@ func TestSkatScene_RaisedCardSeenWhole(t *testing.T) {
 				d := fyne.CurrentApp().Driver()
 				checked := 0
 				h.PlayDealChecking(skatBidder, func() {
-					if h.SummaryShown() {
-						return
+					if h.SummaryShown() || h.FirstLegal() == nil {
+						return // the arrows walk the buttons, not the hand
 					}
 					at := d.AbsolutePositionForObject(h.Board())
 					barTop := d.AbsolutePositionForObject(h.Bar()).Y

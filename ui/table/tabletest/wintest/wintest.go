@@ -24,10 +24,18 @@ import (
 var shots = flag.Bool("shots", false, "write pictures of the tables played to testdata/failed/ for a look")
 
 // Press delivers a key the way the desktop driver does: to the focused
-// object if there is one, else to the window's handler.
+// object if there is one, else to the window's handler. Tab moves the focus
+// to the next object instead, unless the focused object takes Tab itself
+// (fyne.Tabbable), as the GLFW driver's capturesTab decides.
 func Press(w fyne.Window, name fyne.KeyName) {
 	c := w.Canvas()
 	ev := &fyne.KeyEvent{Name: name}
+	if name == fyne.KeyTab {
+		if tb, ok := c.Focused().(fyne.Tabbable); !ok || !tb.AcceptsTab() {
+			c.FocusNext()
+			return
+		}
+	}
 	if f := c.Focused(); f != nil {
 		f.TypedKey(ev)
 		return
