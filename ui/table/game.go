@@ -116,6 +116,14 @@ type Sheeter interface {
 	SheetLegend(h Host) string
 }
 
+// Ender is a game that says in one sentence why the deal just over ended
+// as it did ("Computer reached 66 by announcing 40 — 2 game points"): the
+// summary shows it first, under its title, so that nobody needs the move
+// log to learn why the deal stopped.
+type Ender interface {
+	Why(h Host, v games.View, r games.Result) string
+}
+
 // Titler is a game whose end-of-match title is its own (Skat).
 type Titler interface {
 	Title(h Host, v games.View, r games.Result) string

@@ -656,6 +656,44 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	return out
 }
 
+// Why says in one sentence who won or lost the game, and by what (Ender):
+// the card points of a suit or Grand game, the tricks of a Null game, the
+// value short of the bid of an overbid one. A deal thrown in is said by
+// the summary itself.
+func (g *game) Why(h table.Host, gv games.View, _ games.Result) string {
+	st := kview(gv).Settlement
+	if st == nil || st.Abandoned || st.Declarer < 0 {
+		return ""
+	}
+	you := st.Declarer == table.Human
+	p := h.SeatName(st.Declarer)
+	name := h.Name(st.Game.Name())
+	if st.Hand {
+		name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+	}
+	switch {
+	case st.Overbid && you:
+		return h.T("table.skat.why.overbid.you", "You lost: {{.Game}} was worth {{.Value}}, less than your bid of {{.Bid}}.", "Game", name, "Value", st.Value, "Bid", st.Bid)
+	case st.Overbid:
+		return h.T("table.skat.why.overbid", "{{.Player}} lost: {{.Game}} was worth {{.Value}}, less than the bid of {{.Bid}}.", "Player", p, "Game", name, "Value", st.Value, "Bid", st.Bid)
+	case st.Game.IsNull() && st.Won && you:
+		return h.T("table.skat.why.nullWon.you", "You won {{.Game}}: you took no trick.", "Game", name)
+	case st.Game.IsNull() && st.Won:
+		return h.T("table.skat.why.nullWon", "{{.Player}} won {{.Game}} without taking a trick.", "Player", p, "Game", name)
+	case st.Game.IsNull() && you:
+		return h.T("table.skat.why.nullLost.you", "You lost {{.Game}}: you took a trick.", "Game", name)
+	case st.Game.IsNull():
+		return h.T("table.skat.why.nullLost", "{{.Player}} lost {{.Game}} by taking a trick.", "Player", p, "Game", name)
+	case st.Won && you:
+		return h.T("table.skat.why.won.you", "You won {{.Game}} with {{.Points}} of 120 card points.", "Game", name, "Points", st.CardPoints)
+	case st.Won:
+		return h.T("table.skat.why.won", "{{.Player}} won {{.Game}} with {{.Points}} of 120 card points.", "Player", p, "Game", name, "Points", st.CardPoints)
+	case you:
+		return h.T("table.skat.why.lost.you", "You lost {{.Game}} with {{.Points}} of 120 card points.", "Game", name, "Points", st.CardPoints)
+	}
+	return h.T("table.skat.why.lost", "{{.Player}} lost {{.Game}} with {{.Points}} of 120 card points.", "Player", p, "Game", name, "Points", st.CardPoints)
+}
+
 // SummaryCards shows the skat as it was dealt and the two cards the
 // declarer laid away (in a hand game, the skat itself) (Carder).
 func (g *game) SummaryCards(h table.Host, gv games.View) []table.CardGroup {
