@@ -16,8 +16,11 @@ import (
 type step struct {
 	dur    time.Duration
 	visual bool // skipped entirely at the Instant speed
-	start  func()
-	tick   func(p float32)
+	// read marks an announcement: words need their time at every speed,
+	// so at the Instant speed it is held as at the Fast one.
+	read  bool
+	start func()
+	tick  func(p float32)
 }
 
 // Normal durations, scaled by the anim.speed preference.
@@ -26,7 +29,32 @@ const (
 	dealTime  = 110 * time.Millisecond
 	pauseTime = 650 * time.Millisecond
 	newsTime  = 1100 * time.Millisecond
+	// An announcement is held for its reading time: newsTime at least, a
+	// little more for each character, at most readMax (Normal speed).
+	readPerRune = 35 * time.Millisecond
+	readMax     = 2800 * time.Millisecond
 )
+
+// readTime is how long an announcement stays alone on the felt before the
+// queue goes on, at the Normal speed: long enough to read it.
+func readTime(msg string) time.Duration {
+	d := 400*time.Millisecond + time.Duration(len([]rune(msg)))*readPerRune
+	return min(max(d, newsTime), readMax)
+}
+
+// stepTime is how long step st lasts at the speed chosen: the Instant
+// speed moves the cards at once but holds an announcement as the Fast
+// speed does, and a felt resized under the queue (hurry) holds nothing.
+func (t *Table) stepTime(st step) time.Duration {
+	if t.hurry {
+		return 0
+	}
+	d := env.AnimDuration(t.env.Prefs, st.dur)
+	if d == 0 && st.read {
+		d = st.dur / 2
+	}
+	return d
+}
 
 // animate plays the events of one action, then re-renders from the View.
 func (t *Table) animate(evs []games.Event) {
@@ -67,10 +95,7 @@ func (t *Table) runSteps(steps []step, i int, gen int) {
 			return
 		}
 		st := steps[i]
-		d := env.AnimDuration(t.env.Prefs, st.dur)
-		if t.hurry {
-			d = 0 // as at the instant speed: the words are said, nothing flies
-		}
+		d := t.stepTime(st)
 		if d == 0 && st.visual {
 			continue
 		}
@@ -134,12 +159,12 @@ func (t *Table) steps(evs []games.Event, nv games.View, old, ns *Scene) []step {
 			msg, big := t.g.Describe(t.hst, nv, e)
 			d := pauseTime
 			if big {
-				d = newsTime
+				d = readTime(msg)
 			}
 			if msg == "" {
 				d = 0
 			}
-			out = append(out, step{dur: d, start: func() {
+			out = append(out, step{dur: d, read: big && msg != "", start: func() {
 				if msg == "" {
 					return
 				}

@@ -1,30 +1,85 @@
 package table
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/cardavia/cardavia/ui/env"
 )
 
-// The banner: a big announcement on the felt for everyone to see.
+// The banner: the announcements on the felt for everyone to see — a
+// marriage, an exchange, a bid, a declaration, Go or Stop, a sweep. A
+// computer may make several in one go (Schnapsen: exchange the trump Jack,
+// announce 40, reach 66), each said in its own line, paced by the
+// animation queue (anim.go: each held long enough to read), and all of
+// them stay on the felt, newest last, until the person acts: what the
+// computer did while the person looked away is still there to read. The
+// person's own move (humanAct), the next deal and a replaced match clear
+// it.
 
-// bannerState is the announcement: its text on a dark rounded box.
+// bannerLines is how many announcements the banner keeps; older ones give
+// way (the move log keeps them all).
+const bannerLines = 3
+
+// bannerState is the announcements on the felt: their lines on a dark
+// rounded box.
 type bannerState struct {
-	banner  *canvas.Text
+	news    []string       // the announcements shown, oldest first
+	banner  []*canvas.Text // one per line of news
 	bannerB *canvas.Rectangle
 	bannerC *fyne.Container
 }
 
-// announce shows a big message on the felt, for both players to see.
+// announce adds a line to the banner on the felt, for both players to see.
 func (t *Table) announce(s string) {
-	t.banner.Text = s
-	t.banner.Color = tcolor(env.ColorNameScore)
+	t.news = append(t.news, s)
+	if len(t.news) > bannerLines {
+		t.news = t.news[len(t.news)-bannerLines:]
+	}
+	for len(t.banner) < len(t.news) {
+		tx := canvas.NewText("", tcolor(env.ColorNameScore))
+		tx.TextStyle.Bold = true
+		tx.Alignment = fyne.TextAlignCenter
+		t.banner = append(t.banner, tx)
+		t.bannerC.Add(tx)
+	}
+	for i, tx := range t.banner {
+		if i >= len(t.news) {
+			tx.Hide()
+			continue
+		}
+		tx.Text = t.news[i]
+		// The newest line in the announcement's colour, the earlier ones
+		// in the felt's text colour: the eye goes to what just happened.
+		tx.Color = tcolor(env.ColorNameScore)
+		if i < len(t.news)-1 {
+			tx.Color = tcolor(env.ColorNameOnFelt)
+		}
+		tx.Show()
+	}
 	t.bannerC.Show()
 	t.placeBanner()
+	if t.opt.Shown != nil {
+		t.opt.Shown(s)
+	}
 }
 
-func (t *Table) hideBanner() { t.bannerC.Hide() }
+// hideBanner takes the announcements off the felt: the person has acted,
+// a deal starts, or the match was replaced.
+func (t *Table) hideBanner() {
+	t.news = nil
+	t.bannerC.Hide()
+}
+
+// bannerText is the banner's lines, one a line ("" when none is shown).
+func (t *Table) bannerText() string {
+	if t.bannerC.Hidden {
+		return ""
+	}
+	return strings.Join(t.news, "\n")
+}
 
 // freeLayout leaves its objects where they were put and asks for no room,
 // like container.NewWithoutLayout but without its children's minimum size.
@@ -35,32 +90,49 @@ func (freeLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
 func (freeLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(1, 1) }
 
 func (t *Table) placeBanner() {
-	if t.bannerC.Hidden || t.scene == nil {
+	if t.bannerC.Hidden || t.scene == nil || len(t.news) == 0 {
 		return
 	}
 	sz := t.scene.Size
-	t.banner.TextSize = max(18, min(sz.Height/22, 34))
-	m := t.banner.MinSize()
-	// A long announcement shrinks until it fits the felt.
-	for t.banner.TextSize > 10 && m.Width+1.2*t.banner.TextSize > sz.Width*0.96 {
-		t.banner.TextSize--
-		m = t.banner.MinSize()
+	lines := t.banner[:len(t.news)]
+	size := max(18, min(sz.Height/22, 34))
+	if len(lines) > 1 {
+		size = max(16, min(sz.Height/26, 28)) // several lines: a little smaller
 	}
-	pad := t.banner.TextSize * 0.6
-	w, h := m.Width+2*pad, m.Height+pad
-	x, y := (sz.Width-w)/2, sz.Height*0.5-h/2
+	// A long announcement shrinks until it fits the felt; the lines share
+	// one size.
+	widest := func() fyne.Size {
+		var m fyne.Size
+		for _, tx := range lines {
+			tx.TextSize = size
+			tm := tx.MinSize()
+			m.Width = max(m.Width, tm.Width)
+			m.Height = max(m.Height, tm.Height)
+		}
+		return m
+	}
+	m := widest()
+	for size > 10 && m.Width+1.2*size > sz.Width*0.96 {
+		size--
+		m = widest()
+	}
+	pad := size * 0.6
+	lineH := m.Height
+	w, h := m.Width+2*pad, lineH*float32(len(lines))+pad
+	x := (sz.Width - w) / 2
+	y := t.scene.CH*1.25 + sz.Height*0.02
 	if t.scene.BannerY > 0 {
 		y = t.scene.BannerY
-	} else {
-		y = t.scene.CH*1.25 + sz.Height*0.02
 	}
 	y = t.clearOfTexts(x, y, w, h)
 	t.bannerB.Move(fyne.NewPos(x, y))
 	t.bannerB.Resize(fyne.NewSize(w, h))
-	t.banner.Move(fyne.NewPos(x+pad, y+pad/2))
-	t.banner.Resize(m)
+	for i, tx := range lines {
+		tx.Move(fyne.NewPos(x+pad, y+pad/2+float32(i)*lineH))
+		tx.Resize(fyne.NewSize(m.Width, lineH))
+		tx.Refresh()
+	}
 	t.bannerB.Refresh()
-	t.banner.Refresh()
 }
 
 // clearOfTexts moves a banner of size w×h at (x, y) down (or else up) the

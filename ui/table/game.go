@@ -116,6 +116,14 @@ type Sheeter interface {
 	SheetLegend(h Host) string
 }
 
+// Ender is a game that says in one sentence why the deal just over ended
+// as it did ("Computer reached 66 by announcing 40 — 2 game points"): the
+// summary shows it first, under its title, so that nobody needs the move
+// log to learn why the deal stopped.
+type Ender interface {
+	Why(h Host, v games.View, r games.Result) string
+}
+
 // Titler is a game whose end-of-match title is its own (Skat).
 type Titler interface {
 	Title(h Host, v games.View, r games.Result) string
@@ -142,6 +150,16 @@ type Asker interface {
 // cards): the hint and the review use it.
 type ActionNamer interface {
 	ActionName(h Host, v games.View, a games.Action) (string, bool)
+}
+
+// Highlighter is a game that says where the keyboard's highlight starts in
+// its row of decision buttons (row.go): on the button that plays a (ok
+// false: on the first button). With judged set, the table then asks the
+// Expert (the hinter) which action it would take and moves the highlight
+// there when it answers (Skat's announcement: the best game the hand can
+// win, never by default a game that needs Schneider).
+type Highlighter interface {
+	Highlight(h Host, v games.View) (a games.Action, judged, ok bool)
 }
 
 // FeltCard is a face-up card on the felt and where it lies now.

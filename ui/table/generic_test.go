@@ -13,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gametest/toy"
+	"github.com/cardavia/cardavia/ui/table/tabletest/wintest"
 )
 
 // replay plays a table's record in a fresh match of the engine and returns
@@ -94,7 +95,7 @@ func TestGenericTable_PlaysTheToyMatch(t *testing.T) {
 			assert.Equal(t, want.Winner, got.Winner)
 			assert.Len(t, recordMoves(h), 6)
 
-			sum := texts(h.tb.overlay)
+			sum := wintest.Labels(h.tb.overlay)
 			for seat, p := range want.Match {
 				assert.Contains(t, sum, h.tb.seatName(seat)+": "+itoa(p)+" in the match")
 			}

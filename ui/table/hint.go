@@ -182,9 +182,18 @@ func (t *Table) raiseHint(c cards.Card) {
 	}
 }
 
-// otherHint arms Enter for a hinted move that is no hand card and lowers
-// the raised card: a card standing raised would say that Enter plays it.
+// otherHint arms Enter for a hinted move that is no hand card: a button of
+// the keyboard's row is highlighted; any other (Schnapsen's close while the
+// hand is the row) is armed, and the raised card lowered, since a card
+// standing raised would say that Enter plays it.
 func (t *Table) otherHint(a games.Action) {
+	if t.rowOn && t.rowIndex(a) >= 0 {
+		// A decision of the row of buttons: the highlight goes to it, and
+		// Enter takes it as it takes any highlighted choice.
+		t.hintAction = a
+		t.rowMove(t.rowIndex(a) - t.rowAt)
+		return
+	}
 	t.hintOther, t.hintAction = true, a
 	if t.cursor != noCursor || t.cursorCard != cards.None {
 		t.cursor, t.cursorCard = noCursor, cards.None

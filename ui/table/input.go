@@ -228,28 +228,25 @@ func (t *Table) markChoices(s *Scene) {
 	s.LiftCards(cand &^ cards.SetOf(s.Hand...))
 }
 
-// refreshControls rebuilds the decision area for the view.
+// refreshControls rebuilds the decision area for the view: a pending
+// choice's numbered buttons and Cancel, or the game's controls, and the
+// keyboard's row over them (row.go).
 func (t *Table) refreshControls() {
+	t.building = true
+	defer func() { t.building = false }()
 	t.controls.Objects = nil
+	t.btnActs = nil
+	var cancel *widget.Button
 	if !t.busy && !t.thinking && t.view != nil && t.view.Player() == Human {
 		if len(t.choices) > 0 {
 			for i, ch := range t.choices {
-				a := ch.Action
 				label := ch.Label
 				if i < 9 {
 					label = itoa(i+1) + " · " + label
 				}
-				b := widget.NewButton(label, func() { t.humanAct(a) })
-				b.Importance = widget.HighImportance
-				t.controls.Add(b)
+				t.controls.Add(t.button(label, ch.Action))
 			}
-			cancel := widget.NewButton(t.T("table.cancel", "Cancel"), func() {
-				t.choices = nil
-				t.choosing, t.picked = cards.None, 0
-				t.reclaimFocus()
-				t.relayout()
-				t.say(t.g.Prompt(t.hst, t.view))
-			})
+			cancel = widget.NewButton(t.T("table.cancel", "Cancel"), t.cancelChoice)
 			t.controls.Add(cancel)
 		} else {
 			for _, o := range t.g.Controls(t.hst, t.view) {
@@ -257,6 +254,7 @@ func (t *Table) refreshControls() {
 			}
 		}
 	}
+	t.buildRow(cancel)
 	t.controls.Refresh()
 	t.fitBar()
 	_, trick := t.g.LastTrick(t.hst, t.view)
@@ -270,11 +268,13 @@ func (t *Table) refreshControls() {
 	}
 }
 
-// button makes a decision button that plays a when tapped.
-func (t *Table) button(label string, a games.Action) *widget.Button {
-	b := widget.NewButton(label, func() { t.humanAct(a) })
-	b.Importance = widget.HighImportance
-	return b
+// cancelChoice closes a pending choice without playing (its Cancel, Esc).
+func (t *Table) cancelChoice() {
+	t.choices = nil
+	t.choosing, t.picked = cards.None, 0
+	t.reclaimFocus()
+	t.relayout()
+	t.say(t.g.Prompt(t.hst, t.view))
 }
 
 // relayout re-lays the current view (after a cursor move) without animation.

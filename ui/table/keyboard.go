@@ -89,6 +89,11 @@ func (t *Table) FocusGained() {}
 // FocusLost implements fyne.Focusable.
 func (t *Table) FocusLost() {}
 
+// AcceptsTab implements fyne.Tabbable: Tab is the table's (it moves along
+// the row of choices, as Right does), so that Tab never carries the keys
+// off to the toolbar, where the table would get none until clicked.
+func (t *Table) AcceptsTab() bool { return true }
+
 // TypedRune implements fyne.Focusable; the table's keys are all KeyNames.
 func (t *Table) TypedRune(rune) {}
 
@@ -105,20 +110,23 @@ func (t *Table) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// reclaimFocus gives the keyboard back to the table after a move: unless
-// the focus is on something outside the table that is still on screen (the
-// toolbar), the table takes it.
+// reclaimFocus gives the keyboard back to the table: after a move, on
+// every turn, and when a key reaches it through the window's handler. The
+// toolbar keeps the focus no longer than a move (a button Tabbed to before
+// the table had the focus, or used): the keys belong to the table, which
+// never lets Tab go (AcceptsTab). A dialog or pop-up over the window keeps
+// its focus.
 func (t *Table) reclaimFocus() {
 	if t.closed || t.env.Window == nil {
 		return
 	}
 	c := t.env.Window.Canvas()
 	f := c.Focused()
-	if f == fyne.Focusable(t) {
+	if f == fyne.Focusable(t) || !contains(c.Content(), t) {
 		return
 	}
-	if f != nil && !contains(t.root, f) && contains(c.Content(), f) {
-		return
+	if f != nil && !contains(c.Content(), f) {
+		return // in a dialog or pop-up over the window
 	}
 	c.Focus(t)
 }
@@ -165,6 +173,12 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 		}
 		return false
 	}
+	if !t.forwarding && t.env.Window != nil && t.env.Window.Canvas().Focused() == nil {
+		// A key through the window's handler: nothing had the focus (a
+		// click beside the controls). The table takes it, so that Tab too
+		// comes to the table next time.
+		t.reclaimFocus()
+	}
 	if t.logKey(ev) {
 		return true
 	}
@@ -179,6 +193,13 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 			t.humanAct(t.choices[n-1].Action)
 			return true
 		}
+		if ev.Name == fyne.KeyEscape {
+			t.cancelChoice()
+			return true
+		}
+	}
+	if t.rowKey(ev) { // the row of buttons (row.go)
+		return true
 	}
 	if t.g.Key(t.hst, t.view, ev) {
 		return true
@@ -191,7 +212,7 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 	case fyne.KeyLeft:
 		t.moveCursor(-1, len(hand))
 		return true
-	case fyne.KeyRight:
+	case fyne.KeyRight, fyne.KeyTab:
 		t.moveCursor(1, len(hand))
 		return true
 	case fyne.KeyReturn, fyne.KeyEnter:
@@ -245,11 +266,14 @@ func (t *Table) moveCursor(d, n int) {
 func (t *Table) snapCursor(hand []cards.Card, now cards.Set) {
 	before := t.turnCards
 	t.turnCards = now
-	if now == before {
+	if now.Empty() {
+		// No card to play (the auction, the announcement): the keys work
+		// the row of buttons (row.go), and a raised card would say that
+		// Enter plays it.
+		t.cursor, t.cursorCard = noCursor, cards.None
 		return
 	}
-	if now.Empty() {
-		t.cursor, t.cursorCard = noCursor, cards.None
+	if now == before {
 		return
 	}
 	if t.cursor >= 0 && t.cursor < len(hand) && now.Has(hand[t.cursor]) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/ui/table/tabletest/wintest"
 )
 
 // TestTable_TryKeyPlaysTheFirstMatch: the first legal action the key wants
@@ -96,20 +97,6 @@ func TestTable_FocusableForTheShell(t *testing.T) {
 		got = ev.Name
 	})
 	h.w.Canvas().Focus(f)
-	h.press(fyne.KeyEscape)
+	wintest.Press(h.w, fyne.KeyEscape)
 	require.Equal(t, fyne.KeyEscape, got, "Esc did not reach the shell from the focused table")
-}
-
-// press delivers a key the way the desktop driver does: to the focused
-// object if there is one, else to the window's handler.
-func (h *harness) press(name fyne.KeyName) {
-	c := h.w.Canvas()
-	ev := &fyne.KeyEvent{Name: name}
-	if f := c.Focused(); f != nil {
-		f.TypedKey(ev)
-		return
-	}
-	if k := c.OnTypedKey(); k != nil {
-		k(ev)
-	}
 }

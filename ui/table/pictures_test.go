@@ -2,7 +2,6 @@ package table
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"testing"
 
@@ -14,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/ui/display"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/filter"
+	"github.com/cardavia/cardavia/ui/table/tabletest/wintest"
 )
 
 // backColours gives each back choice a flat colour of its own, so that a
@@ -122,7 +122,7 @@ func TestDisplayFiltersReachCards(t *testing.T) {
 	before := cv.pic.Generator(90, 135)
 	h.tb.applySettings(filter.Settings{Contrast: 0.9, Grain: 0.8, Temperature: 0.2})
 	after := cv.pic.Generator(90, 135)
-	if imageDiff(before, after) < 0.2 {
+	if wintest.ImageDiff(before, after) < 0.2 {
 		t.Fatal("a contrast and temperature change did not reach the card")
 	}
 	felt := h.tb.felt.Generator(64, 64)
@@ -138,31 +138,4 @@ func TestDisplayFiltersReachCards(t *testing.T) {
 	if h.tb.filterSettings() != filter.Default() {
 		t.Fatal("the table did not follow the stored display settings")
 	}
-}
-
-// imageDiff is the share of pixels that differ noticeably.
-func imageDiff(a, b image.Image) float64 {
-	if a.Bounds().Size() != b.Bounds().Size() {
-		return 1
-	}
-	ab, bb := a.Bounds(), b.Bounds()
-	n, bad := 0, 0
-	for y := 0; y < ab.Dy(); y++ {
-		for x := 0; x < ab.Dx(); x++ {
-			r1, g1, b1, _ := a.At(ab.Min.X+x, ab.Min.Y+y).RGBA()
-			r2, g2, b2, _ := b.At(bb.Min.X+x, bb.Min.Y+y).RGBA()
-			n++
-			if absDiff(r1, r2) > 0x1800 || absDiff(g1, g2) > 0x1800 || absDiff(b1, b2) > 0x1800 {
-				bad++
-			}
-		}
-	}
-	return float64(bad) / float64(n)
-}
-
-func absDiff(a, b uint32) uint32 {
-	if a > b {
-		return a - b
-	}
-	return b - a
 }

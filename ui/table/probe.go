@@ -133,13 +133,13 @@ func (p Probe) Board() *fyne.Container { return p.t.board }
 // Overlay is the panel over the felt: the deal's summary or the review.
 func (p Probe) Overlay() *fyne.Container { return p.t.overlay }
 
-// Banner is the announcement on the felt ("" when none is shown) and its
-// box.
+// Banner is the announcements on the felt, one a line ("" when none is
+// shown), and their box.
 func (p Probe) Banner() (string, fyne.Position, fyne.Size) {
 	if p.t.bannerC.Hidden {
 		return "", fyne.Position{}, fyne.Size{}
 	}
-	return p.t.banner.Text, p.t.bannerB.Position(), p.t.bannerB.Size()
+	return p.t.bannerText(), p.t.bannerB.Position(), p.t.bannerB.Size()
 }
 
 // Picture is card c's raster as a new card object draws it.

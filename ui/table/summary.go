@@ -34,6 +34,13 @@ func (t *Table) showSummary() {
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameSubHeadingText
 	body := container.NewVBox(head)
+	if e, ok := t.g.(Ender); ok {
+		if why := e.Why(t.hst, t.view, r); why != "" {
+			l := widget.NewLabelWithStyle(why, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+			l.Wrapping = fyne.TextWrapWord
+			body.Add(l)
+		}
+	}
 	if tg, ok := t.g.(Tabler); ok {
 		if rows := tg.SummaryTable(t.hst, t.view, r); len(rows) > 0 {
 			body.Add(grid(rows))

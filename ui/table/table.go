@@ -73,6 +73,11 @@ type Options struct {
 	HintSettled func(shown bool)
 	// ReviewDone, if set, is told when a review has every verdict in.
 	ReviewDone func()
+	// Shown, if set, is told each announcement as it is put on the felt
+	// (banner.go), on the UI goroutine: tests assert the sequence of what
+	// the person was shown (the test driver runs animations at once, so
+	// no clock can tell it).
+	Shown func(news string)
 }
 
 // appPlayer is the app's computer player: the level's player with the
@@ -115,8 +120,8 @@ func InPlaceOptions(seed uint64) Options {
 // Table is a game's table screen. Its state is grouped by concern, each
 // group declared in the concern's file: pictureState (pictures.go),
 // boardState (board.go), bannerState (banner.go), barState (input.go),
-// turnState (turn.go), keyState (keyboard.go), logState (movelog.go) and
-// toolsState (undo.go).
+// turnState (turn.go), keyState (keyboard.go), rowState (row.go),
+// logState (movelog.go) and toolsState (undo.go).
 type Table struct {
 	widget.BaseWidget
 
@@ -135,6 +140,7 @@ type Table struct {
 	barState
 	turnState
 	keyState
+	rowState
 	logState
 	toolsState // undo and hint (undo.go, hint.go)
 
@@ -226,14 +232,12 @@ func (t *Table) build() {
 	t.feltKey = t.currentFeltKey()
 	t.felt = t.cache.NewRaster(t.feltKey, t.renderFelt, t.filterSettings, t.renderError)
 	t.board = container.New(&boardLayout{t: t})
-	t.banner = canvas.NewText("", tcolor(env.ColorNameScore))
-	t.banner.TextStyle.Bold = true
-	t.banner.Alignment = fyne.TextAlignCenter
 	t.bannerB = canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x99})
 	t.bannerB.CornerRadius = 10
 	// The banner is placed by hand and must never widen the table: a long
 	// announcement would otherwise push the window content past its edge.
-	t.bannerC = container.New(freeLayout{}, t.bannerB, t.banner)
+	// Its lines are added as they are needed (banner.go).
+	t.bannerC = container.New(freeLayout{}, t.bannerB)
 	t.bannerC.Hide()
 	t.overlay = container.NewCenter()
 	t.overlay.Hide()

@@ -1,11 +1,6 @@
 package table
 
 import (
-	"flag"
-	"image/png"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -20,9 +15,8 @@ import (
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
+	"github.com/cardavia/cardavia/ui/table/tabletest/wintest"
 )
-
-var shots = flag.Bool("shots", false, "write pictures of the tables played to testdata/failed/ for a look")
 
 // harness is a table in a headless test window, with computer moves run in
 // place so that a deal plays out deterministically.
@@ -96,22 +90,7 @@ func (h *harness) handViews() []*CardView {
 }
 
 // controlButtons returns the decision buttons shown.
-func (h *harness) controlButtons() []*widget.Button {
-	var out []*widget.Button
-	var walk func([]fyne.CanvasObject)
-	walk = func(objs []fyne.CanvasObject) {
-		for _, o := range objs {
-			switch o := o.(type) {
-			case *widget.Button:
-				out = append(out, o)
-			case *fyne.Container:
-				walk(o.Objects)
-			}
-		}
-	}
-	walk(h.tb.controls.Objects)
-	return out
-}
+func (h *harness) controlButtons() []*widget.Button { return wintest.Buttons(h.tb.controls.Objects) }
 
 // playDeal plays the person's side of one deal through the widgets: tap a
 // glowing hand card, or a decision button when no card can be played, and
@@ -163,39 +142,8 @@ func (h *harness) playDeal(prefer func(*harness) bool) int {
 }
 
 // snapshot writes the window to testdata/failed/<name>.png for a look
-// (with -shots; a failing golden always writes it).
-func (h *harness) snapshot(name string) {
-	if !*shots {
-		return
-	}
-	h.writeCapture(name)
-}
-
-func (h *harness) writeCapture(name string) {
-	img := h.w.Canvas().Capture()
-	dir := filepath.Join("testdata", "failed")
-	_ = os.MkdirAll(dir, 0o755)
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		h.t.Fatal(err)
-	}
-}
-
-// texts gathers the label texts under an object.
-func texts(o fyne.CanvasObject) string {
-	var b strings.Builder
-	layoutcheck.Walk(o, func(o fyne.CanvasObject) bool {
-		if l, ok := o.(*widget.Label); ok {
-			b.WriteString(l.Text + "\n")
-		}
-		return true
-	})
-	return b.String()
-}
+// (with -shots).
+func (h *harness) snapshot(name string) { wintest.Snapshot(h.t, h.w, name) }
 
 // newToyHarness seats the toy game (games/gametest/toy), which no list
 // names, at the generic table: the table's own tests need no game of the

@@ -63,6 +63,7 @@ func (t *Table) next() {
 		t.showSummary()
 	case p == Human:
 		t.newTurn = true // the raised card is checked against this turn (snapCursor)
+		t.reclaimFocus() // the keys are the table's on every turn (keyboard.go)
 		t.render()
 		t.say(t.g.Prompt(t.hst, t.view))
 		t.playQueued() // a card tapped while the cards travelled (input.go)
@@ -74,6 +75,12 @@ func (t *Table) next() {
 
 // act applies an action for the seat to move and animates what happened.
 func (t *Table) act(a games.Action) {
+	if p := t.ctl.toMove(); p == Human || p == games.Chance {
+		// The person acts, or a deal starts: the announcements made since
+		// the person's last move have been seen (banner.go). A computer's
+		// move adds to them.
+		t.hideBanner()
+	}
 	before := t.ctl.st.Result().Deals
 	evs, err := t.ctl.apply(a)
 	if err != nil {
@@ -86,7 +93,6 @@ func (t *Table) act(a games.Action) {
 		t.sheet = appendSheetRow(t.sheet, r, running)
 	}
 	t.keep() // saved, and counted in the statistics (resume.go)
-	t.hideBanner()
 	t.overlay.Hide()
 	t.animate(evs)
 }

@@ -218,6 +218,37 @@ func (*game) Prompt(h table.Host, gv games.View) string {
 	return h.T("table.gostop.playPrompt", "Play a card: it takes a layout card of the same month; then a card is turned from the stock.")
 }
 
+// Why says in one sentence how the deal ended and who is paid (Ender): a
+// Stop and its score, a win at once, or nagari.
+func (*game) Why(h table.Host, gv games.View, _ games.Result) string {
+	v := gview(gv)
+	w := int(v.Winner)
+	you := w == table.Human
+	p := ""
+	if w == 0 || w == 1 {
+		p = h.SeatName(w)
+	}
+	switch {
+	case v.End == gostop.EndNagari:
+		return h.T("table.gostop.why.nagari", "The stock ran out before anyone said Stop: nagari, nobody pays.")
+	case w < 0 || w > 1:
+		return ""
+	case v.End == gostop.EndStop && you:
+		return h.T("table.gostop.why.stop.you", "You said Stop with {{.Score}} points: {{.Player}} pays you {{.Value}}.", "Score", v.Scores[w], "Player", h.SeatName(1-w), "Value", v.Payment)
+	case v.End == gostop.EndStop:
+		return h.T("table.gostop.why.stop", "{{.Player}} said Stop with {{.Score}} points: you pay {{.Value}}.", "Player", p, "Score", v.Scores[w], "Value", v.Payment)
+	case v.End == gostop.EndQuad && you:
+		return h.T("table.gostop.why.quad.you", "You were dealt four cards of one month and win {{.Value}} points at once.", "Value", v.Payment)
+	case v.End == gostop.EndQuad:
+		return h.T("table.gostop.why.quad", "{{.Player}} was dealt four cards of one month and wins {{.Value}} points at once.", "Player", p, "Value", v.Payment)
+	case v.End == gostop.EndPpuk && you:
+		return h.T("table.gostop.why.ppuk.you", "You made a third ppuk and win {{.Value}} points at once.", "Value", v.Payment)
+	case v.End == gostop.EndPpuk:
+		return h.T("table.gostop.why.ppuk", "{{.Player}} made a third ppuk and wins {{.Value}} points at once.", "Player", p, "Value", v.Payment)
+	}
+	return ""
+}
+
 // Summary says who pays whom and why (Game).
 func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	v := gview(gv)

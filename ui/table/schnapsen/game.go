@@ -25,7 +25,29 @@ func New() table.Game { return &game{} }
 // known to hold, such as a marriage partner, face up), the stock with the
 // trump indicator under it on the left, the trick in the middle, the won
 // piles on the right, the person's hand at the bottom.
-type game struct{}
+type game struct {
+	// marriage is the marriage announced since the last trick (its value,
+	// 0: none), and byMarriage the value of the one that took its seat to
+	// 66 and so ended the deal: the deal's end says so (Why).
+	marriage, byMarriage int
+}
+
+// Note follows the marriages, to tell a deal ended by one (EventNoter).
+func (g *game) Note(_ table.Host, _ games.View, e games.Event) {
+	switch e.Kind {
+	case games.KDealStart:
+		g.marriage, g.byMarriage = 0, 0
+	case schnapsen.KMarriage:
+		g.marriage = int(e.Value)
+	case games.KTrickWon:
+		g.marriage = 0
+	case schnapsen.KReached66:
+		g.byMarriage = g.marriage
+	}
+}
+
+// MatchReplaced forgets the marriages of the match replaced (MatchReplacer).
+func (g *game) MatchReplaced() { g.marriage, g.byMarriage = 0, 0 }
 
 func sview(v games.View) *schnapsen.View { return v.(*schnapsen.View) }
 
@@ -273,15 +295,14 @@ func leadPrompt(h table.Host, legal []games.Action) string {
 	return h.T("table.schnapsen.lead", "Your lead: play a card (or {{.Extras}}).", "Extras", strings.Join(extras, h.T("table.schnapsen.extraSep", ", ")))
 }
 
-// Summary says who won the deal's game points and why (Game).
-func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
+// Why says in one sentence who won the deal's game points and why (Ender):
+// "Computer won 2 game points — reached 66 by announcing 40."
+func (g *game) Why(h table.Host, gv games.View, r games.Result) string {
 	v := sview(gv)
 	w := v.LastWinner
 	if w < 0 {
-		return nil
+		return ""
 	}
-	lo := 1 - w
-	var out []string
 	reason := ""
 	if len(r.Lines) > 0 {
 		reason = h.Name(r.Lines[0].Label)
@@ -300,6 +321,8 @@ func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
 		reason = h.T("table.schnapsen.reasonCloseBeaten", "{{.Player}} closed, and you reached 66 first", "Player", h.SeatName(closer))
 	// The engine's labels stand alone ("Reached 66"); after the dash they
 	// continue the sentence.
+	case v.LastReason == schnapsen.EndReached66 && g.byMarriage > 0:
+		reason = h.T("table.schnapsen.reasonMarriage66", "reached 66 by announcing {{.Value}}", "Value", g.byMarriage)
 	case v.LastReason == schnapsen.EndReached66:
 		reason = h.T("table.schnapsen.reasonReached66", "reached 66")
 	case v.LastReason == schnapsen.EndCloser66:
@@ -307,7 +330,19 @@ func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	case v.LastReason == schnapsen.EndLastTrick:
 		reason = h.T("table.schnapsen.reasonLastTrick", "took the last trick")
 	}
-	out = append(out, h.T("table.schnapsen.dealResult", "{{.Player}} won {{.Count}} game points — {{.Reason}}.", "Player", h.SeatName(w), "Count", v.LastGame, "Reason", reason))
+	return h.T("table.schnapsen.dealResult", "{{.Player}} won {{.Count}} game points — {{.Reason}}.", "Player", h.SeatName(w), "Count", v.LastGame, "Reason", reason)
+}
+
+// Summary explains the deal's game points, after the one sentence of Why
+// (Game).
+func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
+	v := sview(gv)
+	w := v.LastWinner
+	if w < 0 {
+		return nil
+	}
+	lo := 1 - w
+	var out []string
 	switch v.LastReason {
 	case schnapsen.EndReached66:
 		out = append(out, h.T("table.schnapsen.why66", "{{.Winner}} reached {{.Points}} card points. {{.Loser}} had {{.Other}} points and {{.Count}} tricks.",

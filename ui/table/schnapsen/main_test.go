@@ -9,71 +9,48 @@ import (
 	"github.com/cardavia/cardavia/games/schnapsen"
 	"github.com/cardavia/cardavia/ui/table"
 	"github.com/cardavia/cardavia/ui/table/tabletest"
+	"github.com/cardavia/cardavia/ui/table/tabletest/script"
 )
 
 // TestMain fails the package's run when any test made Fyne log an error.
 func TestMain(m *testing.M) { tabletest.Main(m) }
 
-// newHarness seats Schnapsen at a table of size sz dealt from seed, its options
-// changed by set (nil: as InPlace's).
-func newHarness(t *testing.T, seed uint64, sz fyne.Size, set func(*table.Options)) *tabletest.Harness {
-	t.Helper()
-	return newHarnessDeck(t, cards.German20, seed, sz, set)
-}
+// newHarness seats Schnapsen with the German pack at a table of size sz
+// dealt from seed, its options changed by set (nil: as InPlace's).
+var newHarness = tabletest.Seat(schnapsen.Info(), New, cards.German20)
 
 // newHarnessDeck is newHarness with the given deck (the German or the
 // French pack).
 func newHarnessDeck(t *testing.T, deck cards.DeckID, seed uint64, sz fyne.Size, set func(*table.Options)) *tabletest.Harness {
 	t.Helper()
-	return tabletest.New(t, tabletest.Config{Info: schnapsen.Info(), NewGame: New, Deck: deck, Seed: seed, Size: sz, Options: set})
+	return tabletest.Seat(schnapsen.Info(), New, deck)(t, seed, sz, set)
 }
 
-// placeholderArt draws the placeholder cards: the goldens and the layout
-// checks test the table, not the artwork.
-func placeholderArt(o *table.Options) { o.Art = table.Art{} }
+// placeholderArt draws the placeholder cards (tabletest.PlaceholderArt).
+var placeholderArt = tabletest.PlaceholderArt
 
 // closer closes the stock at the first chance, so that a deal reaches the
 // closed phase (the layout tests' player).
-func closer(h *tabletest.Harness) bool {
-	for _, a := range h.View().Legal(nil) {
-		if a == schnapsen.Close {
-			h.Play(a)
-			return true
-		}
-	}
-	return false
-}
+var closer = script.Closer
 
 // phaseOf names where a deal stands for the person, for the messages of
 // the layout tests.
-func phaseOf(h *tabletest.Harness) string {
-	switch {
-	case h.SummaryShown():
-		return "summary"
-	case len(h.Choices()) > 0:
-		return "choice"
-	case h.View().(*schnapsen.View).Closer >= 0:
-		return "schnapsen/closed"
+func phaseOf(h *tabletest.Harness) string { return h.Phase(stockPhase(h)) }
+
+// stockPhase names the part of the deal: before or after the close.
+func stockPhase(h *tabletest.Harness) func() string {
+	return func() string {
+		if h.View().(*schnapsen.View).Closer >= 0 {
+			return "schnapsen/closed"
+		}
+		return "schnapsen/play"
 	}
-	return "schnapsen/play"
 }
 
 // playDealCheckingTexts plays a deal with closer and reports, once each,
 // the felt's texts that FeltTextProblems finds at each of the person's
-// turns and at the summary. Each of also runs at each check too (a test
-// measuring the texts it sees: layoutcheck.Widths).
+// turns and at the summary (tabletest.PlayDealCheckingTexts).
 func playDealCheckingTexts(t *testing.T, h *tabletest.Harness, also ...func()) {
 	t.Helper()
-	reported := map[string]bool{}
-	h.PlayDealChecking(closer, func() {
-		for _, f := range also {
-			f()
-		}
-		for _, p := range h.FeltTextProblems() {
-			if !reported[p] {
-				reported[p] = true
-				t.Errorf("%s: %s", phaseOf(h), p)
-			}
-		}
-	})
+	h.PlayDealCheckingTexts(closer, stockPhase(h), also...)
 }

@@ -151,6 +151,17 @@ func (g *game) Prompt(h table.Host, gv games.View) string {
 	return said + " " + h.T("table.scopa.nowYou", "Now play a card.")
 }
 
+// Why says why the deal ended and what it brought, in one sentence
+// (Ender): a Scopa deal ends when every card is played.
+func (*game) Why(h table.Host, gv games.View, _ games.Result) string {
+	v := scview(gv)
+	if !v.Scored {
+		return ""
+	}
+	return h.T("table.scopa.why", "Every card is played: you made {{.You}} points this deal, {{.Player}} {{.Them}}.",
+		"You", v.LastDeal.Points[0], "Player", h.SeatName(1), "Them", v.LastDeal.Points[1])
+}
+
 // Summary says how the prizes are scored and who lacked a primiera (Game).
 func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	v := scview(gv)

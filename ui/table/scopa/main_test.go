@@ -3,11 +3,8 @@ package scopa
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/scopa"
-	"github.com/cardavia/cardavia/ui/table"
 	"github.com/cardavia/cardavia/ui/table/tabletest"
 )
 
@@ -16,11 +13,7 @@ func TestMain(m *testing.M) { tabletest.Main(m) }
 
 // newHarness seats Scopa at a table of size sz dealt from seed, its options
 // changed by set (nil: as InPlace's).
-func newHarness(t *testing.T, seed uint64, sz fyne.Size, set func(*table.Options)) *tabletest.Harness {
-	t.Helper()
-	return tabletest.New(t, tabletest.Config{Info: scopa.Info(), NewGame: New, Deck: cards.Italian40, Seed: seed, Size: sz, Options: set})
-}
+var newHarness = tabletest.Seat(scopa.Info(), New, cards.Italian40)
 
-// placeholderArt draws the placeholder cards: the goldens and the layout
-// checks test the table, not the artwork.
-func placeholderArt(o *table.Options) { o.Art = table.Art{} }
+// placeholderArt draws the placeholder cards (tabletest.PlaceholderArt).
+var placeholderArt = tabletest.PlaceholderArt

@@ -30,8 +30,7 @@ func New() table.Game { return &game{discard: cards.None} }
 // the two discards and the announcement are controls under the felt; each
 // announcement button says what the game would be worth.
 type game struct {
-	discard  cards.Card // the first card chosen to lay away, or None
-	annIndex int        // keyboard cursor on the announcement buttons
+	discard cards.Card // the first card chosen to lay away, or None
 	// held marks the seats whose last auction word this deal was a hold
 	// ("yes"), not a bid: their label says "holds 20", not "said 20".
 	held [3]bool
@@ -58,9 +57,6 @@ func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
 	switch e.Kind {
 	case games.KDealStart:
 		g.held = [3]bool{}
-		// Each deal's announcement starts on its first game: the cursor of
-		// the last deal's (Grand, say) would make Down seem to stop early.
-		g.annIndex = 0
 	case skat.KBid:
 		if p := int(e.Player); p >= 0 && p < 3 {
 			g.held[p] = false
@@ -421,7 +417,7 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 	switch v.Phase {
 	case skat.PhaseAuction:
 		if has(skat.Hold) {
-			out = append(out, h.Button(h.T("table.skat.hold", "Hold {{.Value}} (H)", "Value", v.Current), skat.Hold))
+			out = append(out, h.Button(h.T("table.skat.hold", "Hold {{.Value}} (B)", "Value", v.Current), skat.Hold))
 		}
 		var jumps []string
 		jumpAct := map[string]games.Action{}
@@ -433,7 +429,7 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 			}
 			b := m.Bid
 			if first {
-				out = append(out, h.Button(h.T("table.skat.bid", "Bid {{.Value}} (H)", "Value", b), a))
+				out = append(out, h.Button(h.T("table.skat.bid", "Bid {{.Value}} (B)", "Value", b), a))
 				first = false
 				continue
 			}
@@ -458,23 +454,18 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 		out = append(out, h.Button(h.T("table.skat.take", "Take the skat (S)"), skat.TakeSkat),
 			h.Button(h.T("table.skat.hand", "Play hand (D)"), skat.PlayHand))
 	case skat.PhaseAnnounce:
-		cs := g.announceActions(h, v)
-		g.annIndex = min(max(g.annIndex, 0), max(len(cs)-1, 0))
 		// The bar wraps them into as many rows as the width needs
-		// (flowLayout): every one stays reachable at 800×600.
-		for i, c := range cs {
-			b := h.Button(c.Label, c.Action)
-			if i != g.annIndex {
-				b.Importance = widget.MediumImportance
-			}
-			out = append(out, b)
+		// (flowLayout): every one stays reachable at 800×600. The table's
+		// keyboard row highlights one (Highlight).
+		for _, c := range g.announceActions(h, v) {
+			out = append(out, h.Button(c.Label, c.Action))
 		}
 	}
 	return out
 }
 
-// Key is P and H in the auction, S and D for the skat, the arrows and
-// Enter through the announcements (Game).
+// Key is P and B in the auction, S and D for the skat; the arrows and
+// Enter through the announcements are the table's row of choices (Game).
 func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 	v := kview(gv)
 	legal := v.Legal(nil)
@@ -483,7 +474,7 @@ func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 		switch ev.Name {
 		case "P":
 			return h.TryKey(legal, table.Is(skat.Pass))
-		case "H":
+		case "B":
 			return h.TryKey(legal, func(a games.Action) bool {
 				m, _ := skat.Decode(a)
 				return a == skat.Hold || m.Kind == skat.MoveBid
@@ -496,33 +487,36 @@ func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 		case "D":
 			return h.TryKey(legal, table.Is(skat.PlayHand))
 		}
-	case skat.PhaseAnnounce:
-		cs := g.announceActions(h, v)
-		switch ev.Name {
-		case fyne.KeyUp, fyne.KeyDown:
-			// The arrows go round every choice, the highlighted one named
-			// in the status bar too: the buttons wrap into rows, and a
-			// highlight that went round past the last one is easily
-			// taken for one that did not move.
-			if len(cs) == 0 {
-				return true
-			}
-			d := 1
-			if ev.Name == fyne.KeyUp {
-				d = len(cs) - 1
-			}
-			g.annIndex = (g.annIndex + d) % len(cs)
-			h.RefreshControls()
-			h.Say(cs[g.annIndex].Label)
-			return true
-		case fyne.KeyReturn, fyne.KeyEnter:
-			if g.annIndex < len(cs) {
-				h.Play(cs[g.annIndex].Action)
-			}
-			return true
-		}
 	}
 	return false
+}
+
+// Highlight starts the announcement's highlight on the first game that
+// covers the bid as the cards stand, and asks the Expert to judge: the
+// highlight then moves to the game it would announce, the best the hand
+// can win (Highlighter). A game that needs Schneider is never the default
+// while another covers the bid.
+func (g *game) Highlight(h table.Host, gv games.View) (games.Action, bool, bool) {
+	v := kview(gv)
+	if v.Phase != skat.PhaseAnnounce {
+		return 0, false, false
+	}
+	vals := v.Values(v.HandGame)
+	var first games.Action
+	found := false
+	for _, a := range v.Legal(nil) {
+		m, _ := skat.Decode(a)
+		if m.Kind != skat.MoveAnnounce {
+			continue
+		}
+		if m.Game.IsNull() || vals[m.Game] >= v.Bid {
+			return a, true, true
+		}
+		if !found {
+			first, found = a, true
+		}
+	}
+	return first, true, found
 }
 
 // Describe says what an event means (Game).
@@ -660,6 +654,44 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	}
 	// The skat and the discards follow as pictures (summaryCards).
 	return out
+}
+
+// Why says in one sentence who won or lost the game, and by what (Ender):
+// the card points of a suit or Grand game, the tricks of a Null game, the
+// value short of the bid of an overbid one. A deal thrown in is said by
+// the summary itself.
+func (g *game) Why(h table.Host, gv games.View, _ games.Result) string {
+	st := kview(gv).Settlement
+	if st == nil || st.Abandoned || st.Declarer < 0 {
+		return ""
+	}
+	you := st.Declarer == table.Human
+	p := h.SeatName(st.Declarer)
+	name := h.Name(st.Game.Name())
+	if st.Hand {
+		name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+	}
+	switch {
+	case st.Overbid && you:
+		return h.T("table.skat.why.overbid.you", "You lost: {{.Game}} was worth {{.Value}}, less than your bid of {{.Bid}}.", "Game", name, "Value", st.Value, "Bid", st.Bid)
+	case st.Overbid:
+		return h.T("table.skat.why.overbid", "{{.Player}} lost: {{.Game}} was worth {{.Value}}, less than the bid of {{.Bid}}.", "Player", p, "Game", name, "Value", st.Value, "Bid", st.Bid)
+	case st.Game.IsNull() && st.Won && you:
+		return h.T("table.skat.why.nullWon.you", "You won {{.Game}}: you took no trick.", "Game", name)
+	case st.Game.IsNull() && st.Won:
+		return h.T("table.skat.why.nullWon", "{{.Player}} won {{.Game}} without taking a trick.", "Player", p, "Game", name)
+	case st.Game.IsNull() && you:
+		return h.T("table.skat.why.nullLost.you", "You lost {{.Game}}: you took a trick.", "Game", name)
+	case st.Game.IsNull():
+		return h.T("table.skat.why.nullLost", "{{.Player}} lost {{.Game}} by taking a trick.", "Player", p, "Game", name)
+	case st.Won && you:
+		return h.T("table.skat.why.won.you", "You won {{.Game}} with {{.Points}} of 120 card points.", "Game", name, "Points", st.CardPoints)
+	case st.Won:
+		return h.T("table.skat.why.won", "{{.Player}} won {{.Game}} with {{.Points}} of 120 card points.", "Player", p, "Game", name, "Points", st.CardPoints)
+	case you:
+		return h.T("table.skat.why.lost.you", "You lost {{.Game}} with {{.Points}} of 120 card points.", "Game", name, "Points", st.CardPoints)
+	}
+	return h.T("table.skat.why.lost", "{{.Player}} lost {{.Game}} with {{.Points}} of 120 card points.", "Player", p, "Game", name, "Points", st.CardPoints)
 }
 
 // SummaryCards shows the skat as it was dealt and the two cards the

@@ -458,7 +458,7 @@ func TestSkatTable_AuctionWonSaidOnce(t *testing.T) {
 					}
 					switch {
 					case h.ToMove() == table.Human && v.Phase == skat.PhaseAuction && tc.personIn:
-						h.Key("H")
+						h.Key("B")
 					case h.ToMove() == table.Human && v.Phase == skat.PhaseAuction:
 						h.Key("P")
 					case len(queue) > 0:

@@ -1,6 +1,7 @@
 package skat
 
 import (
+	"context"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -9,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games/skat"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/table"
@@ -46,64 +48,115 @@ func TestSkatTable_KeysComeBackAfterTheBidList(t *testing.T) {
 	t.Fatal("no seed gave the person a bid list")
 }
 
+// toAnnounceByWidgets plays the person's side through the widgets (bids to
+// 30, takes the skat, lays away the first two cards) until the person is to
+// announce; false when the computers win the auction.
+func toAnnounceByWidgets(h *tabletest.Harness) bool {
+	for i := 0; i < 20; i++ {
+		v, ok := h.View().(*skat.View)
+		if !ok || h.ToMove() != table.Human || v.Phase == skat.PhasePlay {
+			return false
+		}
+		if v.Phase == skat.PhaseAnnounce {
+			return true
+		}
+		skatBidder(h)
+	}
+	return false
+}
+
+// highlighted is the one decision button that stands out (-1: none).
+func highlighted(t *testing.T, h *tabletest.Harness) int {
+	t.Helper()
+	at := -1
+	for i, b := range h.ControlButtons() {
+		if b.Importance == widget.HighImportance {
+			require.Equal(t, -1, at, "two buttons stand out")
+			at = i
+		}
+	}
+	return at
+}
+
 // TestSkatTable_ArrowsWalkEveryAnnouncement: after winning Skat's auction and
-// laying away, Up and Down move through every announcement button in turn,
-// and round again, the status bar naming the one highlighted; no card
-// stands raised. (Mutation tried: the old arrows without the status line —
-// the status kept the prompt; handRow without snapCursor — the card laid
-// away last stayed raised.)
+// laying away, Right, Down and Tab move through every announcement button
+// in turn, and round again, the status bar naming the one highlighted;
+// Left and Up go back; no card stands raised; the key hint says how.
+// (Mutation tried: the old arrows, Up and Down only, Left and Right on the
+// hand — Right left the highlight where it was.)
 func TestSkatTable_ArrowsWalkEveryAnnouncement(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
 		h := newHarness(t, seed, fyne.NewSize(1280, 800), nil)
 		h.RouteKeys()
-		for i := 0; i < 20; i++ {
-			v, ok := h.View().(*skat.View)
-			if !ok || h.ToMove() != table.Human || v.Phase == skat.PhaseAnnounce || v.Phase == skat.PhasePlay {
-				break
-			}
-			skatBidder(h)
-		}
-		v, ok := h.View().(*skat.View)
-		if !ok || h.ToMove() != table.Human || v.Phase != skat.PhaseAnnounce || v.HandGame {
+		h.W.Canvas().Focus(h.Table)
+		if !toAnnounceByWidgets(h) || h.View().(*skat.View).HandGame {
 			continue
 		}
+		v := h.View().(*skat.View)
 		g := h.Game().(*game)
 		n := len(g.announceActions(h.Host(), v))
 		require.Greater(t, n, 2)
+		require.Len(t, h.ControlButtons(), n)
 		assert.Empty(t, h.Raised(), "a card laid away or kept stays raised")
-		highlighted := func() int {
-			at := -1
-			for i, b := range h.ControlButtons() {
-				if b.Importance == widget.HighImportance {
-					require.Equal(t, -1, at, "two buttons stand out")
-					at = i
-				}
-			}
-			return at
-		}
-		start := highlighted()
-		require.Equal(t, g.annIndex, start)
+		assert.Contains(t, tabletest.Labels(h.Controls()), "Arrow keys choose · Enter confirms", "the key hint")
+		start := highlighted(t, h)
+		require.GreaterOrEqual(t, start, 0)
 		for i := 1; i <= n; i++ {
-			h.Press(fyne.KeyDown)
-			require.Equal(t, (start+i)%n, highlighted(), "Down %d times", i)
+			h.Press([]fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyTab}[i%3])
+			require.Equal(t, (start+i)%n, highlighted(t, h), "step %d", i)
 			assert.Equal(t, h.ControlButtons()[(start+i)%n].Text, h.Status(), "the status names the highlighted choice")
 		}
+		h.Press(fyne.KeyLeft)
+		require.Equal(t, (start+n-1)%n, highlighted(t, h), "Left")
 		h.Press(fyne.KeyUp)
-		require.Equal(t, (start+n-1)%n, highlighted(), "Up")
+		require.Equal(t, (start+n-2)%n, highlighted(t, h), "Up")
+		require.Equal(t, fyne.Focusable(h.Table), h.W.Canvas().Focused(), "Tab carried the keys off the table")
+		want := h.ControlButtons()[(start+n-2)%n]
+		h.Press(fyne.KeyReturn)
+		require.Equal(t, skat.PhasePlay, h.View().(*skat.View).Phase, "Enter announced nothing")
+		assert.Contains(t, want.Text, h.Host().Name(h.View().(*skat.View).Game.Name()), "Enter announced another game than the highlighted one")
 		return
 	}
 	t.Fatal("no seed let the person announce after laying away")
 }
 
-// TestSkatTable_DownWalksEveryGame reaches the announcement by keys
+// TestSkatTable_AnnouncementStartsOnTheBestGame: the announcement's
+// highlight starts on the game the Expert would announce with these cards
+// (players.Hint: the best game the hand can win), never by default on a
+// game that needs Schneider while another covers the bid; Enter announces
+// it. (Mutation tried: the game's own default without the Expert's
+// judgement — on seed 1 the highlight stood on Bells, where the Expert
+// announces Null ouvert.)
+func TestSkatTable_AnnouncementStartsOnTheBestGame(t *testing.T) {
+	seen := 0
+	for seed := uint64(1); seed < 40 && seen < 3; seed++ {
+		h := newHarness(t, seed, fyne.NewSize(1280, 800), nil)
+		if !toAnnounceByWidgets(h) {
+			continue
+		}
+		seen++
+		v := h.View().(*skat.View)
+		sc, err := players.Hint(context.Background(), v)
+		require.NoError(t, err)
+		at := highlighted(t, h)
+		require.GreaterOrEqual(t, at, 0, "seed %d: nothing highlighted", seed)
+		g := h.Game().(*game)
+		cs := g.announceActions(h.Host(), v)
+		require.Equal(t, sc[0].Action, cs[at].Action, "seed %d: highlighted %q, the Expert announces %s", seed, cs[at].Label, v.FormatAction(sc[0].Action))
+		h.Key(fyne.KeyReturn)
+		m, _ := skat.Decode(sc[0].Action)
+		assert.Equal(t, m.Game, h.View().(*skat.View).Game, "seed %d: Enter announced another game", seed)
+	}
+	require.Equal(t, 3, seen, "too few deals reached the announcement")
+}
+
+// TestSkatTable_KeysReachTheAnnouncement reaches the announcement by keys
 // alone, delivered as the desktop driver does (to the focused table), in
-// every language at 800×600: each Down moves the highlight to the next
-// game, round all of them, and the highlighted button is wholly in the
-// window. The next deal's announcement starts on its first game again.
-// (Mutation tried: note without resetting annIndex on a new deal — the
-// second deal's highlight started where the first had stopped, on its
-// fourth game.)
-func TestSkatTable_DownWalksEveryGame(t *testing.T) {
+// every language at 800×600: the highlight starts on the Expert's game,
+// each Right moves it to the next game, round all of them, and the
+// highlighted button is wholly in the window. The next deal's announcement
+// starts on its own Expert's game again.
+func TestSkatTable_KeysReachTheAnnouncement(t *testing.T) {
 	b, err := translations.NewBundle()
 	require.NoError(t, err)
 	toAnnounce := func(h *tabletest.Harness) bool {
@@ -115,7 +168,7 @@ func TestSkatTable_DownWalksEveryGame(t *testing.T) {
 			switch v.Phase {
 			case skat.PhaseAuction:
 				if v.Current < 30 {
-					h.Press("H")
+					h.Press("B")
 				} else {
 					h.Press("P")
 				}
@@ -133,15 +186,15 @@ func TestSkatTable_DownWalksEveryGame(t *testing.T) {
 		}
 		return false
 	}
-	highlighted := func(h *tabletest.Harness) int {
-		hi := -1
-		for j, b := range h.ControlButtons() {
-			if b.Importance == widget.HighImportance {
-				require.Equal(t, -1, hi, "two buttons highlighted")
-				hi = j
+	expert := func(h *tabletest.Harness) int {
+		sc, err := players.Hint(context.Background(), h.View())
+		require.NoError(t, err)
+		for i, c := range h.Game().(*game).announceActions(h.Host(), h.View().(*skat.View)) {
+			if c.Action == sc[0].Action {
+				return i
 			}
 		}
-		return hi
+		return -1
 	}
 	for _, lang := range b.Languages() {
 		t.Run(lang.Code, func(t *testing.T) {
@@ -159,30 +212,28 @@ func TestSkatTable_DownWalksEveryGame(t *testing.T) {
 			require.NotNil(t, h, "the person never reached the announcement")
 			n := len(h.ControlButtons())
 			require.GreaterOrEqual(t, n, 6)
-			require.Equal(t, 0, highlighted(h), "the announcement starts on its first game")
+			start := highlighted(t, h)
+			require.Equal(t, expert(h), start, "the announcement starts on the Expert's game")
 			win := h.W.Canvas().Size()
 			d := fyne.CurrentApp().Driver()
 			for k := 1; k <= n+1; k++ {
-				h.Press(fyne.KeyDown)
-				hi := highlighted(h)
-				require.Equal(t, k%n, hi, "Down pressed %d times", k)
+				h.Press(fyne.KeyRight)
+				hi := highlighted(t, h)
+				require.Equal(t, (start+k)%n, hi, "Right pressed %d times", k)
 				bt := h.ControlButtons()[hi]
 				p := d.AbsolutePositionForObject(bt)
 				assert.True(t, p.X >= 0 && p.Y >= 0 && p.X+bt.Size().Width <= win.Width+0.5 && p.Y+bt.Size().Height <= win.Height+0.5,
 					"%q at %v size %v is not wholly in the %v window", bt.Text, p, bt.Size(), win)
 			}
-			h.Press(fyne.KeyDown)
-			h.Press(fyne.KeyDown) // the third game stands highlighted
-			require.Equal(t, 3%n, highlighted(h))
 			// The next deals: the same table, a new game each, until the
 			// person announces again.
 			for i := 0; i < 30; i++ {
-				test.Tap(h.ControlButtons()[0])
+				h.Press(fyne.KeyReturn)
 				h.PlayDeal(nil)
 				h.NewGame()
 				h.W.Canvas().Focus(h.Table)
 				if toAnnounce(h) {
-					require.Equal(t, 0, highlighted(h), "the next deal's announcement starts on its first game")
+					require.Equal(t, expert(h), highlighted(t, h), "the next deal's announcement starts on its Expert's game")
 					return
 				}
 			}

@@ -288,23 +288,11 @@ func TestSkatScene_SkatSpot(t *testing.T) {
 }
 
 // playDealCheckingTexts plays a deal with skatBidder and reports, once
-// each, the felt's texts that skatTextProblems finds at each of the
-// person's turns and at the summary. Each of also runs at each check too
-// (a test measuring the texts it sees: layoutcheck.Widths).
+// each, the felt's texts that FeltTextProblems finds at each of the
+// person's turns and at the summary (tabletest.PlayDealCheckingTexts).
 func playDealCheckingTexts(t *testing.T, h *tabletest.Harness, also ...func()) {
 	t.Helper()
-	reported := map[string]bool{}
-	h.PlayDealChecking(skatBidder, func() {
-		for _, f := range also {
-			f()
-		}
-		for _, p := range h.FeltTextProblems() {
-			if !reported[p] {
-				reported[p] = true
-				t.Errorf("%s: %s", phaseOf(h), p)
-			}
-		}
-	})
+	h.PlayDealCheckingTexts(skatBidder, skatPhase(h), also...)
 }
 
 // TestSkatScene_TextsClearOfCardsAndPanel plays deals at 800×600 in every
@@ -336,8 +324,9 @@ func TestSkatScene_TextsClearOfCardsAndPanel(t *testing.T) {
 // and open: the raised card is drawn whole — no other card over it, inside
 // the felt and above the bar under it. (Mutation tried: without
 // skatRaiseOnTop — the raised card lay under its right neighbour: "card 0
-// (Unter of Leaves) raised but 23% covered" in the lay-away, 9% in the
-// auction.)
+// (Unter of Leaves) raised but 23% covered" in the lay-away.) In the
+// auction and the announcement no card is playable, and the arrows walk
+// the decision buttons instead.
 func TestSkatScene_RaisedCardSeenWhole(t *testing.T) {
 	for _, logOpen := range []bool{false, true} {
 		for seed := uint64(1); seed <= 2; seed++ {
@@ -349,8 +338,8 @@ func TestSkatScene_RaisedCardSeenWhole(t *testing.T) {
 				d := fyne.CurrentApp().Driver()
 				checked := 0
 				h.PlayDealChecking(skatBidder, func() {
-					if h.SummaryShown() {
-						return
+					if h.SummaryShown() || h.FirstLegal() == nil {
+						return // the arrows walk the buttons, not the hand
 					}
 					at := d.AbsolutePositionForObject(h.Board())
 					barTop := d.AbsolutePositionForObject(h.Bar()).Y
@@ -564,14 +553,8 @@ func TestSkatScene_WhatAnEventIsAboutIsSeen(t *testing.T) {
 func skatVisibilityProblems(h *tabletest.Harness) []string {
 	var out []string
 	see := func(what string, c cards.Card) {
-		cov, on := h.Coverage(c)
-		switch {
-		case !on:
-			out = append(out, what+" "+h.CardName(c)+" is not on the felt")
-		case cov > 0.05:
-			out = append(out, fmt.Sprintf("%s %s is %.0f%% covered", what, h.CardName(c), cov*100))
-		case !h.OnFelt(c):
-			out = append(out, what+" "+h.CardName(c)+" lies past the felt's edge")
+		if p := h.Unseen(what, c); p != "" {
+			out = append(out, p)
 		}
 	}
 	over := h.ToMove() == games.Chance || h.ToMove() == games.Nobody
@@ -589,14 +572,6 @@ func skatVisibilityProblems(h *tabletest.Harness) []string {
 			see("the raised hand card", c)
 		}
 	}
-	if text, p, sz := h.Banner(); text != "" {
-		b := layoutcheck.Of(p, sz)
-		for k, tx := range h.Texts() {
-			r := layoutcheck.Of(tx.Position(), tx.Size())
-			if b.And(r).Area() > 1 {
-				out = append(out, fmt.Sprintf("the banner %q covers the text %s %q", text, k, tx.Text))
-			}
-		}
-	}
+	out = append(out, h.BannerProblems()...)
 	return out
 }

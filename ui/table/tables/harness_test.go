@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
@@ -16,6 +15,7 @@ import (
 	"github.com/cardavia/cardavia/games/skat"
 	"github.com/cardavia/cardavia/ui/table"
 	"github.com/cardavia/cardavia/ui/table/tabletest"
+	"github.com/cardavia/cardavia/ui/table/tabletest/script"
 )
 
 // The tests of this package are the table's behaviour with the games of
@@ -67,64 +67,14 @@ func tableGames() []gameDeck {
 	return []gameDeck{{scopa.Info().ID, cards.Italian40}, {skat.Info().ID, cards.German32}, {gostop.Info().ID, cards.Hwatu48}, {schnapsen.Info().ID, cards.German20}}
 }
 
-// skatBidder bids up to 30, takes the skat, lays away the first two cards
-// and announces the first game offered: the person declares when the
-// computers let it.
-func skatBidder(h *tabletest.Harness) bool {
-	v := h.View().(*skat.View)
-	bs := h.ControlButtons()
-	switch v.Phase {
-	case skat.PhaseAuction:
-		if v.Current < 30 {
-			test.Tap(bs[0])
-		} else {
-			test.Tap(bs[len(bs)-1])
-		}
-		return true
-	case skat.PhaseSkat, skat.PhaseAnnounce:
-		test.Tap(bs[0])
-		return true
-	case skat.PhaseDiscard:
-		hv := h.HandViews()
-		test.Tap(hv[0])
-		test.Tap(hv[1])
-		return true
-	}
-	return false
-}
-
-// layoutPlayer makes the person reach every phase: Skat bids to 30 and
-// declares; Schnapsen closes the stock at the first chance; Go-Stop says go
-// once, then stop.
-func layoutPlayer(h *tabletest.Harness) bool {
-	switch v := h.View().(type) {
-	case *skat.View:
-		return skatBidder(h)
-	case *schnapsen.View:
-		for _, a := range v.Legal(nil) {
-			if a == schnapsen.Close {
-				h.Play(a)
-				return true
-			}
-		}
-	case *gostop.View:
-		if v.Phase == gostop.PhaseDecide {
-			h.Key("S")
-			return true
-		}
-	}
-	return false
-}
-
-// stopper says Stop at Go-Stop's first decision, so that its match is one
-// deal; other games play on.
-func stopper(h *tabletest.Harness) bool {
-	if v, ok := h.View().(*gostop.View); ok && v.Phase == gostop.PhaseDecide {
-		h.Key("S")
-		return true
-	}
-	return false
-}
+// skatBidder, layoutPlayer and stopper are the person's scripted
+// decisions (ui/table/tabletest/script): Skat bids to 30 and declares;
+// every game reaches every phase; Go-Stop's match is one deal.
+var (
+	skatBidder   = script.SkatBidder
+	layoutPlayer = script.EveryPhase
+	stopper      = script.Stopper
+)
 
 // playDeal plays the person's first card (else first action) until the
 // deal is over.

@@ -133,7 +133,8 @@ func TestTable_ClickOnACardThatLandedDuringTheAnimation(t *testing.T) {
 // part of each hand card that shows (the strip left of the next card, and
 // the raised card's top above the row) reaches that card as the desktop
 // driver finds it, in every game and at two sizes; below the raised card,
-// where it stood before it was raised, is the felt.
+// where it stood before it was raised, is the felt. Where no hand card may
+// be played (Skat's auction), none stands raised.
 func TestTable_ClickReachesTheCardSeen(t *testing.T) {
 	for _, tc := range tableGames() {
 		for _, sz := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1280, Height: 800}} {
@@ -164,7 +165,11 @@ func TestTable_ClickReachesTheCardSeen(t *testing.T) {
 						assert.NotSame(t, v, o, "the raised card answers below itself")
 					}
 				}
-				assert.Equal(t, 1, raised, "one card stands raised at the person's turn")
+				want := 1
+				if h.FirstLegal() == nil {
+					want = 0 // Skat's auction: the keys work the buttons (no card to raise)
+				}
+				assert.Equal(t, want, raised, "cards raised at the person's turn")
 			})
 		}
 	}

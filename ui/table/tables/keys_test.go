@@ -2,11 +2,15 @@ package tables
 
 import (
 	"context"
+	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -16,6 +20,7 @@ import (
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 	"github.com/cardavia/cardavia/ui/table"
 	"github.com/cardavia/cardavia/ui/table/tabletest"
 )
@@ -350,6 +355,168 @@ func TestTable_TryKeySaysUnavailable(t *testing.T) {
 			}
 			if got, want := h.Status(), "That is not possible now."; got != want {
 				t.Fatalf("status %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// shownKeys lists the keys the visible buttons under root name: a label's
+// "(X)" at its end, a choice's "N · " digit at its start, each with the
+// label that names it.
+func shownKeys(root fyne.CanvasObject) map[string][]string {
+	out := map[string][]string{}
+	layoutcheck.Walk(root, func(o fyne.CanvasObject) bool {
+		if o == nil || !o.Visible() {
+			return false
+		}
+		b, ok := o.(*widget.Button)
+		if !ok {
+			return true
+		}
+		if m := keyInLabel.FindStringSubmatch(b.Text); m != nil {
+			out[strings.ToUpper(m[1])] = append(out[strings.ToUpper(m[1])], b.Text)
+		}
+		if m := digitInLabel.FindStringSubmatch(b.Text); m != nil {
+			out[m[1]] = append(out[m[1]], b.Text)
+		}
+		return false
+	})
+	return out
+}
+
+var (
+	keyInLabel   = regexp.MustCompile(`\(([A-Za-z0-9])\)\s*$`)
+	digitInLabel = regexp.MustCompile(`^([0-9]) · `)
+)
+
+// TestShownKeys_FindsTheKeys guards shownKeys: it reads both kinds of key
+// and would report two buttons naming one.
+func TestShownKeys_FindsTheKeys(t *testing.T) {
+	box := container.NewHBox(widget.NewButton("Bid 18 (H)", nil), widget.NewButton("Hint (H)", nil),
+		widget.NewButton("1 · Take 3 of Cups", nil), widget.NewButton("Log", nil))
+	got := shownKeys(box)
+	assert.Equal(t, []string{"Bid 18 (H)", "Hint (H)"}, got["H"])
+	assert.Equal(t, []string{"1 · Take 3 of Cups"}, got["1"])
+	assert.Len(t, got, 2)
+}
+
+// TestTable_NoTwoControlsShareAKey plays a deal of every game through every
+// phase (Skat bids and declares, Schnapsen closes, Go-Stop stops, choices
+// are taken), the tools showing their labels, and at each of the person's
+// turns, at the summary and in the review no two visible buttons name the
+// same key. (Mutation tried: Skat's bid on H again — "Bid 18 (H)" and
+// "Hint (H)" side by side in the auction.)
+func TestTable_NoTwoControlsShareAKey(t *testing.T) {
+	for _, g := range tableGames() {
+		t.Run(g.game, func(t *testing.T) {
+			h := newHarness(t, g.game, g.deck, 3, fyne.NewSize(1280, 800))
+			check := func(where string) {
+				for k, labels := range shownKeys(h.W.Content()) {
+					if len(labels) > 1 {
+						t.Errorf("%s: key %s on %q", where, k, labels)
+					}
+				}
+			}
+			h.PlayDealChecking(layoutPlayer, func() {
+				check(h.Phase(h.Status))
+			})
+			h.OpenReview()
+			check("review")
+			require.NotEmpty(t, shownKeys(h.W.Content())["L"], "the tools' labels are not shown")
+		})
+	}
+}
+
+// TestTable_FocusComesBackFromTheToolbar: a toolbar button beside the table
+// that has the focus (Tabbed to before the table had it) keeps it no longer
+// than the person's move: on the next turn the table has the keys, and Tab
+// (delivered as the desktop driver does) stays with the table, moving along
+// its row instead of carrying the keys off. (Mutation tried: reclaimFocus
+// leaving a focused toolbar button alone, as before — the focus stayed on
+// the button; the table without AcceptsTab — Tab moved the focus away.)
+func TestTable_FocusComesBackFromTheToolbar(t *testing.T) {
+	for _, g := range tableGames() {
+		t.Run(g.game, func(t *testing.T) {
+			h := newHarness(t, g.game, g.deck, 4, fyne.NewSize(1024, 700))
+			h.RouteKeys()
+			rules := widget.NewButton("Rules", func() {})
+			h.W.SetContent(container.NewBorder(rules, nil, nil, nil, h.Table))
+			h.W.Canvas().Focus(rules)
+			for i := 0; i < 40 && h.FirstLegal() == nil; i++ {
+				require.True(t, layoutPlayer(h) || len(h.ControlButtons()) > 0, "no way on")
+				if h.FirstLegal() == nil && !layoutPlayer(h) {
+					test.Tap(h.ControlButtons()[0])
+				}
+			}
+			h.W.Canvas().Focus(rules)
+			require.NotNil(t, h.FirstLegal(), "no card to play")
+			// A click on the card: the desktop driver leaves the focus where
+			// it is (the table under the pointer is focusable), where
+			// test.Tap would take it off.
+			h.TapCard(h.FirstLegal().Card())
+			require.Equal(t, table.Human, h.ToMove())
+			require.Equal(t, fyne.Focusable(h.Table), h.W.Canvas().Focused(), "the toolbar kept the keys after the move")
+			before := h.Cursor()
+			h.Press(fyne.KeyTab)
+			require.Equal(t, fyne.Focusable(h.Table), h.W.Canvas().Focused(), "Tab carried the keys off the table")
+			if len(h.Hand()) > 1 && h.FirstLegal() != nil {
+				assert.NotEqual(t, before, h.Cursor(), "Tab did not move along the hand")
+			}
+		})
+	}
+}
+
+// TestTable_OneKeyboardModelForEveryRow plays a deal of every game through
+// every phase, by keys delivered as the desktop driver does, and at each of
+// the person's turns checks the one model: where no hand card may be
+// played, or a choice is pending, one decision button stands highlighted,
+// the key hint says how the keys work, Right and Left move the highlight
+// along the buttons and Enter takes the highlighted one; where cards may be
+// played, the arrows move the raised card. (Mutation tried: without the
+// row — in Skat's auction Right moved the hand cursor and Enter tapped a
+// card that may not be played.)
+func TestTable_OneKeyboardModelForEveryRow(t *testing.T) {
+	for _, g := range tableGames() {
+		t.Run(g.game, func(t *testing.T) {
+			h := newHarness(t, g.game, g.deck, 6, fyne.NewSize(1280, 800))
+			h.RouteKeys()
+			h.W.Canvas().Focus(h.Table)
+			rows := 0
+			for i := 0; i < 200; i++ {
+				if h.ToMove() != table.Human || h.SummaryShown() {
+					break
+				}
+				bs := h.ControlButtons()
+				if h.FirstLegal() != nil && len(h.Choices()) == 0 {
+					before := h.Cursor()
+					h.Press(fyne.KeyRight)
+					if len(h.Hand()) > 1 {
+						require.NotEqual(t, before, h.Cursor(), "Right did not move the raised card")
+					}
+					if layoutPlayer(h) {
+						continue
+					}
+					h.Press(fyne.KeyReturn)
+					continue
+				}
+				rows++
+				hi := -1
+				for j, b := range bs {
+					if b.Importance == widget.HighImportance {
+						require.Equal(t, -1, hi, "%s: two buttons highlighted", h.Status())
+						hi = j
+					}
+				}
+				require.GreaterOrEqual(t, hi, 0, "no button highlighted: %q", h.Status())
+				assert.Contains(t, tabletest.Labels(h.Controls()), "Arrow keys choose", "no key hint")
+				h.Press(fyne.KeyRight)
+				h.Press(fyne.KeyLeft)
+				moves := h.Moves()
+				h.Press(fyne.KeyReturn)
+				require.NotEqual(t, moves, h.Moves(), "Enter took no choice: %q", h.Status())
+			}
+			if g.game == "skat" || g.game == "gostop" { // the auction; Go or Stop
+				require.Positive(t, rows, "no row of buttons was met")
 			}
 		})
 	}

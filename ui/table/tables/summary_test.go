@@ -99,3 +99,36 @@ func TestTable_MatchSheetSaysWhatItsNumbersAre(t *testing.T) {
 		}
 	}
 }
+
+// TestTable_DealEndSaysWhyInOneSentence: at the end of a deal of every
+// game the summary says, right under its title, why the deal ended and
+// what it brought — the sentence the person read in the move log before
+// (issue 40: "only 'Computer reached 76 points!' was visible"). (Mutation
+// tried: summary.go without the Ender line — no game's sentence shown.)
+func TestTable_DealEndSaysWhyInOneSentence(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		deck cards.DeckID
+		want []string // one of them is in the sentence
+	}{
+		{"schnapsen", cards.German20, []string{"game points —"}},
+		{"scopa", cards.Italian40, []string{"Every card is played"}},
+		{"skat", cards.German32, []string{"of 120 card points", "trick", "less than", "thrown in", "nobody"}},
+		{"gostop", cards.Hwatu48, []string{"said Stop", "nagari", "at once"}},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			h := newHarness(t, tc.game, tc.deck, 3, fyne.NewSize(1280, 800))
+			h.PlayDeal(nil)
+			require.True(t, h.SummaryShown())
+			sum := tabletest.Labels(h.Overlay())
+			lines := strings.Split(sum, "\n")
+			found := false
+			for _, l := range lines[:min(3, len(lines))] {
+				for _, w := range tc.want {
+					found = found || strings.Contains(l, w)
+				}
+			}
+			assert.True(t, found, "no sentence saying why under the title:\n%s", sum)
+		})
+	}
+}

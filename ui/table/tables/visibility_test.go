@@ -21,14 +21,8 @@ import (
 func visibilityProblems(h *tabletest.Harness) []string {
 	var out []string
 	see := func(what string, c cards.Card) {
-		cov, on := h.Coverage(c)
-		switch {
-		case !on:
-			out = append(out, what+" "+h.CardName(c)+" is not on the felt")
-		case cov > 0.05:
-			out = append(out, fmt.Sprintf("%s %s is %.0f%% covered", what, h.CardName(c), cov*100))
-		case !h.OnFelt(c):
-			out = append(out, what+" "+h.CardName(c)+" lies past the felt's edge")
+		if p := h.Unseen(what, c); p != "" {
+			out = append(out, p)
 		}
 	}
 	over := h.ToMove() == games.Chance || h.ToMove() == games.Nobody
@@ -43,22 +37,7 @@ func visibilityProblems(h *tabletest.Harness) []string {
 			see("the last trick's", tr.Follow)
 		}
 	}
-	return append(out, bannerProblems(h)...)
-}
-
-// bannerProblems lists the felt's texts under the banner.
-func bannerProblems(h *tabletest.Harness) []string {
-	var out []string
-	if text, p, sz := h.Banner(); text != "" {
-		b := layoutcheck.Of(p, sz)
-		for k, tx := range h.Texts() {
-			r := layoutcheck.Of(tx.Position(), tx.Size())
-			if b.And(r).Area() > 1 {
-				out = append(out, fmt.Sprintf("the banner %q covers the text %s %q", text, k, tx.Text))
-			}
-		}
-	}
-	return out
+	return append(out, h.BannerProblems()...)
 }
 
 // TestVisibility_WhatAnEventIsAboutIsSeen plays deals of every game at

@@ -10,7 +10,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -33,12 +32,10 @@ import (
 	"github.com/cardavia/cardavia/ui/internal/fynelog"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tabletest/wintest"
 )
 
-var (
-	update = flag.Bool("update", false, "rewrite the golden files in testdata/")
-	shots  = flag.Bool("shots", false, "write pictures of the tables played to testdata/failed/ for a look")
-)
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // Main is the TestMain of every package that runs tables: it fails the
 // package's run when any test made Fyne log an error (fynelog.Main).
@@ -207,17 +204,7 @@ func (h *Harness) Typed(name fyne.KeyName) bool {
 // Press delivers a key the way the desktop driver does: to the focused
 // object if there is one, else to the window's handler (which the shell
 // points at the screen's handler, as RouteKeys does here).
-func (h *Harness) Press(name fyne.KeyName) {
-	c := h.W.Canvas()
-	ev := &fyne.KeyEvent{Name: name}
-	if f := c.Focused(); f != nil {
-		f.TypedKey(ev)
-		return
-	}
-	if k := c.OnTypedKey(); k != nil {
-		k(ev)
-	}
-}
+func (h *Harness) Press(name fyne.KeyName) { wintest.Press(h.W, name) }
 
 // RouteKeys makes the window's key handler the table's, as the shell's
 // navigator does.
@@ -262,22 +249,7 @@ func (h *Harness) Raised() []cards.Card {
 }
 
 // ControlButtons returns the decision buttons shown.
-func (h *Harness) ControlButtons() []*widget.Button {
-	var out []*widget.Button
-	var walk func([]fyne.CanvasObject)
-	walk = func(objs []fyne.CanvasObject) {
-		for _, o := range objs {
-			switch o := o.(type) {
-			case *widget.Button:
-				out = append(out, o)
-			case *fyne.Container:
-				walk(o.Objects)
-			}
-		}
-	}
-	walk(h.Controls().Objects)
-	return out
-}
+func (h *Harness) ControlButtons() []*widget.Button { return wintest.Buttons(h.Controls().Objects) }
 
 // SummaryShown reports whether the deal's summary (or the review) is on
 // the felt.
@@ -338,26 +310,7 @@ func (h *Harness) PlayDealChecking(prefer func(*Harness) bool, check func()) {
 
 // Snapshot writes the window to testdata/failed/<name>.png for a look
 // (with -shots; a failing golden always writes it).
-func (h *Harness) Snapshot(name string) {
-	if !*shots {
-		return
-	}
-	h.writeCapture(name)
-}
-
-func (h *Harness) writeCapture(name string) {
-	img := h.W.Canvas().Capture()
-	dir := filepath.Join("testdata", "failed")
-	_ = os.MkdirAll(dir, 0o755)
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		h.T.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		h.T.Fatal(err)
-	}
-}
+func (h *Harness) Snapshot(name string) { wintest.Snapshot(h.T, h.W, name) }
 
 // AssertGolden compares the window with testdata/<name>.png (rewritten
 // with -update). Only Latin text is on the tables, so the embedded font
@@ -385,50 +338,14 @@ func (h *Harness) AssertGolden(name string) {
 	if err != nil {
 		h.T.Fatal(err)
 	}
-	if d := ImageDiff(want, img); d > 0.002 {
-		h.writeCapture(name)
+	if d := wintest.ImageDiff(want, img); d > 0.002 {
+		wintest.WriteCapture(h.T, h.W, name)
 		h.T.Errorf("%s differs from the golden in %.2f%% of its pixels; see testdata/failed/%s.png", name, 100*d, name)
 	}
 }
 
-// ImageDiff is the share of pixels that differ noticeably.
-func ImageDiff(a, b image.Image) float64 {
-	if a.Bounds().Size() != b.Bounds().Size() {
-		return 1
-	}
-	ab, bb := a.Bounds(), b.Bounds()
-	n, bad := 0, 0
-	for y := 0; y < ab.Dy(); y++ {
-		for x := 0; x < ab.Dx(); x++ {
-			r1, g1, b1, _ := a.At(ab.Min.X+x, ab.Min.Y+y).RGBA()
-			r2, g2, b2, _ := b.At(bb.Min.X+x, bb.Min.Y+y).RGBA()
-			n++
-			if absDiff(r1, r2) > 0x1800 || absDiff(g1, g2) > 0x1800 || absDiff(b1, b2) > 0x1800 {
-				bad++
-			}
-		}
-	}
-	return float64(bad) / float64(n)
-}
-
-func absDiff(a, b uint32) uint32 {
-	if a > b {
-		return a - b
-	}
-	return b - a
-}
-
 // Labels gathers the label texts under an object, one a line.
-func Labels(o fyne.CanvasObject) string {
-	var b strings.Builder
-	layoutcheck.Walk(o, func(o fyne.CanvasObject) bool {
-		if l, ok := o.(*widget.Label); ok {
-			b.WriteString(l.Text + "\n")
-		}
-		return true
-	})
-	return b.String()
-}
+func Labels(o fyne.CanvasObject) string { return wintest.Labels(o) }
 
 // ButtonIn finds the button with the given text under o, or nil.
 func ButtonIn(o fyne.CanvasObject, text string) *widget.Button {
@@ -674,4 +591,83 @@ func (h *Harness) Resume(rec *record.Record, level string, sz fyne.Size) *table.
 	tb.Start()
 	h.T.Cleanup(tb.Close)
 	return tb
+}
+
+// Seat is the harness maker of one game's folder: it seats info's game at
+// its table (newGame), dealt with deck, at a table of size sz dealt from
+// seed, its options changed by set (nil: as InPlace's).
+func Seat(info *games.Info, newGame func() table.Game, deck cards.DeckID) func(t *testing.T, seed uint64, sz fyne.Size, set func(*table.Options)) *Harness {
+	return func(t *testing.T, seed uint64, sz fyne.Size, set func(*table.Options)) *Harness {
+		t.Helper()
+		return New(t, Config{Info: info, NewGame: newGame, Deck: deck, Seed: seed, Size: sz, Options: set})
+	}
+}
+
+// PlaceholderArt draws the placeholder cards: the goldens and the layout
+// checks test the table, not the artwork.
+func PlaceholderArt(o *table.Options) { o.Art = table.Art{} }
+
+// Phase names where a deal stands for the person, for the messages of the
+// layout tests: "summary", "choice" (a pending choice), else what game
+// says.
+func (h *Harness) Phase(game func() string) string {
+	switch {
+	case h.SummaryShown():
+		return "summary"
+	case len(h.Choices()) > 0:
+		return "choice"
+	}
+	return game()
+}
+
+// PlayDealCheckingTexts plays a deal with prefer and reports, once each,
+// the felt's texts that FeltTextProblems finds at each of the person's
+// turns and at the summary, each under the phase it was found in (Phase
+// with game). Each of also runs at each check too (a test measuring the
+// texts it sees: layoutcheck.Widths).
+func (h *Harness) PlayDealCheckingTexts(prefer func(*Harness) bool, game func() string, also ...func()) {
+	h.T.Helper()
+	reported := map[string]bool{}
+	h.PlayDealChecking(prefer, func() {
+		for _, f := range also {
+			f()
+		}
+		for _, p := range h.FeltTextProblems() {
+			if !reported[p] {
+				reported[p] = true
+				h.T.Errorf("%s: %s", h.Phase(game), p)
+			}
+		}
+	})
+}
+
+// Unseen says what keeps card c, named as what, from being seen whole on
+// the felt: not there, covered by other cards, past the felt's edge ("":
+// seen).
+func (h *Harness) Unseen(what string, c cards.Card) string {
+	cov, on := h.Coverage(c)
+	switch {
+	case !on:
+		return what + " " + h.CardName(c) + " is not on the felt"
+	case cov > 0.05:
+		return fmt.Sprintf("%s %s is %.0f%% covered", what, h.CardName(c), cov*100)
+	case !h.OnFelt(c):
+		return what + " " + h.CardName(c) + " lies past the felt's edge"
+	}
+	return ""
+}
+
+// BannerProblems lists the felt's texts under the banner.
+func (h *Harness) BannerProblems() []string {
+	var out []string
+	if text, p, sz := h.Banner(); text != "" {
+		b := layoutcheck.Of(p, sz)
+		for k, tx := range h.Texts() {
+			r := layoutcheck.Of(tx.Position(), tx.Size())
+			if b.And(r).Area() > 1 {
+				out = append(out, fmt.Sprintf("the banner %q covers the text %s %q", text, k, tx.Text))
+			}
+		}
+	}
+	return out
 }
