@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -56,6 +57,10 @@ type Deps struct {
 	// person once, on start.
 	Settings         *storage.Store
 	SettingsRestored bool
+	// Now is the clock that names today's deal of the day (daily.go); nil
+	// is the system's. The shell is the only reader of the date: the
+	// engines and players are given a seed.
+	Now func() time.Time
 }
 
 // AssetPicture is the tile's card from the assets package: Deps.Picture of
