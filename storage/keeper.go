@@ -187,7 +187,9 @@ func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 	statsChanged := false
 	if t == nil || !t.header.Equal(ptr(headerOf(rec))) {
 		if t != nil && !t.done {
-			k.stats.AddMatch(id, k.deckKey(&t.header), Entry{When: k.now(), Outcome: Abandoned, Points: t.points, Deals: t.deals})
+			e := Entry{When: k.now(), Outcome: Abandoned, Points: t.points, Deals: t.deals}
+			k.stats.AddMatch(id, k.deckKey(&t.header), e)
+			k.addDaily(&t.header, e)
 			statsChanged = true
 		}
 		t = &tracked{header: headerOf(rec)}
@@ -216,6 +218,7 @@ func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 			e.Role = d.Role
 		}
 		k.stats.AddMatch(id, deck, e)
+		k.addDaily(rec, e)
 		statsChanged = true
 	}
 	var errs []error
@@ -240,6 +243,17 @@ func (k *Keeper) Undone(rec *record.Record) error {
 	}
 	k.stats.AddUndo(rec.Game, k.deckKey(rec))
 	return k.report(k.store.SaveStats(k.stats))
+}
+
+// addDaily keeps a finished or abandoned match as its day's deal-of-the-day
+// result when rec's match is a deal of the day (record.DailyDay reads the
+// day from the seed, so it holds after a restart and past midnight).
+func (k *Keeper) addDaily(rec *record.Record, e Entry) {
+	day, ok := record.DailyDay(rec)
+	if !ok {
+		return
+	}
+	k.stats.AddDaily(rec.Game, DailyResult{Day: day.String(), Deck: k.deckKey(rec), Outcome: e.Outcome, Points: e.Points, Deals: e.Deals})
 }
 
 func ptr[T any](v T) *T { return &v }

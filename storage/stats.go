@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/record"
 )
 
 // StatsVersion is the version of the statistics file this build writes.
@@ -101,10 +103,26 @@ type Entry struct {
 }
 
 // GameStats are one game's tallies per deck key and its history, newest
-// last.
+// last, and the person's results of the deal of the day.
 type GameStats struct {
 	Decks   map[string]*Tally `json:"decks"`
 	History []Entry           `json:"history"`
+	Daily   []DailyResult     `json:"daily,omitempty"`
+}
+
+// DailyLen is how many days of deal-of-the-day results each game keeps.
+const DailyLen = 366
+
+// DailyResult is the person's result of one day's deal of the day
+// (record.Daily): the first match of that day's deal that they finished or
+// gave up. Playing it again the same day is allowed, as practice, but does
+// not change the result, so the day's result is one honest try.
+type DailyResult struct {
+	Day     string  `json:"day"` // record.Day's form, "2026-12-04"
+	Deck    string  `json:"deck"`
+	Outcome Outcome `json:"outcome"`
+	Points  int     `json:"points"` // the person's points over the match
+	Deals   int     `json:"deals"`
 }
 
 // Stats are the person's statistics, per game id.
@@ -148,6 +166,46 @@ func (s *Stats) History(game string) []Entry {
 		return append([]Entry(nil), g.History...)
 	}
 	return nil
+}
+
+// Daily returns the person's result of game's deal of the day on day
+// ("2026-12-04"), if they have one.
+func (s *Stats) Daily(game, day string) (DailyResult, bool) {
+	if g := s.Games[game]; g != nil {
+		for _, r := range g.Daily {
+			if r.Day == day {
+				return r, true
+			}
+		}
+	}
+	return DailyResult{}, false
+}
+
+// Dailies returns a copy of game's deal-of-the-day results, oldest first.
+func (s *Stats) Dailies(game string) []DailyResult {
+	if g := s.Games[game]; g != nil {
+		return append([]DailyResult(nil), g.Daily...)
+	}
+	return nil
+}
+
+// AddDaily keeps r as the result of its day's deal of the day, unless that
+// day has one already (it reports whether r was kept). The results stay in
+// order of their days, the last DailyLen of them.
+func (s *Stats) AddDaily(game string, r DailyResult) bool {
+	if _, ok := s.Daily(game, r.Day); ok {
+		return false
+	}
+	g := s.game(game)
+	i := len(g.Daily)
+	for i > 0 && g.Daily[i-1].Day > r.Day {
+		i--
+	}
+	g.Daily = slices.Insert(g.Daily, i, r)
+	if n := len(g.Daily); n > DailyLen {
+		g.Daily = append([]DailyResult(nil), g.Daily[n-DailyLen:]...)
+	}
+	return true
 }
 
 // Reset forgets everything.
@@ -343,12 +401,41 @@ func DecodeStats(data []byte) (*Stats, error) {
 				return nil, fmt.Errorf("game %q deck %q: %w", id, deck, err)
 			}
 		}
+		if err := checkDaily(g.Daily); err != nil {
+			return nil, fmt.Errorf("game %q: %w", id, err)
+		}
 		if g.Decks == nil {
 			g.Decks = map[string]*Tally{}
 		}
 		s.Games[id] = g
 	}
 	return s, nil
+}
+
+// checkDaily refuses deal-of-the-day results that cannot be: too many, a
+// day that is not a date, two for one day or out of order, an outcome that
+// is not one.
+func checkDaily(rs []DailyResult) error {
+	if len(rs) > DailyLen {
+		return fmt.Errorf("%d deal-of-the-day results (at most %d)", len(rs), DailyLen)
+	}
+	for i, r := range rs {
+		if _, err := record.ParseDay(r.Day); err != nil {
+			return fmt.Errorf("deal of the day %q: %w", r.Day, err)
+		}
+		if i > 0 && r.Day <= rs[i-1].Day {
+			return fmt.Errorf("deal of the day %q: not after %q", r.Day, rs[i-1].Day)
+		}
+		switch r.Outcome {
+		case Won, Lost, Drawn, Passed, Abandoned:
+		default:
+			return fmt.Errorf("deal of the day %q: outcome %q", r.Day, r.Outcome)
+		}
+		if r.Deals < 0 {
+			return fmt.Errorf("deal of the day %q: a negative count", r.Day)
+		}
+	}
+	return nil
 }
 
 func (t *Tally) check() error {

@@ -356,7 +356,54 @@ func auditRulesPage(game, en, tr string) []string {
 			probs = append(probs, fmt.Sprintf("%s: the last section (Keys) does not name the key **%s**", game, k))
 		}
 	}
-	return probs
+	return append(probs, auditCardBlocks(game, en, tr)...)
+}
+
+// auditCardBlocks holds a page's ```cards blocks to the English page's:
+// the same blocks in the same sections, with the same options, cards and
+// captions row by row (only the labels are the language's).
+func auditCardBlocks(game, en, tr string) []string {
+	shapes := func(md string) ([]string, error) {
+		var out []string
+		for _, sec := range sections(md) {
+			bs, err := CardBlocks(sec)
+			if err != nil {
+				return nil, err
+			}
+			for _, b := range bs {
+				out = append(out, fmt.Sprintf("section %d: %s", len(out), b.Shape()))
+			}
+			out = append(out, "end of section")
+		}
+		return out, nil
+	}
+	want, err := shapes(en)
+	if err != nil {
+		return []string{fmt.Sprintf("%s: the English page: %v", game, err)}
+	}
+	got, err := shapes(tr)
+	if err != nil {
+		return []string{fmt.Sprintf("%s: %v", game, err)}
+	}
+	if !slices.Equal(got, want) {
+		return []string{fmt.Sprintf("%s: cards blocks\n%s\nthe English page's (same sections, same cards and captions)\n%s",
+			game, strings.Join(got, "\n"), strings.Join(want, "\n"))}
+	}
+	return nil
+}
+
+// sections cuts a page at its "## " headings.
+func sections(md string) []string {
+	var out []string
+	cur := ""
+	for _, line := range strings.SplitAfter(md, "\n") {
+		if strings.HasPrefix(line, "## ") {
+			out = append(out, cur)
+			cur = ""
+		}
+		cur += line
+	}
+	return append(out, cur)
 }
 
 // shipped returns the embedded catalogues by code.
@@ -501,7 +548,8 @@ func TestEveryLanguageShowsTextNotIDs(t *testing.T) {
 
 // TestAuditCatchesDefects runs the audit on testdata/audit: a small English
 // file, a German file with one defect of each kind and a correct Korean one,
-// and rules pages likewise, so every check is seen to fail when it should.
+// and rules pages likewise (the German page's cards block has a caption the
+// English one has not), so every check is seen to fail when it should.
 func TestAuditCatchesDefects(t *testing.T) {
 	read := func(name string) []byte {
 		data, err := os.ReadFile(path.Join("testdata", "audit", name))
@@ -554,7 +602,7 @@ func TestAuditCatchesDefects(t *testing.T) {
 		t.Errorf("the correct Korean page is refused: %q", p)
 	}
 	pageProbs := strings.Join(auditRulesPage("scopa", enPage, bad), "\n")
-	for _, want := range []string{"headings at levels", "does not name the key **F1**", "does not name the key **1 – 9**"} {
+	for _, want := range []string{"headings at levels", "does not name the key **F1**", "does not name the key **1 – 9**", "cards blocks"} {
 		if !strings.Contains(pageProbs, want) {
 			t.Errorf("the German page's defect %q is not reported; got:\n%s", want, pageProbs)
 		}

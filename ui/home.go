@@ -186,7 +186,8 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	play := widget.NewButtonWithIcon(l.T("home.play", "Play"), theme.MediaPlayIcon(), func() { s.play(g, deck) })
 	play.Importance = widget.HighImportance
 	rules := widget.NewButtonWithIcon(l.T("home.rules", "Rules"), theme.HelpIcon(), func() { s.openRules(g.ID) })
-	info.Add(container.NewHBox(play, rules))
+	daily := s.dailyButton(g, func() cards.DeckID { return deck }) // daily.go
+	info.Add(container.NewHBox(play, rules, daily))
 
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameMenuBackground))
 	bg.CornerRadius = 10

@@ -5,7 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/ui/prose"
 )
 
 // TestTileAndRulesCarryFormatAndDeckLine checks the home tile's players
@@ -31,19 +32,18 @@ func TestTileAndRulesCarryFormatAndDeckLine(t *testing.T) {
 			t.Errorf("%s: tile texts %q lack %q", g.ID, texts(tile), facts)
 		}
 		test.Tap(button(t, tile, "Rules"))
-		// The page's text (a link inside it is a rich text of its own).
-		rt := find(s.nav.top().obj, func(r *widget.RichText) bool { return strings.Contains(r.String(), "Objective") })
-		if len(rt) != 1 {
-			t.Fatalf("%s: %d page texts", g.ID, len(rt))
+		pages := find(s.nav.top().obj, func(*prose.Page) bool { return true })
+		if len(pages) != 1 {
+			t.Fatalf("%s: %d pages", g.ID, len(pages))
 		}
-		// String joins the segments without separators: the title, then
-		// the deck line with its link, then the players.
-		page := rt[0].String()
-		head := w.deck + " Wikipedia" + w.players
-		if i := strings.Index(page, head); !strings.HasPrefix(page, g.Name.English) || i < 0 || i > len("# "+g.Name.English+" (Matgo)") {
+		// String writes each paragraph on a line: the title, then the
+		// deck line with its link, then the players.
+		page := pages[0].String()
+		head := w.deck + " Wikipedia\n" + w.players + "\n"
+		if i := strings.Index(page, head); !strings.HasPrefix(page, g.Name.English) || i < 0 || i > len(g.Name.English+" (Matgo)\n") {
 			t.Errorf("%s: the page opens with %.120q, want %q", g.ID, page, head)
 		}
-		links := find(s.nav.top().obj, func(h *widget.Hyperlink) bool { return h.URL != nil && h.URL.String() == g.Wikipedia })
+		links := find(s.nav.top().obj, func(h *prose.Link) bool { return h.URL != nil && h.URL.String() == g.Wikipedia })
 		if len(links) == 0 {
 			t.Errorf("%s: no link to %s on the rules page", g.ID, g.Wikipedia)
 		}

@@ -11,6 +11,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -67,6 +68,10 @@ type Deps struct {
 	// the window system's screen coordinates; the window restored at its
 	// last size is fitted into it (fitToScreen). Nil or !ok: not fitted.
 	WorkArea func() (fyne.Size, bool)
+	// Now is the clock that names today's deal of the day (daily.go); nil
+	// is the system's. The shell is the only reader of the date: the
+	// engines and players are given a seed.
+	Now func() time.Time
 }
 
 // AssetPicture is the tile's card from the assets package: Deps.Picture of

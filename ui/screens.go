@@ -41,15 +41,13 @@ func (s *Shell) rulesTitle(gameID string) string {
 
 func (s *Shell) buildRules(gameID string) fyne.CanvasObject {
 	md, err := translations.Rules(s.l.Language(), gameID)
+	g := s.game(gameID)
 	if err != nil {
 		md = s.l.T("rules.missing", "The rules of this game are not written yet.")
-	} else if g := s.game(gameID); g != nil {
+	} else if g != nil {
 		md = withHeader(md, s.rulesHeader(g))
 	}
-	text := widget.NewRichTextFromMarkdown(md)
-	text.Segments = mendWraps(text.Segments)
-	text.Wrapping = fyne.TextWrapWord
-	return container.NewVScroll(readable(text))
+	return container.NewVScroll(readable(s.rulesPage(g, md))) // rulespage.go
 }
 
 // readable keeps long text at a comfortable line length on wide windows.
@@ -73,9 +71,14 @@ func (m *maxWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p := theme.Padding() * 2
 	w := min(size.Width-2*p, m.w)
 	for _, o := range objs {
-		// Natural height: a framed panel ends where its content does.
+		// Natural height: a framed panel ends where its content does; text
+		// that wraps is as tall as it is at the new width.
+		h := o.MinSize().Height
+		if f, ok := o.(interface{ HeightFor(float32) float32 }); ok {
+			h = f.HeightFor(w)
+		}
 		o.Move(fyne.NewPos((size.Width-w)/2, p))
-		o.Resize(fyne.NewSize(w, min(size.Height-2*p, o.MinSize().Height)))
+		o.Resize(fyne.NewSize(w, min(size.Height-2*p, h)))
 	}
 }
 

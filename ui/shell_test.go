@@ -26,6 +26,7 @@ import (
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/display"
 	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/prose"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -318,10 +319,9 @@ func TestRulesOpenForEveryGame(t *testing.T) {
 		if want := g.Name.English + " — rules"; s.nav.title.Text != want {
 			t.Errorf("title %q, want %q", s.nav.title.Text, want)
 		}
-		// The page's text; its Wikipedia link is a rich text of its own.
-		rt := find(top.obj, func(r *widget.RichText) bool { return !strings.HasPrefix(r.String(), "Wikipedia") })
-		if len(rt) != 1 || !strings.Contains(rt[0].String(), "Objective") || !strings.Contains(rt[0].String(), "Keys") {
-			t.Errorf("%s: rules text %v", g.ID, rt)
+		pages := find(top.obj, func(*prose.Page) bool { return true })
+		if len(pages) != 1 || !strings.Contains(pages[0].String(), "Objective") || !strings.Contains(pages[0].String(), "Keys") {
+			t.Errorf("%s: rules pages %v", g.ID, pages)
 		}
 		s.nav.home()
 	}

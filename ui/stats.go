@@ -55,6 +55,9 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 			}
 			box.Add(s.tallyGrid(*t))
 		}
+		if len(gs.Daily) > 0 {
+			box.Add(s.dailyGrid(gs.Daily))
+		}
 		if len(gs.History) > 0 {
 			box.Add(s.historyList(g, gs.History))
 		}
@@ -76,17 +79,8 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 // tallyGrid is one game and deck's counts, two label–value pairs a row.
 func (s *Shell) tallyGrid(t storage.Tally) fyne.CanvasObject {
 	l := s.l
-	grid := container.New(&groupGrid{size: 2, perRow: 2, grow: 0, width: s.statsWidth})
-	add := func(label, value string) {
-		grid.Add(widget.NewLabel(label))
-		grid.Add(widget.NewLabelWithStyle(value, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-	}
-	ofPlayed := func(n, of int) string {
-		if of == 0 {
-			return l.Int(n)
-		}
-		return l.T("stats.ofPercent", "{{.N}} ({{.Percent}})", "N", l.Int(n), "Percent", l.Percent(float64(n)/float64(of), 0))
-	}
+	grid := s.pairGrid()
+	add, ofPlayed := grid.add, s.ofPlayed
 	avg := func(v float64, n int) string {
 		if n == 0 {
 			return "–"
@@ -121,7 +115,28 @@ func (s *Shell) tallyGrid(t storage.Tally) fyne.CanvasObject {
 		add(l.T("stats.passedOut", "Passed out"), l.Int(t.PassedOut))
 	}
 	add(l.T("stats.undone", "Moves taken back"), l.Int(t.Undone)) // the table's undo
-	return grid
+	return grid.c
+}
+
+// pairs is a grid of label–value pairs, two a row when they fit.
+type pairs struct{ c *fyne.Container }
+
+func (s *Shell) pairGrid() pairs {
+	return pairs{container.New(&groupGrid{size: 2, perRow: 2, grow: 0, width: s.statsWidth})}
+}
+
+func (p pairs) add(label, value string) {
+	p.c.Add(widget.NewLabel(label))
+	p.c.Add(widget.NewLabelWithStyle(value, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+}
+
+// ofPlayed is n with its share of played: "3 (50%)".
+func (s *Shell) ofPlayed(n, played int) string {
+	l := s.l
+	if played == 0 {
+		return l.Int(n)
+	}
+	return l.T("stats.ofPercent", "{{.N}} ({{.Percent}})", "N", l.Int(n), "Percent", l.Percent(float64(n)/float64(played), 0))
 }
 
 // historyList is a game's last results, newest first, folded away.

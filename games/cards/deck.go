@@ -228,14 +228,14 @@ var (
 	german = &Deck{id: German32, key: "german32", title: Name{"deck.german32", "German 32"},
 		suits: []Suit{suit("german", "C", "Acorns"), suit("german", "S", "Leaves"), suit("german", "H", "Hearts"), suit("german", "D", "Bells")},
 		ranks: []Rank{rank("german", "7", "Seven"), rank("german", "8", "Eight"), rank("german", "9", "Nine"), rank("german", "T", "Ten"),
-			rank("german", "U", "Unter"), rank("german", "O", "Ober"), rank("german", "K", "King"), rank("german", "A", "Daus")},
+			rank("german", "U", "Unter"), rank("german", "O", "Ober"), rank("german", "K", "King"), rank("german", "A", "Ace")},
 	}
 	// schnapsenGerman is the German-suited 20-card Schnapsen pack (seed 003):
 	// suits Herz, Schellen, Laub, Eichel; ranks Unter, Ober, König, Zehner,
 	// Daus with the Schnapsen codes J, Q, K, T, A.
 	schnapsenGerman = &Deck{id: German20, key: "german20", title: Name{"deck.german20", "German 20"},
 		suits: []Suit{suit("german", "H", "Hearts"), suit("german", "D", "Bells"), suit("german", "S", "Leaves"), suit("german", "C", "Acorns")},
-		ranks: []Rank{rank("german20", "J", "Unter"), rank("german20", "Q", "Ober"), rank("german20", "K", "King"), rank("german20", "T", "Ten"), rank("german20", "A", "Daus")},
+		ranks: []Rank{rank("german20", "J", "Unter"), rank("german20", "Q", "Ober"), rank("german20", "K", "King"), rank("german20", "T", "Ten"), rank("german20", "A", "Ace")},
 	}
 	// schnapsenFrench is the French-suited 20-card Schnapsen pack (seed 004):
 	// Herz, Karo, Pik, Kreuz; Bube, Dame, König, Zehn, Ass.

@@ -135,11 +135,11 @@ func (g *genericUI) Prompt(h Host, v games.View) string {
 	}
 	switch {
 	case card && other:
-		return h.T("table.generic.promptBoth", "Your move: tap a glowing card or a button.")
+		return h.T("table.generic.promptBoth", "Your move: click a glowing card or a button.")
 	case card:
-		return h.T("table.generic.prompt", "Your move: tap a glowing card.")
+		return h.T("table.generic.prompt", "Your move: click a glowing card.")
 	}
-	return h.T("table.generic.promptButtons", "Your move: tap one of the buttons.")
+	return h.T("table.generic.promptButtons", "Your move: click one of the buttons.")
 }
 
 // Summary spells the engine's score lines and the match totals.

@@ -62,7 +62,7 @@ func TestGenericTable_PlaysTheToyMatch(t *testing.T) {
 					assert.True(t, cv.legal, "card %d is not offered", cv.card)
 				}
 				assert.Equal(t, v.Hand.Cards(), shown)
-				assert.Equal(t, "Your move: tap a glowing card.", h.tb.status.Text)
+				assert.Equal(t, "Your move: click a glowing card.", h.tb.status.Text)
 				assert.Empty(t, h.controlButtons(), "buttons for a game whose every move is a card")
 				count := itoa(v.OppCount) + " cards"
 				if v.OppCount == 1 {
@@ -155,7 +155,7 @@ func TestGenericTable_ButtonsWhenTheViewShowsNoHand(t *testing.T) {
 		slices.Sort(got)
 		require.Equal(t, want, got, "the buttons are not the legal actions")
 		require.NotEmpty(t, got)
-		assert.Equal(t, "Your move: tap one of the buttons.", h.tb.status.Text)
+		assert.Equal(t, "Your move: click one of the buttons.", h.tb.status.Text)
 	}
 	assert.Equal(t, 3, h.playDeal(nil))
 	require.Equal(t, games.Nobody, h.tb.ctl.toMove())

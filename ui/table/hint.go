@@ -148,7 +148,7 @@ func (t *Table) hintReason(move, second string, d float64) string {
 	pts := t.l.Float(g.Amount, 1)
 	switch g.Kind {
 	case ai.GainPointsWon:
-		return t.T("table.hint.reason.pointsWon", "Hint: {{.Move}}. On average it wins you about {{.Points}} points more this hand than {{.Second}}.",
+		return t.T("table.hint.reason.pointsWon", "Hint: {{.Move}}. On average it wins you about {{.Points}} points more this deal than {{.Second}}.",
 			"Move", move, "Points", pts, "Second", second)
 	case ai.GainPointLead:
 		return t.T("table.hint.reason.pointLead", "Hint: {{.Move}}. On average it puts you about {{.Points}} points further ahead of your opponent this deal than {{.Second}}.",

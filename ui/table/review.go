@@ -325,7 +325,7 @@ func (t *Table) verdictText(s reviewStep, v verdict) string {
 		return t.T("table.review.better.winChance", "The Expert would have played {{.Move}}: about {{.Chance}} more chance of winning the match.",
 			"Move", move, "Chance", t.l.Percent(g.Amount, 0))
 	case ai.GainPointsWon:
-		return t.T("table.review.better.pointsWon", "The Expert would have played {{.Move}}: on average about {{.Points}} points more won this hand.",
+		return t.T("table.review.better.pointsWon", "The Expert would have played {{.Move}}: on average about {{.Points}} points more won this deal.",
 			"Move", move, "Points", t.l.Float(g.Amount, 1))
 	case ai.GainPointLead:
 		return t.T("table.review.better.pointLead", "The Expert would have played {{.Move}}: on average about {{.Points}} deal points more over your opponent.",
@@ -362,7 +362,7 @@ func (t *Table) reviewTotal(r *reviewState) string {
 		return t.T("table.review.cost.winChance", "{{.Count}} moves cost you about {{.Chance}} of your chance of winning the match.",
 			"Count", count, "Chance", t.l.Percent(g.Amount, 0))
 	case ai.GainPointsWon:
-		return t.T("table.review.cost.pointsWon", "{{.Count}} moves cost you about {{.Points}} points in this hand.",
+		return t.T("table.review.cost.pointsWon", "{{.Count}} moves cost you about {{.Points}} points in this deal.",
 			"Count", count, "Points", t.l.Float(g.Amount, 1))
 	case ai.GainPointLead:
 		return t.T("table.review.cost.pointLead", "{{.Count}} moves cost you about {{.Points}} deal points against your opponent.",

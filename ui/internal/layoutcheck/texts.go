@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/cardavia/cardavia/ui/prose"
 )
 
 // Texts returns every text a person can see under root, in tree order: each
@@ -27,6 +29,8 @@ func Texts(root fyne.CanvasObject) []string {
 		case *widget.Hyperlink:
 			out = append(out, x.Text)
 		case *widget.RichText:
+			out = append(out, x.String())
+		case *prose.Page:
 			out = append(out, x.String())
 		case *canvas.Text:
 			out = append(out, x.Text)

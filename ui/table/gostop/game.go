@@ -174,11 +174,11 @@ func (*game) Describe(h table.Host, gv games.View, e games.Event) (string, bool)
 	case gostop.KStackTaken:
 		return h.T("table.gostop.stackTaken", "{{.Player}} took the whole stack of three.", "Player", p), true
 	case gostop.KTtadak:
-		return h.T("table.gostop.ttadak", "Ttadak! {{.Player}} took two pairs at once and takes junk from {{.Target}}.", "Player", p, "Target", target), true
+		return h.T("table.gostop.ttadak", "Ttadak! {{.Player}} took two pairs at once and took junk from {{.Target}}.", "Player", p, "Target", target), true
 	case gostop.KChok:
-		return h.T("table.gostop.chok", "Chok! {{.Player}} paired the turned card with the card just played and takes junk from {{.Target}}.", "Player", p, "Target", target), true
+		return h.T("table.gostop.chok", "Chok! {{.Player}} paired the turned card with the card just played and took junk from {{.Target}}.", "Player", p, "Target", target), true
 	case gostop.KSseul:
-		return h.T("table.gostop.sseul", "Sseul! {{.Player}} swept the layout and takes junk from {{.Target}}.", "Player", p, "Target", target), true
+		return h.T("table.gostop.sseul", "Sseul! {{.Player}} swept the layout and took junk from {{.Target}}.", "Player", p, "Target", target), true
 	case gostop.KStealJunk:
 		return h.T("table.gostop.steal", "{{.Player}} took junk from {{.Target}}.", "Player", p, "Target", target), false
 	case gostop.KGo:
@@ -211,7 +211,7 @@ func (*game) Prompt(h table.Host, gv games.View) string {
 	v := gview(gv)
 	switch v.Phase {
 	case gostop.PhaseFlipChoice:
-		return h.T("table.gostop.flipPrompt", "The turned {{.Card}} meets two cards of its month: choose the one it takes (1, 2 or tap it).", "Card", h.CardName(v.Pending.Flip))
+		return h.T("table.gostop.flipPrompt", "The turned {{.Card}} meets two cards of its month: choose the one it takes (1, 2 or click it).", "Card", h.CardName(v.Pending.Flip))
 	case gostop.PhaseDecide:
 		return h.T("table.gostop.decidePrompt", "You have {{.Score}} points. Stop (S) to be paid now, or Go (G) to play on for more; if {{.Player}} then stops first, you pay instead.", "Score", v.Scores[v.Seat], "Player", h.SeatName(1-v.Seat))
 	}
@@ -261,7 +261,7 @@ func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
 		}
 	}
 	if v.Winner >= 0 && v.End == gostop.EndStop {
-		out = append(out, h.T("table.gostop.how", "The payment is the score, plus 1 or 2 for the first gos (doubled from the third)."))
+		out = append(out, h.T("table.gostop.how", "The payment is the score, plus 1 for one Go or 2 for two Gos; from the third Go on it doubles instead."))
 		out = append(out, bakLines(h, int(v.Winner), r)...)
 	}
 	return out
@@ -335,7 +335,7 @@ func (*game) SummaryTable(h table.Host, gv games.View, r games.Result) [][]strin
 		case strings.HasSuffix(id, ".go-lost"):
 			rows = append(rows, []string{h.T("table.gostop.goLostRow", "{{.Player}} called Go and was stopped: score lost", "Player", h.SeatName(ln.Seat)), strconv.Itoa(ln.Value)})
 		case strings.HasSuffix(id, ".gos"):
-			rows = append(rows, []string{h.T("table.gostop.goRow", "Score with the bonus for {{.Count}} go", "Count", v.Gos[ln.Seat]), strconv.Itoa(ln.Value)})
+			rows = append(rows, []string{h.T("table.gostop.goRow", "Score with the bonus for {{.Count}} Gos", "Count", v.Gos[ln.Seat]), strconv.Itoa(ln.Value)})
 		default:
 			rows = append(rows, []string{name, strconv.Itoa(ln.Value)})
 		}

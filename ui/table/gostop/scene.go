@@ -251,7 +251,7 @@ func (gs *game) Scene(h table.Host, gv games.View, sz fyne.Size) *table.Scene {
 	// it does not name it again.
 	gosOf := func(seat int) string {
 		if v.Gos[seat] > 0 {
-			return " · " + h.T("table.gostop.gos", "{{.Count}} go", "Count", v.Gos[seat])
+			return " · " + h.T("table.gostop.gos", "{{.Count}} Gos", "Count", v.Gos[seat])
 		}
 		return ""
 	}

@@ -602,7 +602,7 @@ func (g *game) Prompt(h table.Host, gv games.View) string {
 		// The game line already says "You won the auction at 18".
 		return h.T("table.skat.skatPrompt", "Take the skat, or play hand for one more multiplier.")
 	case skat.PhaseDiscard:
-		return h.T("table.skat.discardPrompt", "Lay two cards away into the skat: tap them (or choose each and press Enter).")
+		return h.T("table.skat.discardPrompt", "Lay two cards away into the skat: click them (or choose each and press Enter).")
 	case skat.PhaseAnnounce:
 		if g.belowBid(v) {
 			return h.T("table.skat.announcePrompt", "Announce your game. Each button shows what it is worth; a suit or Grand game below your bid of {{.Bid}} loses unless Schneider lifts it.", "Bid", v.Bid)

@@ -143,7 +143,7 @@ func TestHint_ReasonInTheGamesOwnMeasure(t *testing.T) {
 		{"schnapsen", cards.German20, "en", 0.1, "Hint: A. It raises your chance of winning the match by about 5% over B."},
 		{"schnapsen", cards.German20, "en", 0.008, "Hint: A; B is about as good."},
 		{"schnapsen", cards.German20, "de", 0.3, "Tipp: A. Damit ist deine Chance, das Bummerl zu gewinnen, um etwa 15\u00a0% höher als mit B."},
-		{"gostop", cards.Hwatu48, "en", 3, "Hint: A. On average it wins you about 1.5 points more this hand than B."},
+		{"gostop", cards.Hwatu48, "en", 3, "Hint: A. On average it wins you about 1.5 points more this deal than B."},
 		{"gostop", cards.Hwatu48, "en", 0.08, "Hint: A; B is about as good."},
 		{"scopa", cards.Italian40, "en", 0.6, "Hint: A. On average it puts you about 0.6 points further ahead of your opponent this deal than B."},
 		{"scopa", cards.Italian40, "it", 1.26, "Suggerimento: A. In media, in questa smazzata, ti porta circa 1,3 punti più avanti dell'avversario rispetto a B."},
