@@ -77,6 +77,7 @@ func (s *Shell) buildHome() fyne.CanvasObject {
 		body = empty
 	} else {
 		tiles := make([]fyne.CanvasObject, len(s.games))
+		s.tileBodies = nil // the tiles of this home screen share their cards' size (tileLayout)
 		for i, g := range s.games {
 			tiles[i] = s.tile(g)
 		}
@@ -193,7 +194,8 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	bg.CornerRadius = 10
 	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	bg.StrokeWidth = 1
-	body := container.New(tileLayout{}, pic, info)
+	body := container.New(tileLayout{&s.tileBodies}, pic, info)
+	s.tileBodies = append(s.tileBodies, body)
 	t := container.NewStack(bg, container.NewPadded(body))
 	if s.homeTiles == nil {
 		s.homeTiles = map[string]fyne.CanvasObject{}
@@ -309,19 +311,32 @@ func (c cardLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 
 // tileLayout lays out a home tile: its card (objects[0]) on the left, as
 // tall as the tile allows while the text (objects[1]) keeps its width, and
-// the text beside it, centred on the tile's height.
-type tileLayout struct{}
+// the text beside it, centred on the tile's height. The tiles of one home
+// screen share it: every card is drawn at the size that suits all of them
+// (the tiles are the same size), not larger beside a shorter text.
+type tileLayout struct{ tiles *[]*fyne.Container }
 
-func (tileLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+// cardWidth is the width a tile's card may have at tile size sz.
+func cardWidth(objs []fyne.CanvasObject, sz fyne.Size) float32 {
+	pm := objs[0].MinSize()
+	pw := max(pm.Height, sz.Height) * pm.Width / pm.Height
+	if room := sz.Width - theme.Padding() - objs[1].MinSize().Width; pw > room {
+		pw = max(pm.Width, room)
+	}
+	return pw
+}
+
+func (l tileLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 	pic, info := objs[0], objs[1]
 	pad := theme.Padding()
 	pm := pic.MinSize()
-	ph := max(pm.Height, sz.Height)
-	pw := ph * pm.Width / pm.Height
-	if room := sz.Width - pad - info.MinSize().Width; pw > room {
-		pw = max(pm.Width, room)
-		ph = pw * pm.Height / pm.Width
+	pw := cardWidth(objs, sz)
+	if l.tiles != nil {
+		for _, t := range *l.tiles {
+			pw = min(pw, max(pm.Width, cardWidth(t.Objects, sz)))
+		}
 	}
+	ph := pw * pm.Height / pm.Width
 	pic.Move(fyne.NewPos(0, (sz.Height-ph)/2))
 	pic.Resize(fyne.NewSize(pw, ph))
 	iw := sz.Width - pw - pad

@@ -239,6 +239,7 @@ type Shell struct {
 	// homeTiles and waitingMarks are the home screen's tiles and their
 	// "match in progress" marks by game id (home.go).
 	homeTiles, waitingMarks map[string]fyne.CanvasObject
+	tileBodies              []*fyne.Container // the home tiles' insides, which size their cards alike (tileLayout)
 	// errLog is where errors the person is told of in words are written
 	// whole (os.Stderr; tests read it).
 	errLog io.Writer
