@@ -110,6 +110,13 @@ func (s *Shell) choiceGroup(key string, values []string, current string, label f
 	})
 }
 
+// check is a tick box for a boolean preference, stored as it is ticked.
+func (s *Shell) check(key string, on bool, label string) *widget.Check {
+	c := widget.NewCheck(label, func(b bool) { s.prefs.SetBool(key, b) })
+	c.SetChecked(on)
+	return c
+}
+
 // displayPanel is the display-filter sliders (ui/display), which store
 // their own values in the preferences. A damaged stored value is reported
 // here and shown at 50 %; it is kept until the slider is moved.
@@ -175,7 +182,12 @@ func (s *Shell) buildSettings(sc *screen) fyne.CanvasObject {
 			s.choiceGroup(env.PrefAILevel, env.AILevels(), env.AILevel(s.prefs), aiLabel, nil)),
 		section(l.T("settings.anim", "Animation speed"),
 			l.T("settings.anim.help", "How fast cards travel on the table. Instant shows each move at once."),
-			s.choiceGroup(env.PrefAnimSpeed, env.AnimSpeeds(), env.AnimSpeed(s.prefs), speedLabel, nil)),
+			container.NewVBox(
+				s.choiceGroup(env.PrefAnimSpeed, env.AnimSpeeds(), env.AnimSpeed(s.prefs), speedLabel, nil),
+				// The table's pace, beside the speed: a pause to look at
+				// each trick, and no waiting on a card that is forced.
+				s.check(env.PrefPauseTricks, env.PauseTricks(s.prefs), l.T("settings.pauseTricks", "Pause after each trick or capture until you click or press a key")),
+				s.check(env.PrefAutoForced, env.AutoForced(s.prefs), l.T("settings.autoForced", "Play my card for me when only one can be played")))),
 		section(l.T("settings.theme", "Appearance"),
 			l.T("settings.theme.help", "Light or dark surroundings for the green table."),
 			s.choiceGroup(env.PrefTheme, env.Themes(), env.ThemeChoice(s.prefs), themeLabel, func(v string) {

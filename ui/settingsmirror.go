@@ -24,6 +24,8 @@ func SettingKeys(gs []*games.Info) []storage.SettingKey {
 		{Name: env.PrefAILevel, Type: storage.SettingString},
 		{Name: env.PrefAnimSpeed, Type: storage.SettingString},
 		{Name: env.PrefCardBack, Type: storage.SettingString},
+		{Name: env.PrefPauseTricks, Type: storage.SettingBool},
+		{Name: env.PrefAutoForced, Type: storage.SettingBool},
 		{Name: env.PrefWindowWidth, Type: storage.SettingFloat},
 		{Name: env.PrefWindowHeight, Type: storage.SettingFloat},
 		{Name: display.KeyContrast, Type: storage.SettingFloat},

@@ -59,6 +59,9 @@ func fullSettings(t testing.TB) storage.Settings {
 			set[k.Name] = storage.Setting{Type: k.Type, String: "v" + k.Name}
 		case storage.SettingFloat:
 			set[k.Name] = storage.Setting{Type: k.Type, Float: 0.25 + float64(i)}
+		case storage.SettingBool:
+			// true: not the default every table option reads when unset.
+			set[k.Name] = storage.Setting{Type: k.Type, Bool: true}
 		default:
 			t.Fatalf("key %s: type %s not covered by the test", k.Name, k.Type)
 		}
@@ -212,6 +215,8 @@ func TestRestoreSettings(t *testing.T) {
 						assert.Equal(t, s.String, values[name], name)
 					case storage.SettingFloat:
 						assert.Equal(t, s.Float, values[name], name)
+					case storage.SettingBool:
+						assert.Equal(t, s.Bool, values[name], name)
 					}
 				}
 			})

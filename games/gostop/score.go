@@ -408,3 +408,11 @@ func (s *State) lines() []games.Line {
 	add(w, "payment", "Payment", int(s.pub.Payment), fmt.Sprintf("p%d pays p%d", l, w))
 	return ls
 }
+
+// Interchangeable reports whether cards a and b are worth exactly the same
+// to whoever takes them: two single junk cards (of one month, when both lie
+// on the layout to be paired) count alike under every rule of §6, so a
+// player asked to choose between them has no choice to make.
+func Interchangeable(a, b cards.Card) bool {
+	return a == b || singleMask.Has(a) && singleMask.Has(b)
+}

@@ -85,6 +85,22 @@ func AnimDuration(p fyne.Preferences, normal time.Duration) time.Duration {
 	return normal
 }
 
+// Table options beside the animation speed (booleans, off by default: the
+// table plays as it always did until the person asks otherwise).
+const (
+	// PrefPauseTricks holds the felt after each trick or capture until a
+	// click or a key, so that the cards taken can be looked at.
+	PrefPauseTricks = "table.pauseTricks"
+	// PrefAutoForced plays the person's card when only one can be played.
+	PrefAutoForced = "table.autoForced"
+)
+
+// PauseTricks reports whether the table waits after each trick or capture.
+func PauseTricks(p fyne.Preferences) bool { return p.BoolWithFallback(PrefPauseTricks, false) }
+
+// AutoForced reports whether a forced card is played for the person.
+func AutoForced(p fyne.Preferences) bool { return p.BoolWithFallback(PrefAutoForced, false) }
+
 // PrefCardBack is the card back every table draws (a CardBacks value).
 const PrefCardBack = "cards.back"
 

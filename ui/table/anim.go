@@ -18,7 +18,11 @@ type step struct {
 	visual bool // skipped entirely at the Instant speed
 	// read marks an announcement: words need their time at every speed,
 	// so at the Instant speed it is held as at the Fast one.
-	read  bool
+	read bool
+	// wait holds the queue until the person clicks or presses a key (the
+	// PauseTricks option): the trick or capture just made stays on the
+	// felt to be looked at.
+	wait  bool
 	start func()
 	tick  func(p float32)
 }
@@ -95,6 +99,18 @@ func (t *Table) runSteps(steps []step, i int, gen int) {
 			return
 		}
 		st := steps[i]
+		if st.wait {
+			if t.hurry {
+				continue
+			}
+			next := i + 1
+			t.waiting = func() {
+				t.waiting = nil
+				t.runSteps(steps, next, gen)
+			}
+			t.say(t.T("table.pauseGoOn", "Click the table or press a key to go on."))
+			return
+		}
 		d := t.stepTime(st)
 		if d == 0 && st.visual {
 			continue
@@ -131,6 +147,20 @@ func (t *Table) runSteps(steps []step, i int, gen int) {
 	}
 }
 
+// goOn lets a queue held after a trick or capture (step.wait) go on; false
+// when none is held.
+func (t *Table) goOn() bool {
+	if t.waiting == nil || t.closed {
+		return false
+	}
+	t.waiting()
+	return true
+}
+
+// Tapped is a click on the table where nothing else takes it (the felt): it
+// lets a queue held after a trick go on.
+func (t *Table) Tapped(*fyne.PointEvent) { t.goOn() }
+
 func ease(p float32) float32 {
 	if p < 0.5 {
 		return 2 * p * p
@@ -143,6 +173,9 @@ func ease(p float32) float32 {
 func (t *Table) steps(evs []games.Event, nv games.View, old, ns *Scene) []step {
 	var out []step
 	taken := map[string]bool{}
+	// With the PauseTricks option the queue waits before a trick is
+	// gathered or a capture swept (runSteps, goOn).
+	pause := env.PauseTricks(t.env.Prefs)
 	for _, e := range evs {
 		switch {
 		case e.Kind == games.KMove && e.Cards != 0:
@@ -179,6 +212,9 @@ func (t *Table) steps(evs []games.Event, nv games.View, old, ns *Scene) []step {
 		// event that names both zones carries its cards' journey (a trick
 		// gathered, the skat taken, a stock card turned): the generic
 		// contract (games.Kind), so no game's own kinds are named here.
+		if pause && (e.Kind == games.KTrickWon || e.Kind == games.KCapture) {
+			out = append(out, step{wait: true})
+		}
 		switch {
 		case e.Kind == games.KMove:
 		case e.Kind != games.KCapture && e.Kind != games.KSweepToLast:

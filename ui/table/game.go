@@ -124,6 +124,14 @@ type Ender interface {
 	Why(h Host, v games.View, r games.Result) string
 }
 
+// Equivalent is a game some of whose legal actions are worth exactly the
+// same (Go-Stop's two single junk cards of one month to pair with): the
+// table asks no question between such actions and plays the first of them
+// for the person (turn.go, input.go).
+type Equivalent interface {
+	Same(v games.View, a, b games.Action) bool
+}
+
 // Titler is a game whose end-of-match title is its own (Skat).
 type Titler interface {
 	Title(h Host, v games.View, r games.Result) string

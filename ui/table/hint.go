@@ -154,7 +154,7 @@ func (t *Table) hintReason(move, second string, d float64) string {
 		return t.T("table.hint.reason.pointLead", "Hint: {{.Move}}. On average it puts you about {{.Points}} points further ahead of your opponent this deal than {{.Second}}.",
 			"Move", move, "Points", pts, "Second", second)
 	case ai.GainScoreSheet:
-		return t.T("table.hint.reason.scoreSheet", "Hint: {{.Move}}. On average it is worth about {{.Points}} more Seeger–Fabian points on the score sheet than {{.Second}}.",
+		return t.T("table.hint.reason.scoreSheet", "Hint: {{.Move}}. On average it adds about {{.Points}} more points to your score sheet than {{.Second}}.",
 			"Move", move, "Points", pts, "Second", second)
 	}
 	return t.T("table.hint.reason", "Hint: {{.Move}}, worth about {{.Diff}} points more than {{.Second}}.",

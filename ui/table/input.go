@@ -64,6 +64,9 @@ func (t *Table) isLegal(c cards.Card) bool {
 
 // tapCard is what tapping (or Enter on) a hand card does.
 func (t *Table) tapCard(c cards.Card) {
+	if t.goOn() { // a pause after a trick: the click goes on, plays nothing
+		return
+	}
 	if t.busy && !t.closed {
 		// A tap while the cards travel (the deal, the other player's card)
 		// is kept for the person's turn instead of being dropped.
@@ -83,7 +86,8 @@ func (t *Table) tapCard(c cards.Card) {
 	if tp, ok := t.g.(Tapper); ok && tp.Tap(t.hst, t.view, c) {
 		return
 	}
-	acts := t.handActions(c)
+	// Options worth the same are one option: no question (Equivalent).
+	acts := t.distinct(t.handActions(c))
 	t.choosing, t.picked = cards.None, 0
 	if len(acts) > 1 {
 		t.choosing = c

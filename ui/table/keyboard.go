@@ -160,6 +160,11 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 	if t.closed || t.forwarding {
 		return false
 	}
+	if t.waiting != nil && ev.Name != fyne.KeyEscape && ev.Name != fyne.KeyTab {
+		// A pause after a trick (PauseTricks): any key goes on; Esc
+		// still leaves the table.
+		return t.goOn()
+	}
 	if t.asking != nil {
 		// A question before a move is open ("Close the stock?"): Enter
 		// plays the move, Esc plays on (and must not leave the table).

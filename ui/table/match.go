@@ -28,9 +28,10 @@ import (
 // has started, plays on from ctl's position: a deal still to be dealt is
 // dealt onto the felt. The computer players stay the table's.
 func (t *Table) replaceMatch(ctl *controller, sheet []sheetRow) {
-	t.dropHint() // and the review of the old match's deal
-	t.gen++      // the old match's animation queue stops
-	t.cancel()   // the computer's decision is dropped
+	t.dropHint()    // and the review of the old match's deal
+	t.gen++         // the old match's animation queue stops
+	t.waiting = nil // and no pause of it is left to hold a key
+	t.cancel()      // the computer's decision is dropped
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	t.busy, t.hurry, t.thinking = false, false, false
 	t.closeQuestion()

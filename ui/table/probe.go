@@ -299,6 +299,10 @@ func (p Probe) TapCard(c cards.Card) { p.t.tapCard(c) }
 // HandActions are the person's legal actions that play hand card c.
 func (p Probe) HandActions(c cards.Card) []games.Action { return p.t.handActions(c) }
 
+// Asked are the actions that play hand card c between which a tap on it
+// asks (HandActions without those worth the same as another: Equivalent).
+func (p Probe) Asked(c cards.Card) []games.Action { return p.t.distinct(p.t.handActions(c)) }
+
 // NewGame starts a new match without asking.
 func (p Probe) NewGame() { p.t.newGame() }
 

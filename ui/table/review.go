@@ -331,7 +331,7 @@ func (t *Table) verdictText(s reviewStep, v verdict) string {
 		return t.T("table.review.better.pointLead", "The Expert would have played {{.Move}}: on average about {{.Points}} deal points more over your opponent.",
 			"Move", move, "Points", t.l.Float(g.Amount, 1))
 	case ai.GainScoreSheet:
-		return t.T("table.review.better.scoreSheet", "The Expert would have played {{.Move}}: on average about {{.Points}} Seeger–Fabian points more.",
+		return t.T("table.review.better.scoreSheet", "The Expert would have played {{.Move}}: on average about {{.Points}} more points on your score sheet.",
 			"Move", move, "Points", t.l.Float(g.Amount, 1))
 	}
 	return t.T("table.review.better", "The Expert would have played {{.Move}}: about {{.Diff}} points better.",
@@ -368,7 +368,7 @@ func (t *Table) reviewTotal(r *reviewState) string {
 		return t.T("table.review.cost.pointLead", "{{.Count}} moves cost you about {{.Points}} deal points against your opponent.",
 			"Count", count, "Points", t.l.Float(g.Amount, 1))
 	case ai.GainScoreSheet:
-		return t.T("table.review.cost.scoreSheet", "{{.Count}} moves cost you about {{.Points}} Seeger–Fabian points.",
+		return t.T("table.review.cost.scoreSheet", "{{.Count}} moves cost you about {{.Points}} points on the score sheet.",
 			"Count", count, "Points", t.l.Float(g.Amount, 1))
 	}
 	return t.T("table.review.cost", "{{.Count}} moves cost you about {{.Points}} points.", // one: "1 move cost you …"

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/ui/env"
 )
 
 // The turn flow: after every change of the view, whose move it is decides
@@ -34,6 +35,9 @@ type turnState struct {
 	gen      int
 	thinking bool
 	sheet    []sheetRow
+	// waiting, when set, lets the animation queue go on: it is held after
+	// a trick or capture until a click or a key (anim.go, goOn).
+	waiting func()
 }
 
 // sheetRow is one finished deal on the match sheet.
@@ -65,12 +69,56 @@ func (t *Table) next() {
 		t.newTurn = true // the raised card is checked against this turn (snapCursor)
 		t.reclaimFocus() // the keys are the table's on every turn (keyboard.go)
 		t.render()
+		if a, ok := t.obviousMove(); ok {
+			t.act(a)
+			return
+		}
 		t.say(t.g.Prompt(t.hst, t.view))
 		t.playQueued() // a card tapped while the cards travelled (input.go)
 	default:
 		t.render()
 		t.startThinking()
 	}
+}
+
+// obviousMove is the person's move when there is nothing to decide: every
+// legal action worth the same as the first (Go-Stop's two junk cards of a
+// month to pair with: no question, issue 40), or, with the AutoForced
+// option, the one card that can be played. A decision that is not a card
+// (a bid, Go or Stop) is never made for the person.
+func (t *Table) obviousMove() (games.Action, bool) {
+	legal := t.view.Legal(nil)
+	d := t.distinct(legal)
+	if len(d) != 1 {
+		return 0, false
+	}
+	if len(legal) > 1 {
+		return d[0], true
+	}
+	if _, card := t.g.CardOf(t.view, d[0]); card && env.AutoForced(t.env.Prefs) {
+		return d[0], true
+	}
+	return 0, false
+}
+
+// distinct is acts without the actions worth the same as an earlier one
+// (Equivalent); acts itself when the game has no such actions.
+func (t *Table) distinct(acts []games.Action) []games.Action {
+	eq, ok := t.g.(Equivalent)
+	if !ok || len(acts) < 2 {
+		return acts
+	}
+	var out []games.Action
+	for _, a := range acts {
+		same := false
+		for _, b := range out {
+			same = same || eq.Same(t.view, a, b)
+		}
+		if !same {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // act applies an action for the seat to move and animates what happened.

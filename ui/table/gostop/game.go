@@ -84,6 +84,16 @@ func (*game) Pick(h table.Host, gv games.View, c cards.Card, acts []games.Action
 	h.Offer(h.T("table.gostop.choosePair", "Two cards of this month lie on the layout: which one does {{.Card}} take?", "Card", h.CardName(c)), cs)
 }
 
+// Same reports that a and b pair the same card with two layout cards worth
+// the same (two single junk of the month): no question is asked
+// (Equivalent, issue 40 item 9).
+func (*game) Same(gv games.View, a, b games.Action) bool {
+	ma, _ := gostop.Decode(a)
+	mb, _ := gostop.Decode(b)
+	return ma.Kind == mb.Kind && ma.Card == mb.Card && ma.With != cards.None && mb.With != cards.None &&
+		gostop.Interchangeable(ma.With, mb.With)
+}
+
 // Takes is the layout card a play pairs with (ChoiceTaker).
 func (*game) Takes(a games.Action) cards.Set {
 	if c := pairOf(a); c != cards.None {

@@ -215,7 +215,7 @@ func firstTurnWith(t *testing.T) (*tabletest.Harness, cards.Card) {
 			continue
 		}
 		for _, c := range h.Hand() {
-			if len(h.HandActions(c)) > 1 {
+			if len(h.Asked(c)) > 1 {
 				return h, c
 			}
 		}

@@ -147,7 +147,7 @@ func TestHint_ReasonInTheGamesOwnMeasure(t *testing.T) {
 		{"gostop", cards.Hwatu48, "en", 0.08, "Hint: A; B is about as good."},
 		{"scopa", cards.Italian40, "en", 0.6, "Hint: A. On average it puts you about 0.6 points further ahead of your opponent this deal than B."},
 		{"scopa", cards.Italian40, "it", 1.26, "Suggerimento: A. In media, in questa smazzata, ti porta circa 1,3 punti più avanti dell'avversario rispetto a B."},
-		{"skat", cards.German32, "en", 12.5, "Hint: A. On average it is worth about 12.5 more Seeger–Fabian points on the score sheet than B."},
+		{"skat", cards.German32, "en", 12.5, "Hint: A. On average it adds about 12.5 more points to your score sheet than B."},
 		{"skat", cards.German32, "en", 0.04, "Hint: A; B is about as good."},
 	} {
 		t.Run(tc.game+"/"+tc.lang, func(t *testing.T) {
@@ -327,4 +327,26 @@ func TestHint_MarkIsFree(t *testing.T) {
 // overlaps reports whether two boxes share more than an edge.
 func overlaps(p fyne.Position, m fyne.Size, q fyne.Position, n fyne.Size) bool {
 	return p.X < q.X+n.Width && q.X < p.X+m.Width && p.Y < q.Y+n.Height && q.Y < p.Y+m.Height
+}
+
+// TestHint_SkatSpeaksPlainWords: Skat's hints and review verdicts say
+// "points on the score sheet", in every language, never the name of the
+// scoring system ("Seeger–Fabian points", issue 40 item 10: jargon a
+// newcomer cannot read); the score sheet's legend is where it is
+// explained.
+func TestHint_SkatSpeaksPlainWords(t *testing.T) {
+	h := newHarness(t, "skat", cards.German32, 5, fyne.NewSize(1024, 700))
+	for _, lg := range h.L.Bundle().Languages() {
+		h.L.SetLanguage(lg)
+		for _, s := range []string{
+			h.HintReason("A", "B", 12.5),
+			h.L.T("table.review.better.scoreSheet", "", "Move", "A", "Points", "1.5"),
+			h.L.T("table.review.cost.scoreSheet", "", "Count", 1, "Points", "1.5"),
+			h.L.T("table.review.cost.scoreSheet", "", "Count", 3, "Points", "1.5"),
+		} {
+			for _, jargon := range []string{"Seeger", "Fabian", "제거", "파비안", "ज़ेगर", "फ़ाबियान"} {
+				assert.NotContains(t, s, jargon, lg.Code)
+			}
+		}
+	}
 }

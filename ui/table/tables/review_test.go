@@ -98,7 +98,7 @@ func TestReview_StepsAndJudges(t *testing.T) {
 				"schnapsen": {0.1, "about 10% more chance of winning the match", "cost you about %s of your chance of winning the match.", true},
 				"gostop":    {0.1, "about 0.1 points more won this deal", "cost you about %s points in this deal.", false},
 				"scopa":     {0.2, "about 0.2 deal points more over your opponent", "cost you about %s deal points against your opponent.", false},
-				"skat":      {0.2, "about 0.2 Seeger–Fabian points more", "cost you about %s Seeger–Fabian points.", false},
+				"skat":      {0.2, "about 0.2 more points on your score sheet", "cost you about %s points on the score sheet.", false},
 			}[c.game]
 			require.NotEmpty(t, unit.better, "a measure for %s", c.game)
 			amount := h.L.Float(unit.per*float64(want), 1)

@@ -406,7 +406,7 @@ func (h *Harness) AdvanceToChoice() (cards.Card, bool) {
 			if !v.Legal() {
 				continue
 			}
-			if len(h.HandActions(v.Card())) > 1 {
+			if len(h.Asked(v.Card())) > 1 {
 				return v.Card(), true
 			}
 			if first == nil {
