@@ -34,7 +34,10 @@ type barState struct {
 	tools     *fyne.Container
 	toolsBox  *fyne.Container // the tools, centred beside the controls
 	barRow    *fyne.Container // the controls and the tools
-	compact   bool            // the tools show their icons only (a narrow table)
+	stacked   bool            // a narrow table: the tools have a row of their own (arrangeBar)
+	compact   bool            // the tools show their icons only (too narrow even for that)
+	toolsKey  string          // the texts toolsW was measured for
+	toolsW    float32         // the tools' width with their labels (toolsWidth)
 	// asking is the open question before a move (Host.Confirm: "Close
 	// the stock?"), if any, and asked the move it is about.
 	asking dialog.Dialog

@@ -275,6 +275,9 @@ func (t *Table) controlsWidth() float32 {
 	if w <= 0 {
 		return 0
 	}
+	if t.stacked {
+		return w
+	}
 	return max(w-t.toolsBox.MinSize().Width-theme.Padding(), 1)
 }
 
@@ -298,14 +301,21 @@ func (t *Table) retextTools() {
 	t.barRow.Refresh()
 }
 
-// compactBelow is the table width under which the tools show icons only.
+// compactBelow is the table width under which the tools leave the
+// decision controls' row for their own (arrangeBar).
 const compactBelow = 1100
 
-// Resize lays the table out at sz, the tools shown by their icons alone in
-// a narrow window (the decision controls and their labels come first).
+// Resize lays the table out at sz. In a narrow window the tools move to a
+// row of their own under the decision controls, which get the whole width,
+// and keep their labels; only where the labelled tools are wider than the
+// window do they show their icons alone. (Before: under 1100 px the tools
+// were icons alone, at 800x600 in every language, issue 40.)
 func (t *Table) Resize(sz fyne.Size) {
-	if c := sz.Width < compactBelow; c != t.compact {
-		t.compact = c
+	stacked := sz.Width < compactBelow
+	compact := stacked && t.toolsWidth() > sz.Width-2*theme.Padding()
+	if stacked != t.stacked || compact != t.compact {
+		t.stacked, t.compact = stacked, compact
+		t.arrangeBar()
 		t.retextTools()
 	}
 	t.BaseWidget.Resize(sz)

@@ -193,11 +193,15 @@ func TestSkatScene_AnnounceButtonsFit(t *testing.T) {
 				t.Fatalf("only %d announcement buttons", len(bs))
 			}
 			d := fyne.CurrentApp().Driver()
-			toolsX := d.AbsolutePositionForObject(h.Tools()).X
+			// The tools sit beside the buttons or, in a narrow window, on a
+			// row of their own: a button must not reach under them either way.
+			tp, ts := d.AbsolutePositionForObject(h.Tools()), h.Tools().Size()
+			win := h.W.Canvas().Size()
 			for _, b := range bs {
-				p := d.AbsolutePositionForObject(b)
-				if p.X < 0 || p.X+b.Size().Width > toolsX+1 {
-					t.Errorf("%q spans x %.0f–%.0f; the tools start at %.0f", b.Text, p.X, p.X+b.Size().Width, toolsX)
+				p, s := d.AbsolutePositionForObject(b), b.Size()
+				under := p.X+s.Width > tp.X+1 && p.X < tp.X+ts.Width && p.Y+s.Height > tp.Y+1 && p.Y < tp.Y+ts.Height
+				if p.X < 0 || p.X+s.Width > win.Width+1 || under {
+					t.Errorf("%q spans x %.0f–%.0f, y %.0f; the tools lie at %v, %v", b.Text, p.X, p.X+s.Width, p.Y, tp, ts)
 				}
 			}
 			return

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/games/schnapsen"
@@ -81,6 +84,11 @@ func TestLayout_EveryTablePhaseFits(t *testing.T) {
 						}
 						if layoutcheck.Small(sz) {
 							widths.Add(deal, lang.Code, layoutcheck.Texts(h.W.Content()))
+							// The tools keep their labels at 800x600 too (issue 40:
+							// under 1100 px they were icons alone).
+							for _, b := range unlabelled(h.Bar()) {
+								t.Errorf("%s: a button of the bar has no label (icon %v)", ph, b.Icon.Name())
+							}
 						}
 					}
 					h.PlayDealChecking(layoutPlayer, check)
@@ -96,4 +104,27 @@ func TestLayout_EveryTablePhaseFits(t *testing.T) {
 			t.Errorf("no deal reached the phase %s", ph)
 		}
 	}
+}
+
+// unlabelled are the shown buttons under o without a text.
+func unlabelled(o fyne.CanvasObject) []*widget.Button {
+	var out []*widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text == "" {
+				out = append(out, x)
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
 }
