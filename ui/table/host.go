@@ -19,7 +19,7 @@ type Host interface {
 	// Name spells a cards.Name (a game, a suit, a score label) in the
 	// table's language.
 	Name(n cards.Name) string
-	// SeatName is how a seat is called ("You", "Computer 2").
+	// SeatName is how a seat is called ("You", a computer player's name).
 	SeatName(seat int) string
 	// CardName is a card's name in the table's deck.
 	CardName(c cards.Card) string

@@ -262,7 +262,10 @@ type ReviewState struct {
 	Steps      []ReviewStep
 	Hands      *fyne.Container // the open cards
 	Judge      string          // the Expert's word on the move shown
+	Move       string          // who played what (and took what)
 	Prev, Next *widget.Button
+	// PrevBad and NextBad go to the person's previous and next mistake.
+	PrevBad, NextBad *widget.Button
 }
 
 // Review is the review open on the felt, if any.
@@ -271,7 +274,7 @@ func (p Probe) Review() (ReviewState, bool) {
 	if r == nil {
 		return ReviewState{}, false
 	}
-	out := ReviewState{At: r.at, Hands: r.hands, Judge: r.judge.Text, Prev: r.prev, Next: r.next}
+	out := ReviewState{At: r.at, Hands: r.hands, Judge: r.judge.Text, Move: r.move.Text, Prev: r.prev, Next: r.next, PrevBad: r.prevBad, NextBad: r.nextBad}
 	for _, s := range r.steps {
 		out.Steps = append(out.Steps, ReviewStep{Before: s.before, After: s.after, Seat: s.seat, Action: s.action})
 	}

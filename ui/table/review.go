@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -53,14 +52,18 @@ type reviewState struct {
 	steps    []reviewStep
 	verdicts []verdict
 	at       int // the step shown: the position after steps[at-1] (0: as dealt)
-	cancel   context.CancelFunc
-	pending  int    // verdicts still to work out
-	done     func() // tests: told on the UI goroutine when every verdict is in
+	// moved is set once the person steps: until then the review may move
+	// itself to the first mistake when the verdicts are in.
+	moved   bool
+	cancel  context.CancelFunc
+	pending int    // verdicts still to work out
+	done    func() // tests: told on the UI goroutine when every verdict is in
 	// widgets
 	title, move, judge, total *widget.Label
 	hands                     *fyne.Container
 	progress                  *widget.ProgressBar
 	prev, next                *widget.Button
+	prevBad, nextBad          *widget.Button  // to the person's previous and next mistake
 	buttons                   *fyne.Container // prev, next and back: laid out again when one shows or hides
 }
 
@@ -109,7 +112,10 @@ func (t *Table) openReview() {
 		return
 	}
 	t.closeReview()
-	r := &reviewState{steps: steps, verdicts: make([]verdict, len(steps)), at: len(steps)}
+	// It opens at the first move, not at the end with the hands played
+	// out; once the Expert's verdicts are in, at the first mistake (issue
+	// 40 item 8).
+	r := &reviewState{steps: steps, verdicts: make([]verdict, len(steps)), at: 1}
 	if t.opt.ReviewDone != nil {
 		r.done = t.opt.ReviewDone
 	}
@@ -127,10 +133,12 @@ func (t *Table) openReview() {
 	r.progress = widget.NewProgressBar()
 	r.prev = widget.NewButtonWithIcon(t.T("table.review.prev", "Previous"), theme.NavigateBackIcon(), func() { t.reviewStep(-1) })
 	r.next = widget.NewButtonWithIcon(t.T("table.review.next", "Next"), theme.NavigateNextIcon(), func() { t.reviewStep(1) })
+	r.prevBad = widget.NewButton(t.T("table.review.prevMistake", "Previous mistake"), func() { t.reviewMistake(-1) })
+	r.nextBad = widget.NewButton(t.T("table.review.nextMistake", "Next mistake"), func() { t.reviewMistake(1) })
 	back := widget.NewButton(t.T("table.review.back", "Back to the summary"), t.backToSummary)
 	back.Importance = widget.HighImportance
 	body := container.NewVBox(r.title, r.move, r.judge, r.hands, widget.NewSeparator(), r.total, r.progress)
-	r.buttons = container.NewHBox(layout.NewSpacer(), r.prev, r.next, back, layout.NewSpacer())
+	r.buttons = container.New(&wrapRow{}, r.prevBad, r.prev, r.next, r.nextBad, back)
 	bar := container.NewPadded(r.buttons)
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	bg.CornerRadius = 12
@@ -138,12 +146,14 @@ func (t *Table) openReview() {
 	bg.StrokeWidth = 2
 	padded := container.NewPadded(body)
 	panel := container.NewStack(bg, container.NewBorder(nil, bar, nil, nil, container.NewVScroll(padded)))
-	t.overlay.Layout = &summaryLayout{body: padded, bar: bar}
+	// Stable: the panel keeps its size from step to step (it only grows),
+	// so the buttons stay under the pointer while the person steps.
+	t.overlay.Layout = &summaryLayout{body: padded, bar: bar, stable: true}
 	t.overlay.Objects = []fyne.CanvasObject{panel}
 	t.overlay.Show()
 	t.showReviewStep()
 	t.overlay.Refresh()
-	t.say(t.T("table.review.keys", "Left and right arrows step through the deal."))
+	t.say(t.T("table.review.keysMistakes", "Left and right arrows step through the deal; Page Up and Page Down go to your mistakes."))
 	t.evaluate(r)
 }
 
@@ -181,6 +191,10 @@ func (t *Table) reviewKey(ev *fyne.KeyEvent) bool {
 		t.reviewStep(-len(t.rev.steps))
 	case fyne.KeyEnd:
 		t.reviewStep(len(t.rev.steps))
+	case fyne.KeyPageUp:
+		t.reviewMistake(-1)
+	case fyne.KeyPageDown:
+		t.reviewMistake(1)
 	case fyne.KeyEscape:
 		t.backToSummary()
 	default:
@@ -196,7 +210,55 @@ func (t *Table) reviewStep(d int) {
 		return
 	}
 	r.at = min(max(r.at+d, 0), len(r.steps))
+	r.moved = true
 	t.showReviewStep()
+}
+
+// mistake is the step to show for the person's nearest mistake before
+// (d < 0) or after (d > 0) the step shown: the position after the move
+// the Expert would have played otherwise (-1: none).
+func (r *reviewState) mistake(d int) int {
+	if d < 0 {
+		for i := r.at - 2; i >= 0; i-- {
+			if r.verdicts[i].differs {
+				return i + 1
+			}
+		}
+		return -1
+	}
+	for i := max(r.at, 0); i < len(r.verdicts); i++ {
+		if r.verdicts[i].differs {
+			return i + 1
+		}
+	}
+	return -1
+}
+
+// reviewMistake goes to the person's previous (d < 0) or next mistake.
+func (t *Table) reviewMistake(d int) {
+	r := t.rev
+	if r == nil {
+		return
+	}
+	if at := r.mistake(d); at >= 0 {
+		r.at = at
+		r.moved = true
+		t.showReviewStep()
+	}
+}
+
+// toFirstMistake shows the first mistake once every verdict is in, unless
+// the person has stepped meanwhile.
+func (t *Table) toFirstMistake(r *reviewState) {
+	if r.moved {
+		return
+	}
+	r.at = 0
+	if at := r.mistake(1); at >= 0 {
+		r.at = at
+	} else {
+		r.at = 1
+	}
 }
 
 // evaluate works out the Expert's verdict on each of the person's moves,
@@ -213,6 +275,7 @@ func (t *Table) evaluate(r *reviewState) {
 	r.pending = len(todo)
 	if r.pending == 0 {
 		r.progress.Hide()
+		t.toFirstMistake(r)
 		t.showReviewStep()
 		if r.done != nil {
 			r.done()
@@ -243,6 +306,7 @@ func (t *Table) evaluate(r *reviewState) {
 				if r.pending == 0 {
 					r.progress.Hide()
 					cancel()
+					t.toFirstMistake(r)
 				}
 				t.showReviewStep()
 				if r.pending == 0 && r.done != nil {
@@ -290,13 +354,20 @@ func (t *Table) showReviewStep() {
 		s := r.steps[r.at-1]
 		st = s.after
 		name := t.reviewActionName(s.before, s.action)
-		r.move.SetText(t.T("table.review.move", "{{.Player}}: {{.Move}}", "Player", t.seatName(s.seat), "Move", name))
+		if taken := captured(s); taken != 0 {
+			// A capture names what it took, not only the card played.
+			r.move.SetText(t.T("table.review.moveTakes", "{{.Player}}: {{.Move}}, taking {{.Cards}}", "Player", t.seatName(s.seat), "Move", name, "Cards", t.cardsName(taken)))
+		} else {
+			r.move.SetText(t.T("table.review.move", "{{.Player}}: {{.Move}}", "Player", t.seatName(s.seat), "Move", name))
+		}
 		r.judge.SetText(t.verdictText(s, r.verdicts[r.at-1]))
 	}
 	// The ends are shown by hiding the step that goes nowhere (a disabled
 	// button's text is hard to read on the summary's dark panel).
 	showIf(r.prev, r.at > 0)
 	showIf(r.next, r.at < n)
+	showIf(r.prevBad, r.mistake(-1) >= 0)
+	showIf(r.nextBad, r.mistake(1) >= 0)
 	r.buttons.Refresh()
 	r.hands.Objects = nil
 	for _, g := range t.openCards(r, st) {
@@ -306,6 +377,25 @@ func (t *Table) showReviewStep() {
 	}
 	r.hands.Refresh()
 	r.total.SetText(t.reviewTotal(r))
+	t.overlay.Refresh() // laid out for this step's content; stable, so it only grows
+}
+
+// captured is what the move of step s took from the table (Scopa's and
+// Go-Stop's captures, the turned card's included), from the events its
+// replay gives: the cards the mover took besides the one it played.
+func captured(s reviewStep) cards.Set {
+	st := s.before.Clone()
+	evs, err := st.Apply(s.action, nil)
+	if err != nil {
+		return 0
+	}
+	var out cards.Set
+	for _, e := range evs {
+		if e.Kind == games.KCapture && int(e.Player) == s.seat {
+			out |= e.Cards
+		}
+	}
+	return out
 }
 
 // verdictText is the Expert's word on a move ("" for a computer's move).

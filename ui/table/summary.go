@@ -119,6 +119,13 @@ func (t *Table) showSummary() {
 type summaryLayout struct {
 	body fyne.CanvasObject // the scrolled content
 	bar  fyne.CanvasObject // the buttons under it
+	// stable keeps the panel at the largest size it has had on this felt
+	// (the review: its steps differ in width and height, and a panel
+	// that changed size under the pointer moved the buttons being
+	// clicked).
+	stable bool
+	felt   fyne.Size // the felt the sizes below were had on
+	w, h   float32
 }
 
 func (l *summaryLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
@@ -136,6 +143,15 @@ func (l *summaryLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 	l.bar.Resize(fyne.NewSize(w, l.bar.MinSize().Height))
 	l.bar.Resize(fyne.NewSize(w, l.bar.MinSize().Height))
 	h := min(l.body.MinSize().Height+l.bar.MinSize().Height+8, max(sz.Height*0.94, 300))
+	if l.stable {
+		if l.felt != sz {
+			l.felt, l.w, l.h = sz, 0, 0
+		}
+		l.w, l.h = max(l.w, w), max(l.h, h)
+		w, h = l.w, l.h
+		l.body.Resize(fyne.NewSize(w, l.body.MinSize().Height))
+		l.bar.Resize(fyne.NewSize(w, l.bar.MinSize().Height))
+	}
 	for _, o := range objs {
 		o.Resize(fyne.NewSize(w, h))
 		o.Move(fyne.NewPos((sz.Width-w)/2, (sz.Height-h)/2))

@@ -78,6 +78,10 @@ type Options struct {
 	// the person was shown (the test driver runs animations at once, so
 	// no clock can tell it).
 	Shown func(news string)
+	// PlainSeatNames calls the computer players "Computer" ("Computer 1",
+	// "Computer 2") instead of their names in the language shown
+	// (seatName): the tests whose texts were written with those words.
+	PlainSeatNames bool
 }
 
 // appPlayer is the app's computer player: the level's player with the

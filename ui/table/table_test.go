@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -56,7 +57,7 @@ func newHarnessGame(t *testing.T, g *games.Info, deck cards.DeckID, seed uint64,
 	e := env.Env{L: h.l, Prefs: a.Preferences(), Changes: h.changes, Window: h.w,
 		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
 		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }, Keeper: h.kept}
-	opt := Options{Seed: seed, Art: DefaultArt(), NewPlayer: players.New, RunAI: func(f func()) { f() }}
+	opt := Options{Seed: seed, Art: DefaultArt(), NewPlayer: players.New, RunAI: func(f func()) { f() }, PlainSeatNames: true}
 	if set != nil {
 		set(&opt)
 	}
@@ -191,4 +192,29 @@ func layoutSizes() []fyne.Size { return layoutcheck.Sizes() }
 // layoutProblems is layoutcheck.Problems.
 func layoutProblems(root fyne.CanvasObject, win fyne.Size) []string {
 	return layoutcheck.Problems(root, win)
+}
+
+// TestTable_ComputerPlayersHaveNamesInEveryLanguage: the computer players
+// are called by first names of the language shown, not "Computer 1 / 2"
+// (issue 40), distinct from each other and from "You", in every language;
+// the tests' PlainSeatNames keeps "Computer".
+func TestTable_ComputerPlayersHaveNamesInEveryLanguage(t *testing.T) {
+	h := newHarnessGame(t, toy.Info(), cards.Italian40, 2, fyne.NewSize(1024, 700), func(o *Options) { o.PlainSeatNames = false })
+	for _, lang := range h.l.Bundle().Languages() {
+		h.l.SetLanguage(lang)
+		you, one, two := h.tb.seatName(Human), h.tb.seatName(1), h.tb.seatName(2)
+		computer := h.l.T("table.computer", "Computer")
+		for _, n := range []string{one, two} {
+			if n == "" || strings.Contains(n, computer) || strings.ContainsAny(n, "0123456789") {
+				t.Errorf("%s: a computer player is called %q", lang.Code, n)
+			}
+		}
+		if one == two || one == you || two == you {
+			t.Errorf("%s: seats called %q, %q, %q", lang.Code, you, one, two)
+		}
+	}
+	plain := newHarnessGame(t, toy.Info(), cards.Italian40, 2, fyne.NewSize(1024, 700), nil)
+	if got := plain.tb.seatName(1); got != "Computer" {
+		t.Errorf("with PlainSeatNames the computer is %q", got)
+	}
 }

@@ -215,10 +215,18 @@ func (t *Table) seatName(p int) string {
 	if p == Human {
 		return t.T("table.you", "You")
 	}
-	if t.info.Players == 2 {
-		return t.T("table.computer", "Computer")
+	if t.opt.PlainSeatNames {
+		if t.info.Players == 2 {
+			return t.T("table.computer", "Computer")
+		}
+		return t.T("table.computerN", "Computer {{.N}}", "N", p)
 	}
-	return t.T("table.computerN", "Computer {{.N}}", "N", p)
+	// The computer players have names, as at a real table, each language
+	// its own (issue 40: "Computer 1 / 2" read as a machine's table).
+	if p == 1 {
+		return t.T("table.opponent1", "Oliver")
+	}
+	return t.T("table.opponent2", "Emma")
 }
 
 // say shows a line in the status bar.

@@ -29,7 +29,7 @@ func benchTable(b *testing.B) (*table.Table, fyne.Window) {
 	lang, _ := bundle.Lookup("en")
 	w := test.NewTempWindow(b, nil)
 	e := env.Env{L: translations.NewLocalizer(bundle, lang), Prefs: a.Preferences(), Changes: env.NewChanges(a), Window: w}
-	tb, err := table.New(e, gostop.Info(), cards.Hwatu48, GameFor(gostop.Info().ID), table.Options{Seed: 3, Art: table.DefaultArt(), NewPlayer: players.New, RunAI: func(f func()) { f() }})
+	tb, err := table.New(e, gostop.Info(), cards.Hwatu48, GameFor(gostop.Info().ID), table.Options{Seed: 3, Art: table.DefaultArt(), NewPlayer: players.New, RunAI: func(f func()) { f() }, PlainSeatNames: true})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -52,7 +52,7 @@ func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[table.Table
 		}
 		w := test.NewWindow(nil)
 		e.Window = w
-		tb, err := table.New(e, g, tc.deck, GameFor(g.ID), table.Options{Seed: seed, Art: table.Art{}, NewPlayer: players.New, RunAI: func(f func()) { f() }})
+		tb, err := table.New(e, g, tc.deck, GameFor(g.ID), table.Options{Seed: seed, Art: table.Art{}, NewPlayer: players.New, RunAI: func(f func()) { f() }, PlainSeatNames: true})
 		if err != nil {
 			t.Fatal(err)
 		}

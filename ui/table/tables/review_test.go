@@ -50,7 +50,8 @@ func lastIsBest(_ context.Context, v games.View) ([]ai.Scored, error) {
 }
 
 // TestReview_StepsAndJudges plays a deal of every game, opens the review
-// from the summary, and checks it: it starts at the deal's last move and
+// from the summary, and checks it: it starts at the person's first mistake
+// (issue 40 item 8: it opened at the last move, with the hands empty) and
 // steps with the arrows, Home and the buttons; every seat's hand is open;
 // the Expert's verdict at each of the person's moves is the hinter's; and
 // the summary line counts the moves the Expert would have played otherwise
@@ -67,10 +68,13 @@ func TestReview_StepsAndJudges(t *testing.T) {
 			rec := h.Record()
 			steps, err := table.DealSteps(&rec, h.Info())
 			require.NoError(t, err)
-			want := 0
-			for _, s := range steps {
+			want, first := 0, 1 // the mistakes; the step of the first (1: the first move)
+			for i, s := range steps {
 				legal := s.Before.Legal(nil)
 				if s.Seat == table.Human && len(legal) > 1 && s.Action != legal[len(legal)-1] {
+					if want == 0 {
+						first = i + 1
+					}
 					want++
 				}
 			}
@@ -84,7 +88,7 @@ func TestReview_StepsAndJudges(t *testing.T) {
 				require.True(t, ok, "the review is open")
 				return r
 			}
-			assert.Equal(t, len(steps), review().At, "the review opens at the deal's end")
+			assert.Equal(t, first, review().At, "the review opens at the first mistake (or the first move)")
 			body := tabletest.Labels(h.Overlay())
 			// Each game says the Expert's 0.2 in its own measure (players.HintGain):
 			// Schnapsen a 10% chance of winning the match, Go-Stop 0.1 points
@@ -237,6 +241,100 @@ func TestReview_EscapeGoesBackToTheSummary(t *testing.T) {
 			assert.NotNil(t, tabletest.ButtonIn(h.Overlay(), "Review"), "with its Review button")
 			assert.NotNil(t, tabletest.ButtonIn(h.Overlay(), "Export…"), "and its Export button")
 			assert.False(t, h.Typed(fyne.KeyEscape), "Esc on the summary is the shell's")
+		})
+	}
+}
+
+// TestReview_MistakesStableSizeAndCaptures: the review's mistake buttons
+// and Page Up/Page Down go from one of the person's mistakes to the next
+// (counted here from the record, as TestReview_StepsAndJudges does); the
+// panel keeps one size from step to step; a capture names what it took
+// (issue 40 item 8: "You: Cavallo of Cups" without what it took).
+// (Mutations tried: stable off — the panel changed size between steps;
+// captured returning nothing — "taking" never said.)
+func TestReview_MistakesStableSizeAndCaptures(t *testing.T) {
+	for _, c := range tableGames() {
+		t.Run(c.game, func(t *testing.T) {
+			done := make(chan struct{}, 1)
+			h := newHarnessOpt(t, c.game, c.deck, 5, fyne.NewSize(1280, 800), func(o *table.Options) {
+				o.Hint = lastIsBest
+				o.ReviewDone = func() { done <- struct{}{} }
+			})
+			playDeal(t, h)
+			rec := h.Record()
+			steps, err := table.DealSteps(&rec, h.Info())
+			require.NoError(t, err)
+			var mistakes []int // the steps that show them
+			for i, s := range steps {
+				legal := s.Before.Legal(nil)
+				if s.Seat == table.Human && len(legal) > 1 && s.Action != legal[len(legal)-1] {
+					mistakes = append(mistakes, i+1)
+				}
+			}
+			test.Tap(tabletest.ButtonIn(h.Overlay(), "Review"))
+			<-done
+			review := func() table.ReviewState {
+				r, ok := h.Review()
+				require.True(t, ok)
+				return r
+			}
+			if len(mistakes) > 0 {
+				require.Equal(t, mistakes[0], review().At)
+				for _, m := range mistakes[1:] {
+					require.True(t, review().NextBad.Visible(), "a next mistake at step %d", m)
+					test.Tap(review().NextBad)
+					assert.Equal(t, m, review().At)
+				}
+				assert.False(t, review().NextBad.Visible(), "no mistake after the last")
+				for i := len(mistakes) - 2; i >= 0; i-- {
+					h.Key(fyne.KeyPageUp)
+					assert.Equal(t, mistakes[i], review().At)
+				}
+				assert.False(t, review().PrevBad.Visible(), "no mistake before the first")
+				h.Key(fyne.KeyPageDown)
+				assert.Equal(t, mistakes[min(1, len(mistakes)-1)], review().At)
+			}
+			// One size at every step: walk the deal once (the panel may
+			// grow to its largest), then again, measuring.
+			panel := h.Overlay().Objects[0]
+			size := func() fyne.Size {
+				// Laid out again as any redraw of the felt does.
+				h.Overlay().Refresh()
+				return panel.Size()
+			}
+			walk := func() []fyne.Size {
+				h.Key(fyne.KeyHome)
+				sizes := []fyne.Size{size()}
+				for range steps {
+					h.Key(fyne.KeyRight)
+					sizes = append(sizes, size())
+				}
+				return sizes
+			}
+			walk()
+			for i, sz := range walk() {
+				assert.Equal(t, size(), sz, "the panel's size at step %d", i)
+			}
+			// Captures say what they took.
+			h.Key(fyne.KeyHome)
+			took := 0
+			for i, s := range steps {
+				h.Key(fyne.KeyRight)
+				st := s.Before.Clone()
+				evs, err := st.Apply(s.Action, nil)
+				require.NoError(t, err)
+				for _, e := range evs {
+					if e.Kind == games.KCapture && int(e.Player) == s.Seat && e.Cards != 0 {
+						took++
+						move := review().Move
+						assert.Contains(t, move, "taking", "step %d", i+1)
+						assert.Contains(t, move, h.CardName(e.Cards.First()), "step %d", i+1)
+					}
+				}
+			}
+			if c.game == "scopa" {
+				assert.Positive(t, took, "no capture in a deal of Scopa")
+			}
 		})
 	}
 }

@@ -127,7 +127,8 @@ func New(t *testing.T, c Config) *Harness {
 	h := &Harness{T: t, L: l, App: a, Changes: env.NewChanges(a), Kept: &Keeper{},
 		game: c.Info, newGame: c.NewGame}
 	h.W = test.NewTempWindow(t, nil)
-	opt := table.Options{Seed: c.Seed, Art: table.DefaultArt(), NewPlayer: players.New}
+	// The tests' texts say "Computer": the names are tested on their own.
+	opt := table.Options{Seed: c.Seed, Art: table.DefaultArt(), NewPlayer: players.New, PlainSeatNames: true}
 	if c.Options != nil {
 		c.Options(&opt)
 	}
