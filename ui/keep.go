@@ -30,7 +30,9 @@ func (s *Shell) matchKeeper() env.MatchKeeper {
 
 // watchKeeper tells the person the first time a save fails (a full disk,
 // a read-only folder); the keeper keeps the last good save and play goes
-// on, so once per run is enough.
+// on, so once per run is enough. The keeper writes on a goroutine of its
+// own and tells of a failure there: the message is shown on the UI
+// goroutine.
 func (s *Shell) watchKeeper() {
 	k := s.deps.Keeper
 	if k == nil {
@@ -38,12 +40,14 @@ func (s *Shell) watchKeeper() {
 	}
 	told := false
 	k.OnError = func(err error) {
-		if told {
-			return
-		}
-		told = true
-		s.message(s.l.T("save.failed.title", "Not saved"),
-			s.l.T("save.failed", "Cardavia could not save the match, so the last save is kept and play goes on: {{.Error}}", "Error", err.Error()))
+		fyne.Do(func() {
+			if told {
+				return
+			}
+			told = true
+			s.message(s.l.T("save.failed.title", "Not saved"),
+				s.l.T("save.failed", "Cardavia could not save the match, so the last save is kept and play goes on: {{.Error}}", "Error", err.Error()))
+		})
 	}
 }
 

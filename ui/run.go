@@ -98,11 +98,7 @@ func RunAt(a fyne.App, start string, d Deps) error {
 		s.offerResume() // keep.go
 	}
 	s.Window().ShowAndRun()
-	if s.mirror != nil {
-		if err := s.mirror.close(); err != nil {
-			fmt.Fprintln(os.Stderr, "cardavia: settings backup:", err)
-		}
-	}
+	s.quit() // quit.go: the last save and settings are written
 	return nil
 }
 
