@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cardavia/cardavia/internal/capped"
 	"github.com/cardavia/cardavia/storage"
 )
 
@@ -53,21 +55,29 @@ func StorageDir() (string, error) {
 	return filepath.Join(dir, "cardavia"), nil
 }
 
+// MaxPrefsSize caps Fyne's preferences file: its few dozen keys take
+// under a kilobyte (docs/saves.md).
+const MaxPrefsSize = 256 << 10
+
 // SetAsideCorruptPrefs renames the preferences file at path when it is not
 // a JSON object, and returns the new name ("" when the file is fine, empty or
 // absent). Fyne would otherwise start with empty preferences and overwrite
 // the file at the first change, losing whatever could still be recovered.
 // Call it before the app is created.
+//
+// A file larger than MaxPrefsSize is set aside unread, as damaged: Fyne
+// would read it whole.
 func SetAsideCorruptPrefs(path string, now time.Time) (string, error) {
-	data, err := os.ReadFile(path)
+	data, err := capped.ReadFile(path, MaxPrefsSize)
+	var tooLarge *capped.TooLargeError
 	if os.IsNotExist(err) || (err == nil && len(data) == 0) {
 		return "", nil
 	}
-	if err != nil {
+	if err != nil && !errors.As(err, &tooLarge) {
 		return "", fmt.Errorf("read preferences: %w", err)
 	}
 	var values map[string]any
-	if json.Unmarshal(data, &values) == nil {
+	if err == nil && json.Unmarshal(data, &values) == nil {
 		return "", nil
 	}
 	aside := storage.AsideName(path, now)
