@@ -14,6 +14,7 @@ import (
 
 	"github.com/cardavia/cardavia/assets"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/internal/trace"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui"
 	"github.com/cardavia/cardavia/ui/env"
@@ -33,6 +34,14 @@ func main() {
 	seed := flag.Uint64("seed", 0, "deal every new table from this seed (0: a fresh random seed)")
 	flag.Parse()
 	deps := ui.Deps{Picture: ui.AssetPicture}
+	// scripts/measure.sh asks for the app's milestones and profiles through
+	// the environment (internal/trace); without it this is nil, and off.
+	tr, err := trace.New(os.Getenv)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cardavia:", err)
+	}
+	deps.Trace = tr
+	tr.OnSignal(nil) // a heap profile at every SIGUSR1, when profiles are asked for
 	// A damaged preferences file is moved aside before Fyne reads it (Fyne
 	// would start empty and overwrite it); the shell says so on start. A
 	// missing or empty one (Fyne killed while writing it) is lost too: both

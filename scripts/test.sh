@@ -81,6 +81,7 @@ race=(
   "./ui/env ."
   "./ai/players Brake|Braked"
   "./storage TestKeeper_|TestKill_"
+  "./internal/trace TestOnSignal"
   "./translations TestConcurrentUse"
   "./ui SettingsMirror|Shell_MirrorsAndTellsRestored|Shell_TellsDamagedMirror"
   "./ui/table TestBackgroundArt|TestCloseCancelsThinking|TestDisplayFiltersReachCards|TestTable_FacesAreReadyBeforeTheyAreShown"

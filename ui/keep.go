@@ -117,6 +117,7 @@ func (s *Shell) askResume(g *games.Info, res *env.Resume, deck, chosen cards.Dec
 		}, s.w)
 	d.Resize(fyne.NewSize(460, 200))
 	d.Show()
+	s.deps.Trace.Mark("dialog resume") // scripts/measure.sh answers it
 }
 
 // playOrResume is what Play does: with a saved match of g it asks first

@@ -153,6 +153,7 @@ func (n *navigator) show() {
 	}
 	n.content.Objects = []fyne.CanvasObject{top.obj}
 	n.content.Refresh()
+	n.s.deps.Trace.Mark("screen " + top.id) // scripts/measure.sh
 	n.retextBar()
 	if f, ok := top.obj.(fyne.Focusable); ok {
 		n.s.w.Canvas().Focus(f)

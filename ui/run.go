@@ -18,6 +18,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/internal/trace"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
@@ -56,6 +57,9 @@ type Deps struct {
 	// person once, on start.
 	Settings         *storage.Store
 	SettingsRestored bool
+	// Trace tells scripts/measure.sh what the app is doing (the first
+	// frame, each screen, each deal's summary); nil, as in tests, is off.
+	Trace *trace.Tracer
 }
 
 // AssetPicture is the tile's card from the assets package: Deps.Picture of
@@ -97,6 +101,7 @@ func RunAt(a fyne.App, start string, d Deps) error {
 	if start == "" || start == "home" {
 		s.offerResume() // keep.go
 	}
+	s.traceFirstFrame() // trace.go
 	s.Window().ShowAndRun()
 	s.quit() // quit.go: the last save and settings are written
 	return nil
@@ -251,6 +256,7 @@ func (s *Shell) env(sc *screen) env.Env {
 		Settings:   s.openSettings,
 		Statistics: s.openStats,
 		Keeper:     s.matchKeeper(), // keep.go
+		Trace:      s.deps.Trace,
 		OnKey:      func(h func(*fyne.KeyEvent) bool) { sc.key = h },
 	}
 }
