@@ -9,7 +9,7 @@
 #   MEASURE_LOAD=2 ./scripts/measure.sh     # with two busy loops, as stress-test.sh makes
 #   MEASURE_OUT=/tmp/m ./scripts/measure.sh # keep logs, traces, screenshots there
 #   MEASURE_PROFILE=1 ./scripts/measure.sh  # and a heap profile at every step (go tool pprof)
-#   MEASURE_SETTLE=5 MEASURE_EXPIRE=70      # seconds before each RSS; before the last
+#   MEASURE_SETTLE=5 MEASURE_EXPIRE=90      # seconds before each RSS; before the last
 #                                           # one after the 20 tables (Fyne's minute)
 #
 # The steps, each in a fresh configuration folder (preferences: English, dark,
@@ -61,7 +61,7 @@ fi
 
 bin=$out/cardavia
 settle=${MEASURE_SETTLE:-5}
-expire=${MEASURE_EXPIRE:-70}
+expire=${MEASURE_EXPIRE:-90}
 load=${MEASURE_LOAD:-0}
 pid="" loads=()
 cleanup() {

@@ -12,6 +12,7 @@ import (
 // comes after; RunAt returns, and the process ends, only once they are on
 // disk.
 func (s *Shell) quit() {
+	s.quitting.Store(true) // no delayed release after this (release.go)
 	if s.mirror != nil {
 		if err := s.mirror.close(); err != nil {
 			fmt.Fprintln(os.Stderr, "cardavia: settings backup:", err)

@@ -10,6 +10,8 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -57,6 +59,9 @@ type Deps struct {
 	// person once, on start.
 	Settings         *storage.Store
 	SettingsRestored bool
+	// TrimC returns the C heap's free memory to the system (main.go: glibc's
+	// malloc_trim, where there is one); nil does nothing (release.go).
+	TrimC func()
 	// Trace tells scripts/measure.sh what the app is doing (the first
 	// frame, each screen, each deal's summary); nil, as in tests, is off.
 	Trace *trace.Tracer
@@ -170,6 +175,13 @@ type Shell struct {
 	// fontNotice is the last notice it showed (for tests).
 	fontsChecked map[string]bool
 	fontNotice   string
+	// release and after replace releaseMemory and time.AfterFunc in tests
+	// (release.go); releaseGen counts the tables left, so that only the
+	// last one's delayed release runs.
+	release    func()
+	after      func(time.Duration, func())
+	releaseGen int
+	quitting   atomic.Bool // the window has closed (quit.go)
 }
 
 // NewShell builds the window and the home screen for the given games (in
