@@ -15,6 +15,7 @@ import (
 	"github.com/cardavia/cardavia/assets"
 	"github.com/cardavia/cardavia/games/catalog"
 	_ "github.com/cardavia/cardavia/internal/clocale" // LANG unset or C: English, no locale error from Fyne's init
+	"github.com/cardavia/cardavia/internal/trace"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui"
 	"github.com/cardavia/cardavia/ui/env"
@@ -33,7 +34,15 @@ func main() {
 	screen := flag.String("screen", "home", "screen to open: home, settings, stats, rules:<game>, play:<game>")
 	seed := flag.Uint64("seed", 0, "deal every new table from this seed (0: a fresh random seed)")
 	flag.Parse()
-	deps := ui.Deps{Picture: ui.AssetPicture, WorkArea: workArea}
+	deps := ui.Deps{Picture: ui.AssetPicture, WorkArea: workArea, TrimC: trimC}
+	// scripts/measure.sh asks for the app's milestones and profiles through
+	// the environment (internal/trace); without it this is nil, and off.
+	tr, err := trace.New(os.Getenv)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cardavia:", err)
+	}
+	deps.Trace = tr
+	tr.OnSignal(nil) // a heap profile at every SIGUSR1, when profiles are asked for
 	// A damaged preferences file is moved aside before Fyne reads it (Fyne
 	// would start empty and overwrite it); the shell says so on start. A
 	// missing or empty one (Fyne killed while writing it) is lost too: both

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 pkgs=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxext-dev libxcursor-dev
       libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev fonts-noto-core fonts-noto-cjk)
 if [ "${CARDAVIA_WITH_XVFB:-}" = 1 ]; then
-  pkgs+=(xvfb xauth imagemagick)
+  pkgs+=(xvfb xauth imagemagick xdotool) # scripts/measure.sh
 fi
 
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -80,6 +80,8 @@ race=(
   "./ui/display ."
   "./ui/env ."
   "./ai/players Brake|Braked"
+  "./storage TestKeeper_|TestKill_"
+  "./internal/trace TestOnSignal"
   "./translations TestConcurrentUse"
   "./ui SettingsMirror|Shell_MirrorsAndTellsRestored|Shell_TellsDamagedMirror"
   "./ui/table TestBackgroundArt|TestCloseCancelsThinking|TestDisplayFiltersReachCards|TestTable_FacesAreReadyBeforeTheyAreShown"

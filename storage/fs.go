@@ -19,6 +19,8 @@ import (
 	"os"
 	"runtime"
 	"time"
+
+	"github.com/cardavia/cardavia/internal/capped"
 )
 
 // FS is the little of a file system the store uses. OS is the real one;
@@ -29,7 +31,9 @@ type FS interface {
 	CreateTemp(dir, prefix string) (File, error)
 	Rename(oldpath, newpath string) error
 	Remove(name string) error
-	ReadFile(name string) ([]byte, error)
+	// ReadFile reads a whole file of at most max bytes; a larger one is
+	// refused by its size (a *capped.TooLargeError) before it is read.
+	ReadFile(name string, max int64) ([]byte, error)
 	// SyncDir makes a rename in dir durable.
 	SyncDir(dir string) error
 	// List names the files in dir (none if it does not exist).
@@ -62,8 +66,8 @@ func (OS) Rename(oldpath, newpath string) error { return os.Rename(oldpath, newp
 // Remove removes a file.
 func (OS) Remove(name string) error { return os.Remove(name) }
 
-// ReadFile reads a whole file.
-func (OS) ReadFile(name string) ([]byte, error) { return os.ReadFile(name) }
+// ReadFile reads a whole file of at most max bytes.
+func (OS) ReadFile(name string, max int64) ([]byte, error) { return capped.ReadFile(name, max) }
 
 // ModTime is when a file was last written.
 func (OS) ModTime(name string) (time.Time, error) {

@@ -16,6 +16,11 @@ import (
 // counts deals, matches and abandoned matches in the statistics. It is safe
 // for use from several goroutines, though the app calls it from the UI
 // goroutine only.
+//
+// Its calls never wait for the disk: they update the keeper's own copy at
+// once (Saved and Stats see it) and hand the files to a writer goroutine
+// (writer.go), which writes them in order, the newest last. Flush waits
+// until they are on disk; the app calls it when it quits.
 type Keeper struct {
 	mu    sync.Mutex
 	store *Store
@@ -24,8 +29,10 @@ type Keeper struct {
 	// saved are the matches in progress by game id: those found on start
 	// and those the tables have reported since.
 	saved map[string]*tracked
-	// OnError, if set, is told of every failed save (the app tells the
-	// person once); a failed save leaves the previous file in place.
+	// OnError, if set, is told of every failed write (the app tells the
+	// person once); a failed save leaves the previous file in place. It is
+	// called on the writer's goroutine, never on the caller's: set it
+	// before the first move.
 	OnError func(error)
 	now     func() time.Time
 	// moves counts the moves reported to Moved; each tracked match keeps
@@ -33,6 +40,7 @@ type Keeper struct {
 	// without a clock (the saves found on start are numbered first, in
 	// the order of their files' times).
 	moves int
+	w     *writer
 }
 
 // tracked is one game's match in progress.
@@ -55,7 +63,7 @@ const Seat = 0
 // or another error for a failure to set one aside); the keeper is usable
 // whatever went wrong.
 func Open(store *Store, gs []*games.Info) (*Keeper, []error) {
-	k := &Keeper{store: store, games: gs, saved: map[string]*tracked{}, now: store.now}
+	k := &Keeper{store: store, games: gs, saved: map[string]*tracked{}, now: store.now, w: newWriter()}
 	var problems []error
 	if _, err := store.RemoveTemps(); err != nil {
 		problems = append(problems, err)
@@ -152,15 +160,50 @@ func (k *Keeper) Stats() *Stats {
 	return NewStats()
 }
 
-// ResetStats forgets the statistics and saves the empty file.
+// ResetStats forgets the statistics and has the empty file written.
 func (k *Keeper) ResetStats() error {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	k.stats.Reset()
-	return k.report(k.store.SaveStats(k.stats))
+	return k.write(true, "", false)
 }
 
-func (k *Keeper) report(err error) error {
+// Flush waits until every file handed to the writer so far is on disk, or
+// failed, and returns the failures since the last Flush (each was also
+// told to OnError). The app calls it when it quits, so that the last move
+// is saved.
+func (k *Keeper) Flush() error { return k.w.flush() }
+
+// write encodes what changed and hands it to the writer: the statistics
+// when stats is set, and when save is set the match of game (its save
+// rewritten, or deleted once the match is over). An encoding error (a level
+// the store was not given) is told to OnError and returned at once; the
+// disk's errors come later, to OnError and from Flush. Called with k.mu
+// held, so that the writer gets the files in the order of the changes.
+func (k *Keeper) write(stats bool, game string, save bool) error {
+	var errs []error
+	var sdata, mdata []byte
+	if stats {
+		data, err := EncodeStats(k.stats)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		sdata = data
+	}
+	if save {
+		if t := k.saved[game]; t != nil && !t.done {
+			data, err := EncodeMatch(t.match, k.store.Levels)
+			if err != nil {
+				errs = append(errs, err)
+				save = false
+			}
+			mdata = data
+		}
+	}
+	if sdata != nil || save {
+		k.w.put(job{store: k.store, onError: k.OnError}, sdata, game, mdata, save)
+	}
+	err := errors.Join(errs...)
 	if err != nil && k.OnError != nil {
 		k.OnError(err)
 	}
@@ -174,7 +217,8 @@ func (k *Keeper) report(err error) error {
 // counted; a match that has just ended is counted and its save deleted;
 // otherwise the record is saved. The statistics are written before the
 // save, so that a crash between the two can count a deal twice (it is
-// played again from the save) but never lose one.
+// played again from the save) but never lose one. It returns before the
+// files are written (see Keeper).
 func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 	k.mu.Lock()
 	defer k.mu.Unlock()
@@ -221,16 +265,7 @@ func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 		k.addDaily(rec, e)
 		statsChanged = true
 	}
-	var errs []error
-	if statsChanged {
-		errs = append(errs, k.store.SaveStats(k.stats))
-	}
-	if t.done {
-		errs = append(errs, k.store.DeleteMatch(id))
-	} else {
-		errs = append(errs, k.store.SaveMatch(t.match))
-	}
-	return k.report(errors.Join(errs...))
+	return k.write(statsChanged, id, true)
 }
 
 // Undone counts a move the person took back in the match rec belongs to
@@ -242,7 +277,7 @@ func (k *Keeper) Undone(rec *record.Record) error {
 		return errors.New("storage: Undone needs a record")
 	}
 	k.stats.AddUndo(rec.Game, k.deckKey(rec))
-	return k.report(k.store.SaveStats(k.stats))
+	return k.write(true, "", false)
 }
 
 // addDaily keeps a finished or abandoned match as its day's deal-of-the-day

@@ -32,6 +32,7 @@ func playThrough(t *testing.T, k *Keeper, g *games.Info, seed uint64, stop int) 
 		}
 		require.NoError(t, k.Moved(rec, "normal", st))
 	}
+	require.NoError(t, k.Flush())
 	return st
 }
 
@@ -72,6 +73,7 @@ func TestKeeper_SavesCountsAndAbandons(t *testing.T) {
 	_ = full
 
 	require.NoError(t, k2.ResetStats())
+	require.NoError(t, k2.Flush())
 	k3, _ := Open(store, []*games.Info{g})
 	assert.Empty(t, k3.Stats().Games)
 }
@@ -94,7 +96,7 @@ func TestKeeper_OpenSetsAsideDamage(t *testing.T) {
 }
 
 // TestKeeper_FailedSaveIsReported: a save that fails is told to OnError
-// and returned, and the last good save stays.
+// and returned by Flush, and the last good save stays.
 func TestKeeper_FailedSaveIsReported(t *testing.T) {
 	g := gameInfo(t, "schnapsen")
 	dir := t.TempDir()
@@ -107,7 +109,8 @@ func TestKeeper_FailedSaveIsReported(t *testing.T) {
 	rec := scriptHeader(g, 9)
 	st, err := record.Replay(rec, g, nil)
 	require.NoError(t, err)
-	assert.Error(t, k.Moved(rec, "normal", st))
+	require.NoError(t, k.Moved(rec, "normal", st), "the disk's errors come later")
+	assert.Error(t, k.Flush())
 	assert.Len(t, told, 1)
 	m, _, err := NewStore(dir, appLevels()).LoadMatch(g)
 	require.NoError(t, err)

@@ -94,6 +94,12 @@ func killChild(arg string) int {
 			fmt.Println("save", err)
 			return 6
 		}
+		// Moved hands the save to the keeper's writer goroutine; a save is
+		// reported once it is on disk.
+		if err := k.Flush(); err != nil {
+			fmt.Println("save", err)
+			return 6
+		}
 		fmt.Println("saved", len(rec.Moves))
 	}
 	fmt.Println("done", st.Result().Deals)

@@ -175,7 +175,7 @@ func (s *Store) WriteSettings(data []byte) error {
 // has been moved aside (the app then goes on without a backup).
 func (s *Store) LoadSettings(known []SettingKey) (Settings, bool, error) {
 	var set Settings
-	ok, err := s.read(KindSettings, "", SettingsFile, func(data []byte) error {
+	ok, err := s.read(KindSettings, "", SettingsFile, MaxSettingsSize, func(data []byte) error {
 		var err error
 		set, err = DecodeSettings(data, known)
 		return err

@@ -50,12 +50,29 @@ func (s *Store) now() time.Time {
 
 func (s *Store) path(name string) string { return filepath.Join(s.Dir, name) }
 
-// read reads a file of the store and decodes it. A missing file is
-// (false, nil); a file that cannot be read or decoded is moved aside and
-// returned as a *Damaged.
-func (s *Store) read(kind Kind, game, name string, decode func([]byte) error) (bool, error) {
+// The largest file of each kind the store reads. No honest file comes near
+// them (docs/saves.md gives the sizes), and a larger one — damaged or
+// hostile — is refused by its size before a byte of it is read, and set
+// aside like any damaged file, so that it can neither hold the start nor
+// fill the memory.
+const (
+	// MaxMatchSize caps a save: the longest match's record is a few
+	// kilobytes (a Go-Stop match of many deals ~10 KiB).
+	MaxMatchSize = 1 << 20
+	// MaxStatsSize caps the statistics: their tallies and the last
+	// HistoryLen deals of each game and deck, some tens of kilobytes.
+	MaxStatsSize = 1 << 20
+	// MaxSettingsSize caps the settings mirror: a few dozen preferences,
+	// under a kilobyte.
+	MaxSettingsSize = 64 << 10
+)
+
+// read reads a file of the store of at most max bytes and decodes it. A
+// missing file is (false, nil); a file that cannot be read, is larger or
+// cannot be decoded is moved aside and returned as a *Damaged.
+func (s *Store) read(kind Kind, game, name string, max int64, decode func([]byte) error) (bool, error) {
 	path := s.path(name)
-	data, err := s.FS.ReadFile(path)
+	data, err := s.FS.ReadFile(path, max)
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil
 	}
@@ -104,7 +121,7 @@ func (s *Store) SaveMatch(m Match) error {
 func (s *Store) LoadMatch(g *games.Info) (*Match, games.State, error) {
 	var m Match
 	var st games.State
-	ok, err := s.read(KindMatch, g.ID, MatchFile(g.ID), func(data []byte) error {
+	ok, err := s.read(KindMatch, g.ID, MatchFile(g.ID), MaxMatchSize, func(data []byte) error {
 		var err error
 		m, st, err = DecodeMatch(data, g, s.Levels)
 		return err
@@ -151,7 +168,7 @@ func (s *Store) SaveStats(st *Stats) error {
 // empty ones with a *Damaged when the file was unusable and set aside.
 func (s *Store) LoadStats() (*Stats, error) {
 	st := NewStats()
-	_, err := s.read(KindStats, "", StatsFile, func(data []byte) error {
+	_, err := s.read(KindStats, "", StatsFile, MaxStatsSize, func(data []byte) error {
 		got, err := DecodeStats(data)
 		if err == nil {
 			st = got

@@ -32,6 +32,7 @@ func TestKeeper_UndoneMoves(t *testing.T) {
 	tl := k.Stats().Tally("scopa", "italian40")
 	assert.Equal(t, 2, tl.Undone)
 	assert.Zero(t, tl.Abandoned, "an undo is the same match")
+	require.NoError(t, k.Flush())
 	k2, problems := Open(store, []*games.Info{g})
 	require.Empty(t, problems)
 	assert.Equal(t, 2, k2.Stats().Tally("scopa", "italian40").Undone)

@@ -88,6 +88,7 @@ func TestStatistics_ResetAsksFirst(t *testing.T) {
 	test.Tap(button(t, s.nav.top().obj, "Reset statistics"))
 	test.Tap(button(t, topDialog(s), "Reset"))
 	assert.Empty(t, k.Stats().Games)
+	require.NoError(t, k.Flush(), "the keeper writes on its own goroutine")
 	again, err := store.LoadStats()
 	require.NoError(t, err)
 	assert.Empty(t, again.Games, "the reset is saved")

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"runtime/debug"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -139,9 +138,10 @@ func (n *navigator) popTo(i int) {
 	n.show()
 	if closed {
 		// A closed table has just let go of its pictures: hand the memory back
-		// to the system now rather than as the runtime gets round to it. On a
-		// goroutine, as it collects the whole heap first.
-		go debug.FreeOSMemory()
+		// to the system now rather than as the runtime gets round to it, and
+		// again once Fyne has dropped what it kept of the table (release.go).
+		n.s.releaseMemory()
+		n.s.releaseLater()
 	}
 }
 
@@ -156,6 +156,7 @@ func (n *navigator) show() {
 		n.s.markWaiting() // a match saved or finished at a table since
 	}
 	n.content.Refresh()
+	n.s.deps.Trace.Mark("screen " + top.id) // scripts/measure.sh
 	n.retextBar()
 	if f, ok := top.obj.(fyne.Focusable); ok {
 		n.s.w.Canvas().Focus(f)

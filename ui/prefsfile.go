@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/cardavia/cardavia/internal/capped"
 	"github.com/cardavia/cardavia/storage"
 )
 
@@ -55,6 +57,10 @@ func StorageDir() (string, error) {
 	return filepath.Join(dir, "cardavia"), nil
 }
 
+// MaxPrefsSize caps Fyne's preferences file: its few dozen keys take
+// under a kilobyte (docs/saves.md).
+const MaxPrefsSize = 256 << 10
+
 // SetAsideCorruptPrefs renames the preferences file at path when it is not
 // a JSON object, and returns the new name ("" when the file is fine, empty or
 // absent). Fyne would otherwise start with empty preferences and overwrite
@@ -63,6 +69,9 @@ func StorageDir() (string, error) {
 // is returned as a *storage.Damaged of kind storage.KindPrefs, which the
 // shell tells the person in the same words as a damaged save
 // (Deps.PrefsProblem). Call it before the app is created.
+//
+// A file larger than MaxPrefsSize is set aside unread, as damaged: Fyne
+// would read it whole.
 func SetAsideCorruptPrefs(path string, now time.Time) (string, error) {
 	return setAsideCorruptPrefs(path, now, os.Rename)
 }
@@ -70,15 +79,16 @@ func SetAsideCorruptPrefs(path string, now time.Time) (string, error) {
 // setAsideCorruptPrefs is SetAsideCorruptPrefs with the rename given (the
 // tests' read-only folder: a root user may rename in any folder).
 func setAsideCorruptPrefs(path string, now time.Time, rename func(from, to string) error) (string, error) {
-	data, err := os.ReadFile(path)
+	data, err := capped.ReadFile(path, MaxPrefsSize)
+	var tooLarge *capped.TooLargeError
 	if os.IsNotExist(err) || (err == nil && len(data) == 0) {
 		return "", nil
 	}
-	if err != nil {
+	if err != nil && !errors.As(err, &tooLarge) {
 		return "", &storage.Damaged{Kind: storage.KindPrefs, File: path, Err: err}
 	}
 	var values map[string]any
-	if json.Unmarshal(data, &values) == nil {
+	if err == nil && json.Unmarshal(data, &values) == nil {
 		return "", nil
 	}
 	aside := storage.AsideName(path, now)

@@ -11,6 +11,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -21,6 +22,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/internal/trace"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
@@ -72,6 +74,12 @@ type Deps struct {
 	// is the system's. The shell is the only reader of the date: the
 	// engines and players are given a seed.
 	Now func() time.Time
+	// TrimC returns the C heap's free memory to the system (main.go: glibc's
+	// malloc_trim, where there is one); nil does nothing (release.go).
+	TrimC func()
+	// Trace tells scripts/measure.sh what the app is doing (the first
+	// frame, each screen, each deal's summary); nil, as in tests, is off.
+	Trace *trace.Tracer
 }
 
 // AssetPicture is the tile's card from the assets package: Deps.Picture of
@@ -109,14 +117,11 @@ func RunAt(a fyne.App, start string, d Deps) error {
 		return err
 	}
 	s.greet(start == "" || start == "home")
-	s.w.Show() // the window exists now, with its scale: fit it before it is drawn
+	s.traceFirstFrame() // trace.go
+	s.w.Show()          // the window exists now, with its scale: fit it before it is drawn
 	s.fitToScreen()
 	s.app.Run()
-	if s.mirror != nil {
-		if err := s.mirror.close(); err != nil {
-			fmt.Fprintln(os.Stderr, "cardavia: settings backup:", err)
-		}
-	}
+	s.quit() // quit.go: the last save and settings are written
 	return nil
 }
 
@@ -243,6 +248,13 @@ type Shell struct {
 	// errLog is where errors the person is told of in words are written
 	// whole (os.Stderr; tests read it).
 	errLog io.Writer
+	// release and after replace releaseMemory and time.AfterFunc in tests
+	// (release.go); releaseGen counts the tables left, so that only the
+	// last one's delayed release runs.
+	release    func()
+	after      func(time.Duration, func())
+	releaseGen int
+	quitting   atomic.Bool // the window has closed (quit.go)
 }
 
 // NewShell builds the window and the home screen for the given games (in
@@ -329,6 +341,7 @@ func (s *Shell) env(sc *screen) env.Env {
 		Settings:   s.openSettings,
 		Statistics: s.openStats,
 		Keeper:     s.matchKeeper(), // keep.go
+		Trace:      s.deps.Trace,
 		OnKey:      func(h func(*fyne.KeyEvent) bool) { sc.key = h },
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,6 +15,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/internal/capped"
 	"github.com/cardavia/cardavia/ui/env"
 )
 
@@ -27,10 +27,6 @@ import (
 // exactly as it continues a saved match. A code or file that does not hold
 // is refused in one sentence and nothing changes; a saved match of the same
 // game is only given up after the person says so.
-
-// maxImport bounds an imported file: a record of a long match is a few
-// kilobytes, and a huge file must not be read into memory.
-const maxImport = 1 << 20
 
 // shareRow is the home screen's row of sharing buttons.
 func (s *Shell) shareRow() fyne.CanvasObject {
@@ -153,10 +149,8 @@ func (s *Shell) importRecord() {
 			return // cancelled
 		}
 		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, maxImport+1))
-		if err == nil && len(data) > maxImport {
-			err = errors.New("the file is larger than any game record")
-		}
+		// A huge file must not be read into memory (record.MaxFile).
+		data, err := capped.Read(r, record.MaxFile)
 		if err != nil {
 			s.importFailed(r.URI().Name(), err)
 			return

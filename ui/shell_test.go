@@ -570,6 +570,9 @@ func TestSetAsideCorruptPrefs(t *testing.T) {
 		{"truncated", `{"ai.level":"ea`, true},
 		{"not an object", `[1,2]`, true},
 		{"garbage", "\x00\x01binary", true},
+		// Valid JSON, but larger than any honest preferences file: set
+		// aside unread (Fyne would read it whole).
+		{"too large", `{"ai.level":"easy"}` + strings.Repeat(" ", MaxPrefsSize), true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(dir, tc.name+".json")

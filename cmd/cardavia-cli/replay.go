@@ -1,12 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 
 	"github.com/cardavia/cardavia/ai/players"
@@ -14,6 +14,7 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/internal/capped"
 )
 
 // newFlags returns a flag set that reports errors instead of exiting, and
@@ -101,12 +102,11 @@ func runReplay(args []string, stdout io.Writer) error {
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: replay takes one record file", errUsage)
 	}
-	f, err := os.Open(pos[0])
+	data, err := capped.ReadFile(pos[0], record.MaxFile)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", pos[0], err)
 	}
-	defer f.Close()
-	rec, err := record.Parse(f)
+	rec, err := record.Parse(bytes.NewReader(data))
 	if err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/ai/bot"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/record"
 )
 
 // TestReplay_JSONViews: replay --json --views gives every move the view of
@@ -96,4 +97,19 @@ func TestReplay_ViewsNeedsJSON(t *testing.T) {
 	code, _, stderr := cli(t, "replay", path, "--views")
 	assert.Equal(t, 2, code)
 	assert.True(t, strings.Contains(stderr, "--views needs --json"), stderr)
+}
+
+// TestReplay_RefusesAnOversizedFile: a record file larger than any record
+// (record.MaxFile) is refused by its size, in one line naming the file,
+// before it is read: here a good record followed by comment lines, which
+// Parse would otherwise read and keep going through.
+func TestReplay_RefusesAnOversizedFile(t *testing.T) {
+	_, rec, _ := cli(t, "random", "--game", "scopa", "--seed", "5")
+	big := rec + strings.Repeat("# padding\n", record.MaxFile/10+1)
+	path := writeFile(t, "big.rec", big)
+	code, _, stderr := cli(t, "replay", path)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, fmt.Sprintf("%s: the file is %d bytes, larger than any it could honestly be (at most 1048576 bytes)", path, len(big)))
+	code, _, stderr = cli(t, "replay", writeFile(t, "ok.rec", rec))
+	assert.Equal(t, 0, code, stderr)
 }

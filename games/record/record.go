@@ -98,6 +98,12 @@ func (r *Record) HeaderError(key string, err error) error {
 // maxLine bounds one line, so that a corrupt file cannot exhaust memory.
 const maxLine = 64 << 10
 
+// MaxFile is the largest record file the app (Open a record…) and the CLI
+// (replay) read: the record of a long match is a few kilobytes, and a
+// larger file is refused by its size before it is read (internal/capped),
+// as Parse would otherwise keep every line of a huge file of short ones.
+const MaxFile = 1 << 20
+
 // Parse reads a record. It checks the syntax only; Replay checks the moves.
 func Parse(r io.Reader) (*Record, error) {
 	rec := &Record{Dealer: -1}

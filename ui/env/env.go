@@ -9,6 +9,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/internal/trace"
 	"github.com/cardavia/cardavia/translations"
 )
 
@@ -42,6 +43,10 @@ type Env struct {
 	// for every typed key while the screen is on top; returning false lets the
 	// shell handle the key (Esc: back, F1: rules). Passing nil removes it.
 	OnKey func(h func(*fyne.KeyEvent) bool)
+
+	// Trace is told of the screen's milestones for scripts/measure.sh (a
+	// table: each deal's summary); nil is off.
+	Trace *trace.Tracer
 }
 
 // TableFactory builds the table screen for a game and deck. The shell shows

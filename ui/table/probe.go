@@ -13,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/ui/display"
 	"github.com/cardavia/cardavia/ui/filter"
 )
 
@@ -160,6 +161,12 @@ func (p Probe) Grain(w, h int) image.Image { return p.t.grain.Image(w, h) }
 
 // Used is the bytes of pictures the table's cache holds.
 func (p Probe) Used() int64 { return p.t.cache.Used() }
+
+// Caches are the table's picture caches: the cards' rasters and the
+// grain's tiles. The memory test holds them by weak pointers, to prove
+// that a closed table's pictures go with it (no worker or global keeps
+// them).
+func (p Probe) Caches() (*display.Cache, *display.Grain) { return p.t.cache, p.t.grain }
 
 // --- the bar ----------------------------------------------------------------
 

@@ -17,6 +17,7 @@ import (
 func (t *Table) showSummary() {
 	r := t.ctl.st.Result()
 	over := t.ctl.toMove() == games.Nobody
+	t.env.Trace.Mark("summary " + t.info.ID) // scripts/measure.sh
 	title := t.T("table.dealOver", "Deal {{.N}} is over", "N", r.Deals)
 	if over {
 		switch r.Winner {

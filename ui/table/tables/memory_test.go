@@ -13,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/display"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/filter"
 	"github.com/cardavia/cardavia/ui/table"
@@ -33,13 +34,39 @@ func liveHeap() uint64 {
 	return m.HeapAlloc
 }
 
+// closedTable is what a closed table must let go of, held by weak
+// pointers: the table, and its picture caches (the cards' rasters and the
+// grain's tiles, most of a table's memory).
+type closedTable struct {
+	table *weak.Pointer[table.Table]
+	cache *weak.Pointer[display.Cache]
+	grain *weak.Pointer[display.Grain]
+}
+
+// alive names what of the closed table is still reachable.
+func (c closedTable) alive() []string {
+	var out []string
+	if c.table.Value() != nil {
+		out = append(out, "table")
+	}
+	if c.cache.Value() != nil {
+		out = append(out, "picture cache")
+	}
+	if c.grain.Value() != nil {
+		out = append(out, "grain")
+	}
+	return out
+}
+
+func weakOf[T any](v *T) *weak.Pointer[T] { p := weak.Make(v); return &p }
+
 // tableCycle opens the table of every game on one app, the way the shell
 // does (one change feed for the app, a window, Start once it is laid out),
 // draws its pictures, and closes it again. It returns weak pointers to the
-// closed tables.
-func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[table.Table] {
+// closed tables and their picture caches.
+func tableCycle(t testing.TB, e env.Env, seed uint64) []closedTable {
 	t.Helper()
-	var closed []weak.Pointer[table.Table]
+	var closed []closedTable
 	for _, tc := range []struct {
 		game string
 		deck cards.DeckID
@@ -63,9 +90,10 @@ func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[table.Table
 			sz := r.Size()
 			r.Generator(int(sz.Width), int(sz.Height))
 		}
+		cache, grain := tb.Probe().Caches()
 		tb.Close()
 		w.Close()
-		closed = append(closed, weak.Make(tb))
+		closed = append(closed, closedTable{weakOf(tb), weakOf(cache), weakOf(grain)})
 	}
 	expireFyneRenderers() // a minute later, as far as Fyne is concerned
 	return closed
@@ -80,7 +108,9 @@ func tableCycle(t testing.TB, e env.Env, seed uint64) []weak.Pointer[table.Table
 // every round. Since Close drops the pictures, such a table is only some
 // 130 KB, 10 MB for the 80, close to the 10 %; so the test also asks the
 // collector, through weak pointers, that every closed table is gone, which
-// no leak escapes however small.
+// no leak escapes however small — and so are its picture caches (the cards'
+// rasters, the grain's tiles), which a background worker, a shared cache or
+// a global could keep after the table itself is gone.
 func TestClosedTablesAreFreed(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(env.PrefAILevel, env.AIEasy)
@@ -100,14 +130,14 @@ func TestClosedTablesAreFreed(t *testing.T) {
 		heaps = append(heaps, liveHeap())
 	}
 	last := heaps[len(heaps)-1]
-	alive := 0
-	for _, p := range closed {
-		if p.Value() != nil {
-			alive++
+	alive := map[string]int{}
+	for _, c := range closed {
+		for _, what := range c.alive() {
+			alive[what]++
 		}
 	}
-	if alive > 0 {
-		t.Errorf("%d of the %d closed tables are still reachable", alive, len(closed))
+	for what, n := range alive {
+		t.Errorf("the %s of %d of the %d closed tables is still reachable", what, n, len(closed))
 	}
 	if n := e.Changes.Len(); n != 0 {
 		t.Errorf("%d closed tables are still subscribed to the change feed", n)

@@ -1,0 +1,65 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/ui/env"
+)
+
+// TestLeavingATableReleasesMemory: leaving a table hands the freed memory
+// back at once, and again once Fyne's minute is over, after a refresh that
+// lets Fyne free what it kept; a table left later takes the delayed release
+// over, so that it runs once, a minute after the last table. Leaving a
+// screen that is not a table releases nothing. The clock is the test's.
+func TestLeavingATableReleasesMemory(t *testing.T) {
+	s, _ := newTestShellDeps(t, catalog.All(), Deps{})
+	released := 0
+	s.release = func() { released++ }
+	type timer struct {
+		d time.Duration
+		f func()
+	}
+	var timers []timer
+	s.after = func(d time.Duration, f func()) { timers = append(timers, timer{d, f}) }
+	closed := false
+	s.deps.NewTable = func(env.Env, *games.Info, cards.DeckID) (fyne.CanvasObject, error) {
+		return &closingTable{closed: &closed}, nil
+	}
+	g, _ := catalog.Lookup("scopa")
+	esc := func() { s.w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape}) }
+
+	s.openStats()
+	esc()
+	if released != 0 || len(timers) != 0 {
+		t.Fatalf("leaving the statistics: %d releases, %d timers", released, len(timers))
+	}
+
+	s.play(g, cards.Italian40)
+	esc()
+	s.play(g, cards.Italian40)
+	esc()
+	if !closed || released != 2 || len(timers) != 2 {
+		t.Fatalf("after two tables: closed %v, %d releases, %d timers", closed, released, len(timers))
+	}
+	if timers[0].d < time.Minute {
+		t.Errorf("the delayed release comes after %v, before Fyne's minute is over", timers[0].d)
+	}
+	timers[0].f() // the first table's: superseded by the second's
+	if released != 2 || len(timers) != 2 {
+		t.Fatalf("the first table's delayed release ran: %d releases, %d timers", released, len(timers))
+	}
+	timers[1].f() // refreshes, then schedules the release after the frame
+	if len(timers) != 3 || released != 2 {
+		t.Fatalf("the second table's minute: %d releases, %d timers", released, len(timers))
+	}
+	timers[2].f()
+	if released != 3 {
+		t.Fatalf("%d releases, want 3", released)
+	}
+}
