@@ -182,10 +182,12 @@ func (s *Shell) buildSettings(sc *screen) fyne.CanvasObject {
 			s.choiceGroup(env.PrefAILevel, env.AILevels(), env.AILevel(s.prefs), aiLabel, nil)),
 		section(l.T("settings.anim", "Animation speed"),
 			l.T("settings.anim.help", "How fast cards travel on the table. Instant shows each move at once."),
+			s.choiceGroup(env.PrefAnimSpeed, env.AnimSpeeds(), env.AnimSpeed(s.prefs), speedLabel, nil)),
+		// The table's pace, beside the speed: a pause to look at each
+		// trick, and no waiting on a card that is forced.
+		section(l.T("settings.pace", "Pace of play"),
+			l.T("settings.pace.help", "Take time to look at each trick, or let the table play a card you have no choice about."),
 			container.NewVBox(
-				s.choiceGroup(env.PrefAnimSpeed, env.AnimSpeeds(), env.AnimSpeed(s.prefs), speedLabel, nil),
-				// The table's pace, beside the speed: a pause to look at
-				// each trick, and no waiting on a card that is forced.
 				s.check(env.PrefPauseTricks, env.PauseTricks(s.prefs), l.T("settings.pauseTricks", "Pause after each trick or capture until you click or press a key")),
 				s.check(env.PrefAutoForced, env.AutoForced(s.prefs), l.T("settings.autoForced", "Play my card for me when only one can be played")))),
 		section(l.T("settings.theme", "Appearance"),
