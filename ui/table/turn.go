@@ -38,6 +38,10 @@ type turnState struct {
 	// waiting, when set, lets the animation queue go on: it is held after
 	// a trick or capture until a click or a key (anim.go, goOn).
 	waiting func()
+	// undid is set by an undo until the person's next move: the move
+	// taken back is not played for them again, even if it was obvious
+	// (obviousMove), or undo could never go back past it.
+	undid bool
 }
 
 // sheetRow is one finished deal on the match sheet.
@@ -69,7 +73,7 @@ func (t *Table) next() {
 		t.newTurn = true // the raised card is checked against this turn (snapCursor)
 		t.reclaimFocus() // the keys are the table's on every turn (keyboard.go)
 		t.render()
-		if a, ok := t.obviousMove(); ok {
+		if a, ok := t.obviousMove(); ok && !t.undid {
 			t.act(a)
 			return
 		}
@@ -124,6 +128,7 @@ func (t *Table) distinct(acts []games.Action) []games.Action {
 // act applies an action for the seat to move and animates what happened.
 func (t *Table) act(a games.Action) {
 	if p := t.ctl.toMove(); p == Human || p == games.Chance {
+		t.undid = false // the person decides again (obviousMove)
 		// The person acts, or a deal starts: the announcements made since
 		// the person's last move have been seen (banner.go). A computer's
 		// move adds to them.

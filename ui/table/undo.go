@@ -108,6 +108,7 @@ func (t *Table) undo() {
 		t.say(t.T("table.undo.nothing", "There is no move of yours to take back in this deal."))
 		return
 	}
+	t.undid = true               // the move taken back is the person's to make (obviousMove)
 	t.replaceMatch(ctl, t.sheet) // match.go: what was under way stops
 	t.undone++
 	if u, ok := t.env.Keeper.(env.UndoCounter); ok && t.env.Keeper != nil {

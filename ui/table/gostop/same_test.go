@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -96,4 +97,27 @@ func TestGoStopTable_NoQuestionBetweenCardsWorthTheSame(t *testing.T) {
 		assert.Empty(t, p.Choices(), "a question between two cards worth the same")
 		assert.Greater(t, p.Moves(), before, "the card was not played")
 	}
+}
+
+// TestGoStopTable_UndoGoesBackPastAnAnsweredQuestion: the turned card's
+// pairing the table answered for the person is taken back by Undo like any
+// move of theirs, and left to them: answered again at once, Undo could
+// never go back past it. (Mutation tried: without Table.undid — Undo
+// replayed the pairing and the position did not change.)
+func TestGoStopTable_UndoGoesBackPastAnAnsweredQuestion(t *testing.T) {
+	var rec *record.Record
+	for seed := uint64(1); seed < 400 && rec == nil; seed++ {
+		rec = pointless(t, seed, true)
+	}
+	require.NotNil(t, rec)
+	h := newHarness(t, 1, fyne.NewSize(1280, 800), nil)
+	tb := h.Resume(rec, "easy", fyne.NewSize(1280, 800))
+	p := tb.Probe()
+	require.Greater(t, p.Moves(), uint64(len(rec.Moves)), "the pairing was not answered")
+	require.Equal(t, table.Human, p.ToMove())
+	test.Tap(p.Tool("undo"))
+	require.Equal(t, 1, p.Undone())
+	v := p.View().(*gostop.View)
+	assert.Equal(t, gostop.PhaseFlipChoice, v.Phase, "Undo did not go back to the turned card's pairing")
+	assert.Equal(t, table.Human, p.ToMove())
 }
