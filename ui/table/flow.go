@@ -13,8 +13,15 @@ import (
 // A wrapping layout's height depends on its width, which Fyne's MinSize
 // does not pass in; width tells it the width the controls will get (the
 // table's, less the tools beside them), so MinSize and Layout agree.
+//
+// A spare control (the key hint beside a row of choices) is drawn only
+// where it fits on the last row: given a row of its own it would take the
+// height of a line from the felt, and on a small window the felt needs it
+// more (Go-Stop's corner-mark legend lost its last line in Malay at
+// 800×550). The highlighted button still shows which choice Enter takes.
 type flowLayout struct {
 	width func() float32 // the width the controls will be laid out in; <= 0: unknown
+	spare func(fyne.CanvasObject) bool
 }
 
 func (l *flowLayout) rows(objs []fyne.CanvasObject, w float32, place bool) fyne.Size {
@@ -22,7 +29,8 @@ func (l *flowLayout) rows(objs []fyne.CanvasObject, w float32, place bool) fyne.
 	var x, y, rowH, maxW float32
 	first := true
 	for _, o := range objs {
-		if !o.Visible() {
+		spare := l.spare != nil && l.spare(o)
+		if !o.Visible() && !spare {
 			continue
 		}
 		m := o.MinSize()
@@ -30,11 +38,20 @@ func (l *flowLayout) rows(objs []fyne.CanvasObject, w float32, place bool) fyne.
 			m.Width = min(m.Width, w)
 		}
 		if !first && w > 0 && x+m.Width > w {
+			if spare {
+				if place {
+					o.Hide()
+				}
+				continue
+			}
 			y += rowH + pad
 			x, rowH = 0, 0
 		}
 		first = false
 		if place {
+			if spare {
+				o.Show()
+			}
 			o.Move(fyne.NewPos(x, y))
 			o.Resize(fyne.NewSize(m.Width, m.Height))
 		}

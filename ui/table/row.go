@@ -125,6 +125,12 @@ func (t *Table) buildRow(skip *widget.Button) {
 	t.controls.Add(t.keyHint)
 }
 
+// isKeyHint reports whether o is the row's key hint, which the decision
+// bar draws only where it fits beside the buttons (flowLayout.spare).
+func (t *Table) isKeyHint(o fyne.CanvasObject) bool {
+	return t.keyHint != nil && o == fyne.CanvasObject(t.keyHint)
+}
+
 // rowIndex is the row's button that plays a (-1: none).
 func (t *Table) rowIndex(a games.Action) int {
 	for i, b := range t.rowBtns {

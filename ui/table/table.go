@@ -249,7 +249,7 @@ func (t *Table) build() {
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
 	t.status.TextStyle.Bold = true
-	t.controls = container.New(&flowLayout{width: t.controlsWidth})
+	t.controls = container.New(&flowLayout{width: t.controlsWidth, spare: t.isKeyHint})
 	t.lastBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), t.showLastTrick)
 	t.dispBtn = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), t.showDisplayPanel)
 	// The rules are one tap away in the shell's toolbar (and F1), so the
