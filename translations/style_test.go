@@ -31,7 +31,8 @@ var wordRules = []struct {
 	{"hi", `बादशाह`, "Scopa's king is रे everywhere", `^table\.scopa\.`, "तीन या ज़्यादा बादशाह"},
 	{"hi", `ने पहले चला`, "ने needs the object: ने पहला कार्ड चला", "", "{{.Leader}} ने पहले चला;"},
 	{"ms", `seluruh meja`, "the display filters change the whole window on every screen, not the table", "", "suhu warna seluruh meja;"},
-	{"ms", `Batal langkah|Ulas semula|Butiran|\bketik\b`, "the terms Malay software uses: Buat asal, Semak semula, Bintik, klik", "", "Batal langkah (U)"},
+	{"ms", `Batal langkah|Ulas semula|\bketik\b`, "the terms Malay software uses: Buat asal, Semak semula, klik", "", "Batal langkah (U)"},
+	{"ms", `Butiran`, "the display's grain is Bintik (Butiran is details, as in dialog.details)", `^display\.`, "Butiran"},
 	{"ms", `Disimpan ke tepi|ke tepi\.`, "one name for the laid-away cards: disimpan ke (dalam) skat", "", "Disimpan ke tepi"},
 	{"ms", `[a-z,;] (Pi|Gwang|Haiwan|Reben)\b[^-]`, "common nouns are lower-case in running text", "", "dan mengambil Pi daripada"},
 }

@@ -149,7 +149,10 @@ func gostopLayout(sz fyne.Size) gostopGeometry {
 	// place wide enough for a month's four cards fanned — and a row wide
 	// enough for one of its months to show two cards side by side, whole,
 	// when a choice offers them (withWide).
+	// One row of twelve unless another is better: a board too small for
+	// any (a window not yet sized) still has an arrangement to draw.
 	best := float32(-1)
+	g.cols, g.slotW, g.slotH = 12, g.layoutW/12, g.bottom-g.top
 	for _, cols := range []int{12, 6, 4} {
 		rows := gostopMonths / cols
 		slotW := g.layoutW / float32(cols)

@@ -348,3 +348,21 @@ func TestGoStopScene_PilesStayInsideTheFelt(t *testing.T) {
 		require.Equal(t, junk.Len()+animals.Len(), n)
 	}
 }
+
+// TestGoStopScene_AnyBoardSizeDraws: a board of no size, or one smaller
+// than its bar (a window Fyne has not sized yet), is drawn without a panic:
+// the month places fall back to one row of twelve. (Before: an integer
+// divide by zero in gostopGeometry.slot when no arrangement beat the start
+// value.)
+func TestGoStopScene_AnyBoardSizeDraws(t *testing.T) {
+	for _, sz := range []fyne.Size{{}, {Width: 1, Height: 1}, {Width: 0, Height: -83}, {Width: 120, Height: 40}} {
+		g := gostopLayout(sz)
+		if g.cols <= 0 {
+			t.Errorf("%v: %d columns of months", sz, g.cols)
+		}
+		h := newHarness(t, 1, sz, nil)
+		h.W.Resize(sz)
+		h.W.Resize(fyne.NewSize(800, 600)) // and it recovers when sized
+		require.NotEmpty(t, h.Texts(), "nothing drawn at 800×600 after %v", sz)
+	}
+}
