@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/assets"
 	"github.com/cardavia/cardavia/games"
@@ -239,7 +240,11 @@ type Shell struct {
 	// homeTiles and waitingMarks are the home screen's tiles and their
 	// "match in progress" marks by game id (home.go).
 	homeTiles, waitingMarks map[string]fyne.CanvasObject
-	tileBodies              []*fyne.Container // the home tiles' insides, which size their cards alike (tileLayout)
+	// ruleSummaries are the Settings screen's lines of each game's chosen
+	// house rules, set again when the house-rules screen changes them
+	// (houserules.go): Settings stays built underneath it.
+	ruleSummaries map[string]*widget.Label
+	tileBodies    []*fyne.Container // the home tiles' insides, which size their cards alike (tileLayout)
 	// errLog is where errors the person is told of in words are written
 	// whole (os.Stderr; tests read it).
 	errLog io.Writer
