@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui/env"
 )
 
@@ -104,4 +106,36 @@ func TestHouseRules_DamagedSettingShowsWhatIsGood(t *testing.T) {
 	assert.Equal(t, []string{"Napola"}, ticked)
 	test.Tap(checks["Scopa d'Assi"])
 	assert.Equal(t, "scopa-d-assi=on,napola=on", a.Preferences().String(env.PrefHouseRules("scopa")))
+}
+
+// TestStatistics_ShowsEachRuleSetApart: matches with house rules are shown
+// under their own heading, after the seed's rules (then headed as such),
+// and the last results name the rules a match was played with.
+// (Mutation tried: the screen reading only the deck's key — the Re Bello
+// match was not shown at all.)
+func TestStatistics_ShowsEachRuleSetApart(t *testing.T) {
+	s, _ := newTestShell(t, fixtureGames())
+	st := storage.NewStats()
+	set := storage.RuleSetKey("italian40", []record.Option{{Name: "napola", Value: "on"}, {Name: "re-bello", Value: "on"}})
+	st.AddDeal("scopa", "italian40", storage.DealResult{Outcome: storage.Won, Points: 3})
+	st.AddMatch("scopa", "italian40", storage.Entry{Outcome: storage.Won, Points: 11, Deals: 1})
+	for range 2 {
+		st.AddDeal("scopa", set, storage.DealResult{Outcome: storage.Lost, Points: -2})
+		st.AddMatch("scopa", set, storage.Entry{Outcome: storage.Lost, Points: -2, Deals: 1})
+	}
+	k, _ := keeperWith(t, st)
+	s.deps.Keeper = k
+	s.openStats()
+	for _, a := range find(s.nav.top().obj, func(*widget.Accordion) bool { return true }) {
+		a.OpenAll()
+	}
+	got := texts(s.nav.top().obj)
+	joined := strings.Join(got, "|")
+	plain := slices.Index(got, "Without house rules")
+	house := slices.Index(got, "With house rules: Re Bello, Napola")
+	require.GreaterOrEqual(t, plain, 0, joined)
+	require.Greater(t, house, plain, "the seed's rules first")
+	assert.Equal(t, "1", got[slices.Index(got[plain:], "Matches played")+plain+1])
+	assert.Equal(t, "2", got[slices.Index(got[house:], "Matches played")+house+1])
+	assert.Contains(t, got, "Re Bello, Napola", "the last results name the rules")
 }
