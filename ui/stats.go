@@ -58,7 +58,9 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 			for _, key := range keys {
 				_, opts := storage.SplitRuleSet(key)
 				if heading := s.ruleSetHeading(g, d, opts, len(keys) > 1); heading != "" {
-					box.Add(widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+					h := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+					h.Wrapping = fyne.TextWrapWord // a long list of rules
+					box.Add(h)
 				}
 				box.Add(s.tallyGrid(*gs.Decks[key]))
 			}
@@ -198,14 +200,21 @@ func (s *Shell) historyList(g *games.Info, h []storage.Entry) fyne.CanvasObject 
 		rows.Add(widget.NewLabel(l.DateTime(e.When.Local())))
 		rows.Add(widget.NewLabel(s.outcomeName(e)))
 		rows.Add(widget.NewLabelWithStyle(l.Int(e.Points), fyne.TextAlignTrailing, fyne.TextStyle{}))
-		switch {
-		case len(g.Decks) > 1 && rules != "":
-			rows.Add(widget.NewLabel(deck + " · " + rules))
-		case len(g.Decks) > 1:
-			rows.Add(widget.NewLabel(deck))
-		default:
-			rows.Add(widget.NewLabel(rules))
+		// The deck (of a game with more than one) and the house rules the
+		// match was played with, wrapping: a long list of rules made the
+		// German screen wider than an 800 px window.
+		var what []string
+		if len(g.Decks) > 1 {
+			what = append(what, deck)
 		}
+		if rules != "" {
+			what = append(what, rules)
+		}
+		cell := widget.NewLabel(strings.Join(what, " · "))
+		if rules != "" {
+			cell.Wrapping = fyne.TextWrapWord
+		}
+		rows.Add(cell)
 	}
 	title := l.T("stats.history", "Last results ({{.Count}})", "Count", l.Int(len(h)))
 	return widget.NewAccordion(widget.NewAccordionItem(title, rows))
