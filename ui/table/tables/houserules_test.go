@@ -9,8 +9,11 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/table"
 )
 
 // TestTable_HouseRules: the house rules chosen in the settings are what a
@@ -79,5 +82,42 @@ func TestTable_HouseRules(t *testing.T) {
 			assert.Empty(t, resumed.Probe().Record().Options)
 			assert.Empty(t, resumed.Probe().RulesLine())
 		})
+	}
+}
+
+// TestLayout_HouseRulesLineFits plays a deal of each game that has house
+// rules with every one of them on, in every language at 800×600 (where
+// the line has the least room), checking the window at every decision
+// and at the summary: the line of what is on must neither push the
+// controls off the window nor be cut.
+func TestLayout_HouseRulesLineFits(t *testing.T) {
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	sz := fyne.NewSize(800, 600)
+	for _, g := range []struct {
+		id   string
+		deck cards.DeckID
+	}{{"scopa", cards.Italian40}, {"schnapsen", cards.French20}} {
+		info, err := catalog.Lookup(g.id)
+		require.NoError(t, err)
+		all := map[string]string{}
+		for _, o := range info.Options {
+			all[o.Name] = o.Values[len(o.Values)-1]
+		}
+		for _, lang := range b.Languages() {
+			t.Run(g.id+"/"+lang.Code, func(t *testing.T) {
+				h := newHarnessOpt(t, g.id, g.deck, 3, sz, func(o *table.Options) { o.Art = table.Art{} })
+				h.AppSized()
+				h.L.SetLanguage(lang)
+				env.SetHouseRules(h.App.Preferences(), info, all)
+				h.NewGame()
+				require.NotEmpty(t, h.RulesLine(), "the line is shown")
+				h.PlayDealChecking(layoutPlayer, func() {
+					if ps := h.LayoutProblems(); len(ps) > 0 {
+						t.Errorf("%s: %d problems, first: %v", phaseOf(h), len(ps), ps[:min(len(ps), 4)])
+					}
+				})
+			})
+		}
 	}
 }
