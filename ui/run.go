@@ -201,19 +201,22 @@ func (s *Shell) Open(name string) error {
 	case "about":
 		s.openAbout()
 		return nil
-	case "rules", "play":
+	case "rules", "play", "houserules":
 		g := s.game(id)
 		if g == nil {
 			return fmt.Errorf("screen %q: unknown game %q", name, id)
 		}
-		if kind == "rules" {
+		switch kind {
+		case "rules":
 			s.openRules(id)
-		} else {
+		case "houserules":
+			s.openHouseRules(id)
+		default:
 			s.play(g, s.chosenDeck(g))
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown screen %q (home, settings, stats, about, rules:<game>, play:<game>)", name)
+	return fmt.Errorf("unknown screen %q (home, settings, stats, about, rules:<game>, houserules:<game>, play:<game>)", name)
 }
 
 // Shell is the running app: one window with a navigator over the screens.

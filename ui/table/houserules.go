@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
@@ -26,9 +25,10 @@ type rulesState struct {
 
 // newRulesLine makes the (hidden) line.
 func newRulesLine() *widget.Label {
+	// In the text's size and colour, set apart by italics: a caption in
+	// the low-importance grey was too faint to notice on the dark bar.
 	l := widget.NewLabel("")
-	l.SizeName = theme.SizeNameCaptionText
-	l.Importance = widget.LowImportance
+	l.TextStyle.Italic = true
 	l.Wrapping = fyne.TextWrapWord
 	l.Hide()
 	return l
