@@ -131,8 +131,9 @@ func (s *Shell) houseRulesSummary(g *games.Info) string {
 		return l.T("houseRules.noneShort", "No house rules yet")
 	}
 	var opts []record.Option
+	chosen := env.HouseRules(s.prefs, g)
 	for _, spec := range g.Options {
-		if v, ok := env.HouseRules(s.prefs, g)[spec.Name]; ok {
+		if v, ok := chosen[spec.Name]; ok {
 			opts = append(opts, record.Option{Name: spec.Name, Value: v})
 		}
 	}
