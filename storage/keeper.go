@@ -283,9 +283,13 @@ func (k *Keeper) Undone(rec *record.Record) error {
 // addDaily keeps a finished or abandoned match as its day's deal-of-the-day
 // result when rec's match is a deal of the day (record.DailyDay reads the
 // day from the seed, so it holds after a restart and past midnight).
+//
+// A match with house rules is not the deal of the day (the app opens the
+// day's deal with the seed's rules, as every player plays it): one played
+// with options from an imported record is counted with its rule set only.
 func (k *Keeper) addDaily(rec *record.Record, e Entry) {
 	day, ok := record.DailyDay(rec)
-	if !ok {
+	if !ok || len(rec.Options) > 0 {
 		return
 	}
 	k.stats.AddDaily(rec.Game, DailyResult{Day: day.String(), Deck: k.deckKey(rec), Outcome: e.Outcome, Points: e.Points, Deals: e.Deals})
@@ -304,9 +308,17 @@ func (k *Keeper) game(id string) *games.Info {
 	return nil
 }
 
-// deckKey is the record's deck, or the game's default deck when the record
-// names none, so that both count under the same key.
+// deckKey is the key the statistics count r's match under: its rule set
+// (RuleSetKey), the deck and the house rules it is played with, so that a
+// match with house rules is never mixed into the counts of the seed's
+// rules.
 func (k *Keeper) deckKey(r *record.Record) string {
+	return RuleSetKey(k.plainDeck(r), r.Options)
+}
+
+// plainDeck is the record's deck, or the game's default deck when the record
+// names none, so that both count under the same key.
+func (k *Keeper) plainDeck(r *record.Record) string {
 	if r.Deck != "" {
 		return r.Deck
 	}

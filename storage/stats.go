@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/cardavia/cardavia/games"
@@ -150,6 +151,41 @@ func (s *Stats) tally(game, deck string) *Tally {
 		g.Decks[deck] = t
 	}
 	return t
+}
+
+// RuleSetKey is the key of GameStats.Decks a match is counted under: its
+// deck key alone for the seed's rules ("italian40", as before house rules
+// existed, so older statistics keep counting on), and for a match with
+// house rules the deck, a "+" and the options as "name=value" pairs sorted
+// by name and joined by commas ("italian40+napola=on,re-bello=on"), so that
+// the same rules count together whatever order a record wrote them in.
+// Each rule set is counted apart: results with Re Bello are not mixed into
+// those without.
+func RuleSetKey(deck string, opts []record.Option) string {
+	if len(opts) == 0 {
+		return deck
+	}
+	pairs := make([]string, len(opts))
+	for i, o := range opts {
+		pairs[i] = o.Name + "=" + o.Value
+	}
+	slices.Sort(pairs)
+	return deck + "+" + strings.Join(pairs, ",")
+}
+
+// SplitRuleSet reads a key of GameStats.Decks back into its deck key and
+// options (nil for the seed's rules). A pair without "=" is kept as a name
+// with an empty value: the key is only ever shown, never played.
+func SplitRuleSet(key string) (deck string, opts []record.Option) {
+	deck, rest, ok := strings.Cut(key, "+")
+	if !ok || rest == "" {
+		return deck, nil
+	}
+	for pair := range strings.SplitSeq(rest, ",") {
+		name, value, _ := strings.Cut(pair, "=")
+		opts = append(opts, record.Option{Name: name, Value: value})
+	}
+	return deck, opts
 }
 
 // Tally returns a copy of the counts for a game and deck (zero if none).

@@ -228,7 +228,15 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	play.Importance = widget.HighImportance
 	rules := widget.NewButtonWithIcon(l.T("home.rules", "Rules"), theme.HelpIcon(), func() { s.openRules(g.ID) })
 	daily := s.dailyButton(g, func() cards.DeckID { return deck }) // daily.go
-	info.Add(container.NewHBox(play, rules, daily))
+	buttons := container.NewHBox(play, rules, daily)
+	// A game with house rules has their screen behind a gear beside the
+	// deal of the day: an icon alone, because a fourth labelled button made
+	// the tiles too wide for two columns in the default window in every
+	// language (homefit_test.go). Settings lists it with its name too.
+	if len(g.Options) > 0 {
+		buttons.Add(widget.NewButtonWithIcon("", theme.SettingsIcon(), func() { s.openHouseRules(g.ID) }))
+	}
+	info.Add(buttons)
 
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameMenuBackground))
 	bg.CornerRadius = 10

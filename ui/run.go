@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/assets"
 	"github.com/cardavia/cardavia/games"
@@ -205,19 +206,22 @@ func (s *Shell) Open(name string) error {
 	case "about":
 		s.openAbout()
 		return nil
-	case "rules", "play":
+	case "rules", "play", "houserules":
 		g := s.game(id)
 		if g == nil {
 			return fmt.Errorf("screen %q: unknown game %q", name, id)
 		}
-		if kind == "rules" {
+		switch kind {
+		case "rules":
 			s.openRules(id)
-		} else {
+		case "houserules":
+			s.openHouseRules(id)
+		default:
 			s.play(g, s.chosenDeck(g))
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown screen %q (home, settings, stats, about, rules:<game>, play:<game>)", name)
+	return fmt.Errorf("unknown screen %q (home, settings, stats, about, rules:<game>, houserules:<game>, play:<game>)", name)
 }
 
 // Shell is the running app: one window with a navigator over the screens.
@@ -244,7 +248,11 @@ type Shell struct {
 	// homeTiles and waitingMarks are the home screen's tiles and their
 	// "match in progress" marks by game id (home.go).
 	homeTiles, waitingMarks map[string]fyne.CanvasObject
-	tileBodies              []*fyne.Container // the home tiles' insides, which size their cards alike (tileLayout)
+	// ruleSummaries are the Settings screen's lines of each game's chosen
+	// house rules, set again when the house-rules screen changes them
+	// (houserules.go): Settings stays built underneath it.
+	ruleSummaries map[string]*widget.Label
+	tileBodies    []*fyne.Container // the home tiles' insides, which size their cards alike (tileLayout)
 	// errLog is where errors the person is told of in words are written
 	// whole (os.Stderr; tests read it).
 	errLog io.Writer

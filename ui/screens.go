@@ -180,6 +180,7 @@ func (s *Shell) buildSettings(sc *screen) fyne.CanvasObject {
 		section(l.T("settings.ai", "Computer strength"),
 			l.T("settings.ai.help", "Easy makes human mistakes, Normal plays soundly, Expert thinks hardest. The computer never sees your cards."),
 			s.choiceGroup(env.PrefAILevel, env.AILevels(), env.AILevel(s.prefs), aiLabel, nil)),
+		s.houseRulesPanel(), // houserules.go
 		section(l.T("settings.anim", "Animation speed"),
 			l.T("settings.anim.help", "How fast cards travel on the table. Instant shows each move at once."),
 			s.choiceGroup(env.PrefAnimSpeed, env.AnimSpeeds(), env.AnimSpeed(s.prefs), speedLabel, nil)),

@@ -17,6 +17,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
@@ -79,7 +80,10 @@ func TestLayout_EveryScreenFits(t *testing.T) {
 		screens = append(screens, struct {
 			name string
 			open func(s *Shell)
-		}{"rules:" + id, func(s *Shell) { s.openRules(id) }})
+		}{"rules:" + id, func(s *Shell) { s.openRules(id) }}, struct {
+			name string
+			open func(s *Shell)
+		}{"houserules:" + id, func(s *Shell) { s.openHouseRules(id) }})
 	}
 	langs := b.Languages()
 	var widths layoutcheck.Widths
@@ -209,6 +213,17 @@ func playedStats(gs []*games.Info) *storage.Stats {
 				st.AddUndo(g.ID, key)
 			}
 			st.AddMatch(g.ID, key, storage.Entry{When: when, Outcome: storage.Abandoned, Points: -12345})
+			// And a set of every house rule the game has, counted apart
+			// under its heading, the history naming it.
+			if len(g.Options) > 0 {
+				var all []record.Option
+				for _, o := range g.Options {
+					all = append(all, record.Option{Name: o.Name, Value: o.Values[len(o.Values)-1]})
+				}
+				set := storage.RuleSetKey(key, all)
+				st.AddDeal(g.ID, set, storage.DealResult{Outcome: storage.Won, Points: 12345})
+				st.AddMatch(g.ID, set, storage.Entry{When: when, Outcome: storage.Won, Points: 12345, Deals: 3})
+			}
 		}
 	}
 	return st

@@ -33,7 +33,8 @@ func SettingKeys(gs []*games.Info) []storage.SettingKey {
 		{Name: display.KeyTemperature, Type: storage.SettingFloat},
 	}
 	for _, g := range gs {
-		keys = append(keys, storage.SettingKey{Name: prefDeck(g.ID), Type: storage.SettingString})
+		keys = append(keys, storage.SettingKey{Name: prefDeck(g.ID), Type: storage.SettingString},
+			storage.SettingKey{Name: env.PrefHouseRules(g.ID), Type: storage.SettingString})
 	}
 	return keys
 }

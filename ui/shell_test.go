@@ -524,7 +524,7 @@ func TestOpenByName(t *testing.T) {
 	}
 	for _, tc := range []struct{ name, top string }{
 		{"", "home"}, {"home", "home"}, {"settings", "settings"}, {"stats", "stats"},
-		{"rules:gostop", "rules:gostop"}, {"play:skat", "table:skat"},
+		{"rules:gostop", "rules:gostop"}, {"houserules:scopa", "houserules:scopa"}, {"play:skat", "table:skat"},
 	} {
 		s.nav.home()
 		if err := s.Open(tc.name); err != nil {

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -9,7 +12,9 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/storage"
+	"github.com/cardavia/cardavia/ui/env"
 )
 
 // openStats shows the statistics screen.
@@ -46,14 +51,19 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 			if deck == nil {
 				continue
 			}
-			t, ok := gs.Decks[deck.Key()]
-			if !ok {
-				continue
+			// The seed's rules first, then each set of house rules the
+			// person played with this deck, each counted apart
+			// (storage.RuleSetKey), so that no count mixes them.
+			keys := ruleSetKeys(gs, deck.Key())
+			for _, key := range keys {
+				_, opts := storage.SplitRuleSet(key)
+				if heading := s.ruleSetHeading(g, d, opts, len(keys) > 1); heading != "" {
+					h := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+					h.Wrapping = fyne.TextWrapWord // a long list of rules
+					box.Add(h)
+				}
+				box.Add(s.tallyGrid(*gs.Decks[key]))
 			}
-			if len(g.Decks) > 1 {
-				box.Add(widget.NewLabelWithStyle(deckLabel(l, d), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
-			}
-			box.Add(s.tallyGrid(*t))
 		}
 		if len(gs.Daily) > 0 {
 			box.Add(s.dailyGrid(gs.Daily))
@@ -74,6 +84,42 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 	reset := widget.NewButtonWithIcon(l.T("stats.reset", "Reset statistics"), theme.DeleteIcon(), s.confirmResetStats)
 	panels = append(panels, n, container.NewHBox(reset))
 	return container.NewVScroll(readable(container.NewVBox(panels...)))
+}
+
+// ruleSetKeys are the keys of gs.Decks for deck: the deck's own (the
+// seed's rules) first when it has counts, then those of its house-rule
+// sets in the order of their keys.
+func ruleSetKeys(gs *storage.GameStats, deck string) []string {
+	var keys, sets []string
+	if _, ok := gs.Decks[deck]; ok {
+		keys = append(keys, deck)
+	}
+	for key, t := range gs.Decks {
+		if d, opts := storage.SplitRuleSet(key); d == deck && len(opts) > 0 && t != nil {
+			sets = append(sets, key)
+		}
+	}
+	slices.Sort(sets)
+	return append(keys, sets...)
+}
+
+// ruleSetHeading names a rule set over its counts: the deck (when the game
+// has more than one) and, for house rules, "With house rules: Re Bello";
+// "Without house rules" for the seed's rules when sets counts other rule
+// sets of the deck beside them; "" for the seed's rules of a game with one
+// deck and no other rule set, as before house rules.
+func (s *Shell) ruleSetHeading(g *games.Info, d cards.DeckID, opts []record.Option, sets bool) string {
+	l := s.l
+	var parts []string
+	if len(g.Decks) > 1 {
+		parts = append(parts, deckLabel(l, d))
+	}
+	if names := env.HouseRuleNames(l, g, opts); len(names) > 0 {
+		parts = append(parts, l.T("stats.houseRules", "With house rules: {{.Rules}}", "Rules", strings.Join(names, ", ")))
+	} else if sets {
+		parts = append(parts, l.T("stats.seedRules", "Without house rules"))
+	}
+	return strings.Join(parts, " · ")
 }
 
 // tallyGrid is one game and deck's counts, two label–value pairs a row.
@@ -145,18 +191,30 @@ func (s *Shell) historyList(g *games.Info, h []storage.Entry) fyne.CanvasObject 
 	rows := container.New(&groupGrid{size: 4, perRow: 1, grow: 1, width: s.statsWidth})
 	for i := len(h) - 1; i >= 0; i-- {
 		e := h[i]
-		deck := e.Deck
-		if d, err := cards.ByKey(e.Deck); err == nil {
+		key, opts := storage.SplitRuleSet(e.Deck)
+		deck := key
+		if d, err := cards.ByKey(key); err == nil {
 			deck = deckLabel(l, d.ID())
 		}
+		rules := strings.Join(env.HouseRuleNames(l, g, opts), ", ")
 		rows.Add(widget.NewLabel(l.DateTime(e.When.Local())))
 		rows.Add(widget.NewLabel(s.outcomeName(e)))
 		rows.Add(widget.NewLabelWithStyle(l.Int(e.Points), fyne.TextAlignTrailing, fyne.TextStyle{}))
+		// The deck (of a game with more than one) and the house rules the
+		// match was played with, wrapping: a long list of rules made the
+		// German screen wider than an 800 px window.
+		var what []string
 		if len(g.Decks) > 1 {
-			rows.Add(widget.NewLabel(deck))
-		} else {
-			rows.Add(widget.NewLabel(""))
+			what = append(what, deck)
 		}
+		if rules != "" {
+			what = append(what, rules)
+		}
+		cell := widget.NewLabel(strings.Join(what, " · "))
+		if rules != "" {
+			cell.Wrapping = fyne.TextWrapWord
+		}
+		rows.Add(cell)
 	}
 	title := l.T("stats.history", "Last results ({{.Count}})", "Count", l.Int(len(h)))
 	return widget.NewAccordion(widget.NewAccordionItem(title, rows))

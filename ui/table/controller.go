@@ -42,17 +42,37 @@ type seenAction struct {
 	view games.View    // after the action
 }
 
-func newController(info *games.Info, deck cards.DeckID, seed uint64, level ai.Level, newPlayer func(gameID string, l ai.Level) ai.Player) (*controller, error) {
+// newController starts a new match of info with deck and seed, played
+// with the house rules rules (Config.Options; nil: the seed's rules). The
+// rules are written into the match's record as its "option" headers, in
+// the order the game declares them, so that everything that rebuilds the
+// match from its record (resume, undo, the deal played again, the seats
+// turned, the review, an export) plays it by the same rules, whatever the
+// person chooses meanwhile.
+func newController(info *games.Info, deck cards.DeckID, seed uint64, level ai.Level, newPlayer func(gameID string, l ai.Level) ai.Player, rules map[string]string) (*controller, error) {
 	d := cards.ByID(deck)
 	if d == nil || !info.HasDeck(deck) {
 		return nil, fmt.Errorf("%s cannot be played with deck %d", info.ID, deck)
 	}
-	st, err := info.New(games.Config{Deck: deck, Seed: seed, Dealer: -1})
+	opts, err := info.ParseOptions(rules)
+	if err != nil {
+		return nil, fmt.Errorf("start %s: %w", info.ID, err)
+	}
+	rec := record.Record{Game: info.ID, Deck: d.Key(), Seed: seed, Dealer: -1}
+	cfg := games.Config{Deck: deck, Seed: seed, Dealer: -1}
+	if pairs := info.FormatOptions(opts); len(pairs) > 0 {
+		cfg.Options = map[string]string{}
+		for _, o := range pairs {
+			cfg.Options[o.Name] = o.Value
+			rec.Options = append(rec.Options, record.Option{Name: o.Name, Value: o.Value})
+		}
+	}
+	st, err := info.New(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("start %s: %w", info.ID, err)
 	}
 	c := &controller{info: info, deck: d, st: st, seed: seed, level: level, players: make([]ai.Player, info.Players),
-		rec: record.Record{Game: info.ID, Deck: d.Key(), Seed: seed, Dealer: -1}}
+		rec: rec}
 	for p := range c.players {
 		if p != Human {
 			c.players[p] = newPlayer(info.ID, level)

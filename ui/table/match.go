@@ -6,6 +6,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/ui/env"
 )
 
 // Replacing the match. A table plays one match at a time, and five things
@@ -39,6 +40,7 @@ func (t *Table) replaceMatch(ctl *controller, sheet []sheetRow) {
 		ctl.players = t.ctl.players // the same players (a test's, the app's braked ones)
 	}
 	t.ctl, t.sheet = ctl, sheet
+	t.showRules() // the rules of this match (houserules.go)
 	t.choices = nil
 	t.choosing, t.picked = cards.None, 0
 	t.hasQueued = false
@@ -68,10 +70,12 @@ func (t *Table) replaceMatch(ctl *controller, sheet []sheetRow) {
 
 // newGame starts a fresh match at the same table (an unfinished match is
 // abandoned, and not counted in the statistics); its seed follows from the
-// old match's, so a seeded table deals the same matches again.
+// old match's, so a seeded table deals the same matches again. It is
+// played with the house rules chosen now (env.HouseRules), not those of
+// the match it replaces.
 func (t *Table) newGame() {
 	seed := rand.New(rand.NewPCG(t.ctl.seed, 0x6e6577)).Uint64()
-	ctl, err := newController(t.info, t.deck.ID(), seed, t.ctl.level, t.opt.NewPlayer)
+	ctl, err := newController(t.info, t.deck.ID(), seed, t.ctl.level, t.opt.NewPlayer, env.HouseRules(t.env.Prefs, t.info))
 	if err != nil {
 		t.say(err.Error())
 		return

@@ -394,3 +394,12 @@ func (p Probe) Settle() {
 	p.t.view = p.t.ctl.view()
 	p.t.render()
 }
+
+// RulesLine is the table's line of house rules as shown: its text, or ""
+// when it is hidden (houserules.go).
+func (p Probe) RulesLine() string {
+	if p.t.rulesLine == nil || !p.t.rulesLine.Visible() {
+		return ""
+	}
+	return p.t.rulesLine.Text
+}

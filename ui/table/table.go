@@ -147,6 +147,7 @@ type Table struct {
 	rowState
 	logState
 	toolsState // undo and hint (undo.go, hint.go)
+	rulesState // the line of house rules (houserules.go)
 
 	overlay *fyne.Container // the deal summary on the felt (summary.go)
 	root    fyne.CanvasObject
@@ -186,7 +187,7 @@ func New(e env.Env, info *games.Info, deck cards.DeckID, g Game, opt Options) (*
 		_, running := g.(RunningSheet)
 		ctl, sheet, err = resumedController(info, r, opt.NewPlayer, running) // resume.go
 	} else {
-		ctl, err = newController(info, deck, opt.Seed, level, opt.NewPlayer)
+		ctl, err = newController(info, deck, opt.Seed, level, opt.NewPlayer, env.HouseRules(e.Prefs, info))
 	}
 	if err != nil {
 		return nil, err
@@ -263,7 +264,8 @@ func (t *Table) build() {
 	t.tools = tools
 	t.toolsBox = container.NewCenter(tools)
 	t.barRow = container.NewBorder(nil, nil, nil, t.toolsBox, t.controls)
-	bottom := container.NewVBox(t.status, t.barRow)
+	t.rulesLine = newRulesLine() // houserules.go
+	bottom := container.NewVBox(t.rulesLine, t.status, t.barRow)
 	t.bottom = bottom
 	t.feltBox = container.NewStack(t.felt)
 	// The grain is the shell's one overlay above the whole window (ui/displayfilters.go).
@@ -390,6 +392,7 @@ func (t *Table) retext() {
 	// rather than leave it in the old language (the log and prompt re-text).
 	t.hideBanner()
 	t.retextTools()
+	t.showRules()
 	if !t.busy {
 		t.render()
 		if !t.overlay.Hidden {
