@@ -69,6 +69,7 @@ func TestKeeper_CountsEachRuleSetApart(t *testing.T) {
 		require.NoError(t, k.Moved(rec, "normal", st))
 	}
 
+	require.NoError(t, k.Flush()) // the writer's last save, before the file is read again
 	for _, kk := range []*Keeper{k, reopen(t, store, g)} {
 		plain := kk.Stats().Tally("scopa", "italian40")
 		house := kk.Stats().Tally("scopa", "italian40+re-bello=on")
