@@ -68,24 +68,25 @@ func (s *AlphaBeta) search(st games.State, me int, alpha, beta float64, depth in
 			continue
 		}
 		v := s.search(c, me, alpha, beta, depth+1)
-		if maxing {
-			if v > best {
-				best = v
-			}
-			if best > alpha {
-				alpha = best
-			}
-		} else {
-			if v < best {
-				best = v
-			}
-			if best < beta {
-				beta = best
-			}
-		}
+		best, alpha, beta = Narrow(maxing, v, best, alpha, beta)
 		if alpha >= beta || s.nodes > s.limit {
 			break
 		}
 	}
 	return best
+}
+
+// Narrow folds a child's value v into a minimax node: the node's best value
+// so far and its alpha–beta window, for the maximising or the minimising
+// side. It is the one step every alpha-beta search here shares (the
+// generic one above and the Schnapsen solver's on its compact state).
+func Narrow(maxing bool, v, best, alpha, beta float64) (float64, float64, float64) {
+	if maxing {
+		best = max(best, v)
+		alpha = max(alpha, best)
+	} else {
+		best = min(best, v)
+		beta = min(beta, best)
+	}
+	return best, alpha, beta
 }

@@ -79,3 +79,25 @@ func TestSearch_IsDeterministic(t *testing.T) {
 		require.Equal(t, a1, a2, "seed %d: the second choice", seed)
 	}
 }
+
+// TestNarrow: a child's value raises the maximiser's best and alpha, lowers
+// the minimiser's best and beta, and never widens the window.
+func TestNarrow(t *testing.T) {
+	for _, c := range []struct {
+		maxing               bool
+		v, best, alpha, beta float64
+		wBest, wAlpha, wBeta float64
+	}{
+		{true, 3, 1, 0, 10, 3, 3, 10},
+		{true, 1, 3, 2, 10, 3, 3, 10},
+		{true, -5, -9, 0, 10, -5, 0, 10},
+		{false, 3, 5, 0, 10, 3, 0, 3},
+		{false, 7, 5, 0, 4, 5, 0, 4},
+		{false, 12, 20, 0, 10, 12, 0, 10},
+	} {
+		b, a, be := Narrow(c.maxing, c.v, c.best, c.alpha, c.beta)
+		if b != c.wBest || a != c.wAlpha || be != c.wBeta {
+			t.Errorf("Narrow(%v, %v, best %v, α %v, β %v) = %v, %v, %v; want %v, %v, %v", c.maxing, c.v, c.best, c.alpha, c.beta, b, a, be, c.wBest, c.wAlpha, c.wBeta)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package schnapsen
 import (
 	"math/bits"
 
+	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/schnapsen"
@@ -355,21 +356,7 @@ func (s *Solver) search(e *ending, alpha, beta float64) float64 {
 		} else {
 			v = s.search(&c, alpha, beta)
 		}
-		if maxing {
-			if v > best {
-				best = v
-			}
-			if best > alpha {
-				alpha = best
-			}
-		} else {
-			if v < best {
-				best = v
-			}
-			if best < beta {
-				beta = best
-			}
-		}
+		best, alpha, beta = ai.Narrow(maxing, v, best, alpha, beta)
 		if alpha >= beta || s.nodes > s.limit {
 			break
 		}
