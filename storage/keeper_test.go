@@ -106,7 +106,8 @@ func TestKeeper_FailedSaveIsReported(t *testing.T) {
 	k.store = &Store{Dir: dir, FS: ffs, Levels: appLevels()}
 	var told []error
 	k.OnError = func(err error) { told = append(told, err) }
-	rec := scriptHeader(g, 9)
+	full, _ := script(t, g, 9)
+	rec := prefix(full, 6) // one move more, which the full disk refuses
 	st, err := record.Replay(rec, g, nil)
 	require.NoError(t, err)
 	require.NoError(t, k.Moved(rec, "normal", st), "the disk's errors come later")
@@ -172,6 +173,60 @@ func TestKeeper_SavedGamesMostRecentFirst(t *testing.T) {
 			restarted, problems := Open(store, gs)
 			require.Empty(t, problems)
 			assert.Equal(t, tc.want, restarted.SavedGames(), "after a restart")
+		})
+	}
+}
+
+// TestKeeper_InProgressFromTheFirstMove: a table that has only dealt the
+// cards is no match in progress (Home marks none, the next start offers
+// none), while one move of anybody makes it one; a fresh deal after an
+// unfinished match gives that one up.
+func TestKeeper_InProgressFromTheFirstMove(t *testing.T) {
+	g := gameInfo(t, "scopa")
+	for _, tc := range []struct {
+		name      string
+		before    int // moves of an earlier match (seed 7) before this one; 0: none
+		moves     int // moves of the match of seed 8
+		saved     bool
+		abandoned int
+	}{
+		{"dealt only", 0, 0, false, 0},
+		{"one move", 0, 1, true, 0},
+		{"dealt only over an unfinished match", 5, 0, false, 1},
+		{"one move over an unfinished match", 5, 1, true, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
+			k, problems := Open(store, []*games.Info{g})
+			require.Empty(t, problems)
+			if tc.before > 0 {
+				playThrough(t, k, g, 7, tc.before)
+			}
+			if tc.moves > 0 {
+				playThrough(t, k, g, 8, tc.moves)
+			} else { // the cards dealt, as a table reports them
+				st, err := g.New(games.Config{Seed: 8, Dealer: -1, Deck: g.Decks[0]})
+				require.NoError(t, err)
+				require.Equal(t, games.Chance, st.Player())
+				_, err = st.Apply(st.Legal(nil)[0], nil)
+				require.NoError(t, err)
+				require.NoError(t, k.Moved(scriptHeader(g, 8), "normal", st))
+				require.NoError(t, k.Flush())
+			}
+
+			m, ok := k.Saved("scopa")
+			assert.Equal(t, tc.saved, ok, "Saved")
+			if ok {
+				assert.Equal(t, uint64(8), m.Record.Seed)
+			}
+			assert.Equal(t, tc.saved, len(k.SavedGames()) == 1, "SavedGames")
+			_, err := os.Stat(filepath.Join(store.Dir, MatchFile("scopa")))
+			assert.Equal(t, tc.saved, err == nil, "the save on disk")
+			assert.Equal(t, tc.abandoned, k.Stats().Tally("scopa", "italian40").Abandoned)
+
+			restarted, problems := Open(store, []*games.Info{g})
+			require.Empty(t, problems)
+			assert.Equal(t, tc.saved, len(restarted.SavedGames()) == 1, "after a restart")
 		})
 	}
 }
