@@ -214,8 +214,9 @@ func (k *Keeper) write(stats bool, game string, save bool) error {
 // the computer players' level and the position. A record with another
 // header than the game's saved match starts a new match: the old one, if
 // unfinished, is counted as abandoned. A match is in progress (saved, and
-// offered again) from its first move of anybody; a record of no moves (the
-// cards just dealt) keeps nothing. A deal that has just ended is
+// offered again) from the person's first move; a record without one (the
+// cards just dealt, perhaps a computer's first bids) keeps nothing. A deal
+// that has just ended is
 // counted; a match that has just ended is counted and its save deleted;
 // otherwise the record is saved. The statistics are written before the
 // save, so that a crash between the two can count a deal twice (it is
@@ -241,11 +242,13 @@ func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 		t = &tracked{header: headerOf(rec)}
 		k.saved[id] = t
 	}
-	if len(rec.Moves) == 0 && !st.Done() {
-		// Only the cards are dealt: nobody has moved, so there is nothing to
-		// continue. The match is not kept (no "match in progress" on Home,
-		// no question on the next start), and a save left from before is
-		// removed, as the person has left it for this one.
+	if !st.Done() && !slices.ContainsFunc(rec.Moves, func(m record.Move) bool { return m.Seat == Seat }) {
+		// The cards are dealt and at most the computer players have moved
+		// (Skat's first bids come before the person's turn): the person has
+		// done nothing, so there is nothing to continue. The match is not
+		// kept (no "match in progress" on Home, no question on the next
+		// start), and a save left from before is removed, as the person has
+		// left it for this one.
 		delete(k.saved, id)
 		return k.write(statsChanged, id, true)
 	}

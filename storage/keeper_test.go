@@ -3,6 +3,7 @@ package storage
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -177,12 +178,16 @@ func TestKeeper_SavedGamesMostRecentFirst(t *testing.T) {
 	}
 }
 
-// TestKeeper_InProgressFromTheFirstMove: a table that has only dealt the
-// cards is no match in progress (Home marks none, the next start offers
-// none), while one move of anybody makes it one; a fresh deal after an
-// unfinished match gives that one up.
-func TestKeeper_InProgressFromTheFirstMove(t *testing.T) {
-	g := gameInfo(t, "scopa")
+// TestKeeper_InProgressFromThePersonsFirstMove: a table that has only
+// dealt the cards, or where only the computer players have moved (Skat's
+// first bids), is no match in progress (Home marks none, the next start
+// offers none), while the person's first move makes it one; a fresh deal
+// after an unfinished match gives that one up.
+func TestKeeper_InProgressFromThePersonsFirstMove(t *testing.T) {
+	g := gameInfo(t, "skat")
+	full, _ := script(t, g, 8)
+	first := slices.IndexFunc(full.Moves, func(m record.Move) bool { return m.Seat == Seat })
+	require.Positive(t, first, "seed 8's deal must open with a computer's move")
 	for _, tc := range []struct {
 		name      string
 		before    int // moves of an earlier match (seed 7) before this one; 0: none
@@ -191,9 +196,10 @@ func TestKeeper_InProgressFromTheFirstMove(t *testing.T) {
 		abandoned int
 	}{
 		{"dealt only", 0, 0, false, 0},
-		{"one move", 0, 1, true, 0},
-		{"dealt only over an unfinished match", 5, 0, false, 1},
-		{"one move over an unfinished match", 5, 1, true, 1},
+		{"only the computers moved", 0, first, false, 0},
+		{"the person's first move", 0, first + 1, true, 0},
+		{"dealt only over an unfinished match", 8, 0, false, 1},
+		{"the person's first move over an unfinished match", 8, first + 1, true, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
@@ -214,15 +220,15 @@ func TestKeeper_InProgressFromTheFirstMove(t *testing.T) {
 				require.NoError(t, k.Flush())
 			}
 
-			m, ok := k.Saved("scopa")
+			m, ok := k.Saved(g.ID)
 			assert.Equal(t, tc.saved, ok, "Saved")
 			if ok {
 				assert.Equal(t, uint64(8), m.Record.Seed)
 			}
 			assert.Equal(t, tc.saved, len(k.SavedGames()) == 1, "SavedGames")
-			_, err := os.Stat(filepath.Join(store.Dir, MatchFile("scopa")))
+			_, err := os.Stat(filepath.Join(store.Dir, MatchFile(g.ID)))
 			assert.Equal(t, tc.saved, err == nil, "the save on disk")
-			assert.Equal(t, tc.abandoned, k.Stats().Tally("scopa", "italian40").Abandoned)
+			assert.Equal(t, tc.abandoned, k.Stats().Tally(g.ID, k.deckKey(scriptHeader(g, 8))).Abandoned)
 
 			restarted, problems := Open(store, []*games.Info{g})
 			require.Empty(t, problems)
