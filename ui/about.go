@@ -17,10 +17,11 @@ import (
 
 // The About screen: the version and build from the app's metadata
 // (FyneApp.toml, injected by `fyne package`; read from the checkout by a
-// development build), the licence of the code, that of the card art, and the
-// third-party licences collected by scripts/licenses.sh. The licence texts
-// are legal texts and stay in their own language; everything around them
-// goes through the localizer.
+// development build), the app's own copyright and the card art's licence in
+// the person's words (internal/licenses' files are written for the
+// repository, with its paths), and the third-party licences collected by
+// scripts/licenses.sh. The licence texts are legal texts and stay in their
+// own language; everything around them goes through the localizer.
 
 // openAbout shows the About screen.
 func (s *Shell) openAbout() {
