@@ -213,7 +213,10 @@ func (k *Keeper) write(stats bool, game string, save bool) error {
 // Moved is called after every move of a table with the match's record,
 // the computer players' level and the position. A record with another
 // header than the game's saved match starts a new match: the old one, if
-// unfinished, is counted as abandoned. A deal that has just ended is
+// unfinished, is counted as abandoned. A match is in progress (saved, and
+// offered again) from the person's first move; a record without one (the
+// cards just dealt, perhaps a computer's first bids) keeps nothing. A deal
+// that has just ended is
 // counted; a match that has just ended is counted and its save deleted;
 // otherwise the record is saved. The statistics are written before the
 // save, so that a crash between the two can count a deal twice (it is
@@ -238,6 +241,16 @@ func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 		}
 		t = &tracked{header: headerOf(rec)}
 		k.saved[id] = t
+	}
+	if !st.Done() && !slices.ContainsFunc(rec.Moves, func(m record.Move) bool { return m.Seat == Seat }) {
+		// The cards are dealt and at most the computer players have moved
+		// (Skat's first bids come before the person's turn): the person has
+		// done nothing, so there is nothing to continue. The match is not
+		// kept (no "match in progress" on Home, no question on the next
+		// start), and a save left from before is removed, as the person has
+		// left it for this one.
+		delete(k.saved, id)
+		return k.write(statsChanged, id, true)
 	}
 	rc := *rec
 	rc.Moves = slices.Clone(rec.Moves)

@@ -3,6 +3,7 @@ package storage
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -106,7 +107,8 @@ func TestKeeper_FailedSaveIsReported(t *testing.T) {
 	k.store = &Store{Dir: dir, FS: ffs, Levels: appLevels()}
 	var told []error
 	k.OnError = func(err error) { told = append(told, err) }
-	rec := scriptHeader(g, 9)
+	full, _ := script(t, g, 9)
+	rec := prefix(full, 6) // one move more, which the full disk refuses
 	st, err := record.Replay(rec, g, nil)
 	require.NoError(t, err)
 	require.NoError(t, k.Moved(rec, "normal", st), "the disk's errors come later")
@@ -172,6 +174,65 @@ func TestKeeper_SavedGamesMostRecentFirst(t *testing.T) {
 			restarted, problems := Open(store, gs)
 			require.Empty(t, problems)
 			assert.Equal(t, tc.want, restarted.SavedGames(), "after a restart")
+		})
+	}
+}
+
+// TestKeeper_InProgressFromThePersonsFirstMove: a table that has only
+// dealt the cards, or where only the computer players have moved (Skat's
+// first bids), is no match in progress (Home marks none, the next start
+// offers none), while the person's first move makes it one; a fresh deal
+// after an unfinished match gives that one up.
+func TestKeeper_InProgressFromThePersonsFirstMove(t *testing.T) {
+	g := gameInfo(t, "skat")
+	full, _ := script(t, g, 8)
+	first := slices.IndexFunc(full.Moves, func(m record.Move) bool { return m.Seat == Seat })
+	require.Positive(t, first, "seed 8's deal must open with a computer's move")
+	for _, tc := range []struct {
+		name      string
+		before    int // moves of an earlier match (seed 7) before this one; 0: none
+		moves     int // moves of the match of seed 8
+		saved     bool
+		abandoned int
+	}{
+		{"dealt only", 0, 0, false, 0},
+		{"only the computers moved", 0, first, false, 0},
+		{"the person's first move", 0, first + 1, true, 0},
+		{"dealt only over an unfinished match", 8, 0, false, 1},
+		{"the person's first move over an unfinished match", 8, first + 1, true, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
+			k, problems := Open(store, []*games.Info{g})
+			require.Empty(t, problems)
+			if tc.before > 0 {
+				playThrough(t, k, g, 7, tc.before)
+			}
+			if tc.moves > 0 {
+				playThrough(t, k, g, 8, tc.moves)
+			} else { // the cards dealt, as a table reports them
+				st, err := g.New(games.Config{Seed: 8, Dealer: -1, Deck: g.Decks[0]})
+				require.NoError(t, err)
+				require.Equal(t, games.Chance, st.Player())
+				_, err = st.Apply(st.Legal(nil)[0], nil)
+				require.NoError(t, err)
+				require.NoError(t, k.Moved(scriptHeader(g, 8), "normal", st))
+				require.NoError(t, k.Flush())
+			}
+
+			m, ok := k.Saved(g.ID)
+			assert.Equal(t, tc.saved, ok, "Saved")
+			if ok {
+				assert.Equal(t, uint64(8), m.Record.Seed)
+			}
+			assert.Equal(t, tc.saved, len(k.SavedGames()) == 1, "SavedGames")
+			_, err := os.Stat(filepath.Join(store.Dir, MatchFile(g.ID)))
+			assert.Equal(t, tc.saved, err == nil, "the save on disk")
+			assert.Equal(t, tc.abandoned, k.Stats().Tally(g.ID, k.deckKey(scriptHeader(g, 8))).Abandoned)
+
+			restarted, problems := Open(store, []*games.Info{g})
+			require.Empty(t, problems)
+			assert.Equal(t, tc.saved, len(restarted.SavedGames()) == 1, "after a restart")
 		})
 	}
 }

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"net/url"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -14,10 +17,11 @@ import (
 
 // The About screen: the version and build from the app's metadata
 // (FyneApp.toml, injected by `fyne package`; read from the checkout by a
-// development build), the licence of the code, that of the card art, and the
-// third-party licences collected by scripts/licenses.sh. The licence texts
-// are legal texts and stay in their own language; everything around them
-// goes through the localizer.
+// development build), the app's own copyright and the card art's licence in
+// the person's words (internal/licenses' files are written for the
+// repository, with its paths), and the third-party licences collected by
+// scripts/licenses.sh. The licence texts are legal texts and stay in their
+// own language; everything around them goes through the localizer.
 
 // openAbout shows the About screen.
 func (s *Shell) openAbout() {
@@ -46,10 +50,23 @@ func (s *Shell) buildAbout() fyne.CanvasObject {
 	heading := func(text string) *widget.Label {
 		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
+	// The app's own licences are said in the person's language: the files
+	// behind them (LICENSE, assets/LICENSE) are written for the repository,
+	// with its paths, and say nothing a player needs beyond who owns what
+	// and under which terms.
+	code := legal(l.T("about.code.reserved", "Copyright {{.Year}} the Cardavia authors. All rights reserved.", "Year", licenses.CopyrightYear()))
+	var codeText fyne.CanvasObject = code
+	if licenses.CodeLicensed() {
+		// A licence has been chosen: it is a legal text, shown as written.
+		codeText = licenceText(strings.TrimSpace(licenses.Code))
+	}
+	artLink := widget.NewHyperlink(l.T("about.art.link", "Read the licence (CC BY 4.0)"), parseURL(licenses.ArtLicenceURL))
 	own := container.NewVBox(
-		heading(l.T("about.code", "Source code")), legal(licenses.Code),
+		heading(l.T("about.code", "Source code")), codeText,
 		widget.NewSeparator(),
-		heading(l.T("about.art", "Card art and icon")), legal(licenses.Art),
+		heading(l.T("about.art", "Card art and icon")),
+		legal(l.T("about.art.text", "The card faces, card backs and the app icon are original work of the Cardavia authors (© {{.Year}}), licensed under Creative Commons Attribution 4.0 International (CC BY 4.0): you may share and adapt them for any purpose if you credit the Cardavia authors.", "Year", licenses.CopyrightYear())),
+		artLink,
 	)
 
 	var inApp, other []*widget.AccordionItem
@@ -110,4 +127,14 @@ func licenceText(text string) fyne.CanvasObject {
 	lb.Wrapping = fyne.TextWrapWord
 	lb.SizeName = theme.SizeNameCaptionText
 	return lb
+}
+
+// parseURL is u as a link target; nil (a link that opens nothing) for a
+// malformed one, which the tests rule out for the URLs the app names.
+func parseURL(u string) *url.URL {
+	p, err := url.Parse(u)
+	if err != nil {
+		return nil
+	}
+	return p
 }

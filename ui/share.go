@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -74,6 +75,13 @@ func (s *Shell) askDealCode() {
 	problem := widget.NewLabel(l.T("dealCode.hint", "A table's summary shows the code of its match."))
 	problem.Wrapping = fyne.TextWrapWord
 	entry.OnChanged = func(text string) {
+		if text != "" && strings.TrimSpace(text) == "" {
+			// Only blanks: the Space (or Enter) that pressed the button on
+			// the home screen arrives in the entry focused under it. It is
+			// no code typed wrong, so it is dropped and no error is shown.
+			entry.SetText("")
+			return
+		}
 		if _, _, why := s.codeProblem(text); why != "" && text != "" {
 			problem.SetText(why)
 			problem.Importance = widget.DangerImportance

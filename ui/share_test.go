@@ -80,6 +80,43 @@ func TestDealCode_FromHome(t *testing.T) {
 	}
 }
 
+// TestDealCode_NoErrorBeforeTyping: the dialog opens with its hint, not an
+// error, also when it is opened from the keyboard (the Space that pressed
+// the focused button arrives in the entry as a blank); something invalid
+// typed is refused at once.
+func TestDealCode_NoErrorBeforeTyping(t *testing.T) {
+	format := "17 letters and digits"
+	for _, tc := range []struct {
+		name, typed string
+		err         bool
+	}{
+		{"opened", "", false},
+		{"opened by Space on the button", " ", false},
+		{"opened by Space, then a code begun", " sk", true},
+		{"a wrong code typed", "skat-1", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _ := newTestShellDeps(t, fixtureGames(), Deps{})
+			test.Tap(button(t, s.nav.top().obj, "Enter a deal code"))
+			d := topDialog(s)
+			require.NotNil(t, d)
+			entries := find(d, func(*widget.Entry) bool { return true })
+			require.Len(t, entries, 1)
+			for _, r := range tc.typed {
+				entries[0].TypedRune(r)
+			}
+			shown := strings.Join(texts(d), "|")
+			if !tc.err {
+				assert.NotContains(t, shown, format)
+				assert.Contains(t, shown, "A table's summary shows the code of its match.")
+				assert.Empty(t, entries[0].Text, "the placeholder shows")
+				return
+			}
+			assert.Contains(t, shown, format)
+		})
+	}
+}
+
 // TestImport_ChecksTheRecord opens record files as the file dialog hands
 // them over: a good record (an exported one, a save) opens its table at
 // its moves; a damaged one is refused in one sentence and nothing opens;

@@ -7,6 +7,7 @@ package licenses
 
 import (
 	_ "embed"
+	"regexp"
 	"strings"
 )
 
@@ -79,4 +80,29 @@ func ApacheText() string {
 	}
 	_, body, _ := strings.Cut(after, "\n")
 	return strings.TrimSpace(body)
+}
+
+// ArtLicenceURL is the licence of the card art, as assets/LICENSE names it.
+const ArtLicenceURL = "https://creativecommons.org/licenses/by/4.0/"
+
+// notChosen is in code.txt when the repository has no LICENSE (the notice
+// scripts/licenses.sh writes instead).
+const notChosen = "No licence has been chosen"
+
+// CodeLicensed reports whether the source code has a licence (code.txt is a
+// copy of LICENSE) rather than the notice that none is chosen yet: without
+// one, all rights are reserved and the About screen says only that.
+func CodeLicensed() bool { return !strings.Contains(Code, notChosen) }
+
+var copyrightYear = regexp.MustCompile(`Copyright (?:\(c\) |© )?(\d{4}(?:[-–]\d{4})?)`)
+
+// CopyrightYear is the year (or years) of the app's copyright line in
+// code.txt, else in art.txt; "2026" if neither has one.
+func CopyrightYear() string {
+	for _, text := range []string{Code, Art} {
+		if m := copyrightYear.FindStringSubmatch(text); m != nil {
+			return m[1]
+		}
+	}
+	return "2026"
 }

@@ -123,3 +123,21 @@ func TestCode_IsLicenseFile(t *testing.T) {
 		t.Error("code.txt differs from LICENSE: run ./scripts/licenses.sh")
 	}
 }
+
+// TestCopyrightYear_ReadsTheCopyrightLine: the About screen's copyright
+// line takes its year from code.txt (the LICENSE, or the notice that none is
+// chosen), so that a new year in the file needs no code change.
+func TestCopyrightYear_ReadsTheCopyrightLine(t *testing.T) {
+	if got := CopyrightYear(); !strings.Contains(Code, "Copyright "+got) {
+		t.Errorf("CopyrightYear() = %q, not the year of code.txt's copyright line", got)
+	}
+	for _, tc := range []struct{ text, want string }{
+		{"Copyright 2026 the Cardavia authors.", "2026"},
+		{"MIT License\n\nCopyright (c) 2026-2027 the Cardavia authors", "2026-2027"},
+		{"Copyright © 2030 someone", "2030"},
+	} {
+		if m := copyrightYear.FindStringSubmatch(tc.text); m == nil || m[1] != tc.want {
+			t.Errorf("%q: got %v, want %q", tc.text, m, tc.want)
+		}
+	}
+}

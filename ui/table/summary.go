@@ -91,8 +91,11 @@ func (t *Table) showSummary() {
 		}
 		if len(more) > 0 {
 			// Wrapped, not one row: in German the four buttons are wider
-			// than the panel at 800×600.
-			bar = container.NewVBox(container.New(&wrapRow{}, more...), bar)
+			// than the panel at 800×600. The main buttons close the same
+			// rows rather than taking one of their own: at 800×600 every
+			// row of buttons is a row less of the summary (issue 40: in
+			// German its scroll showed four lines).
+			bar = container.NewPadded(container.New(&wrapRow{}, append(more, buttons...)...))
 		}
 	}
 
@@ -103,7 +106,7 @@ func (t *Table) showSummary() {
 	padded := container.NewPadded(body)
 	scroll := container.NewVScroll(padded)
 	panel := container.NewStack(bg, container.NewBorder(nil, bar, nil, nil, scroll))
-	t.overlay.Layout = &summaryLayout{body: padded, bar: bar}
+	t.overlay.Layout = &summaryLayout{body: padded, bar: bar, texts: t.feltTextRects}
 	t.overlay.Objects = []fyne.CanvasObject{panel}
 	t.overlay.Show()
 	t.overlay.Refresh()
@@ -120,6 +123,11 @@ func (t *Table) showSummary() {
 type summaryLayout struct {
 	body fyne.CanvasObject // the scrolled content
 	bar  fyne.CanvasObject // the buttons under it
+	// texts are the felt's texts in the felt's coordinates: the panel
+	// covers the names along the felt's top whole or not at all, as a
+	// seat's name cut in the middle ("Jonas · Hinterhan") reads as broken
+	// (clearOfCutTexts).
+	texts func() []textRect
 	// stable keeps the panel at the largest size it has had on this felt
 	// (the review: its steps differ in width and height, and a panel
 	// that changed size under the pointer moved the buttons being
@@ -153,10 +161,73 @@ func (l *summaryLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 		l.body.Resize(fyne.NewSize(w, l.body.MinSize().Height))
 		l.bar.Resize(fyne.NewSize(w, l.bar.MinSize().Height))
 	}
+	x, y := (sz.Width-w)/2, (sz.Height-h)/2
+	if l.texts != nil {
+		y, h = clearOfCutTexts(l.texts(), x, y, w, h, sz.Height)
+	}
 	for _, o := range objs {
 		o.Resize(fyne.NewSize(w, h))
-		o.Move(fyne.NewPos((sz.Width-w)/2, (sz.Height-h)/2))
+		o.Move(fyne.NewPos(x, y))
 	}
+}
+
+// textRect is a felt text's place: its top left corner and size.
+type textRect struct{ pos, size fyne.Position }
+
+// minPanelHeight is the least height clearOfCutTexts shortens the panel to:
+// below it the summary itself would be too small to read, and cutting a
+// name is the lesser harm.
+const minPanelHeight = 240
+
+// topBand is the part of the felt's height (a sixth), from its top edge, where the
+// games write the other players' names and seats (Skat's "Jonas ·
+// Hinterhand", the opponent's line of the two-player games).
+const topBand = 1.0 / 6
+
+// clearOfCutTexts moves the top of the panel at (x, y) of size w×h on a
+// felt felt high under the names along the felt's top edge that it would
+// cut: a name cut in the middle reads as broken. A text the panel covers
+// whole stays covered (the panel is read instead); the texts lower on the
+// felt are the game's piles and scores, which the summary repeats. It
+// returns the new top and height, or y and h when the panel would get
+// lower than minPanelHeight.
+func clearOfCutTexts(texts []textRect, x, y, w, h, felt float32) (float32, float32) {
+	const gap = 4
+	top, bottom := y, y+h
+	for range len(texts) + 1 { // each pass moves the top past one text at least
+		moved := false
+		for _, r := range texts {
+			tx0, ty0 := r.pos.X, r.pos.Y
+			tx1, ty1 := tx0+r.size.X, ty0+r.size.Y
+			if ty0 >= felt*topBand || tx1 <= x || tx0 >= x+w || ty1 <= top || ty0 >= bottom {
+				continue // lower on the felt, or clear of the panel
+			}
+			if tx0 >= x && tx1 <= x+w && ty0 >= top {
+				continue // under it whole
+			}
+			top, moved = ty1+gap, true
+		}
+		if !moved {
+			break
+		}
+	}
+	if bottom-top < minPanelHeight {
+		return y, h
+	}
+	return top, bottom - top
+}
+
+// feltTextRects are the shown texts of the felt, for the summary panel to
+// keep clear of (summaryLayout).
+func (t *Table) feltTextRects() []textRect {
+	var out []textRect
+	for _, tx := range t.texts {
+		if tx.Visible() && tx.Text != "" {
+			p, m := tx.Position(), tx.Size()
+			out = append(out, textRect{p, fyne.NewPos(m.Width, m.Height)})
+		}
+	}
+	return out
 }
 
 // MinSize asks for no room: the panel fits itself to the felt, never the

@@ -281,6 +281,10 @@ func skatGameLine(h table.Host, v *skat.View) string {
 			return h.T("table.skat.game.you", "You play {{.Game}} (bid {{.Bid}})", "Game", name, "Bid", v.Bid)
 		}
 		return h.T("table.skat.game", "{{.Player}} plays {{.Game}} (bid {{.Bid}})", "Player", h.SeatName(v.Declarer), "Game", name, "Bid", v.Bid)
+	case v.Declarer == table.Human:
+		// The person's own line: "Du hast …", where the seat name would
+		// need another verb form than a computer player's.
+		return h.T("table.skat.won.you", "You won the auction at {{.Bid}}", "Bid", v.Bid)
 	case v.Declarer >= 0:
 		return h.T("table.skat.won", "{{.Player}} won the auction at {{.Bid}}", "Player", h.SeatName(v.Declarer), "Bid", v.Bid)
 	}
@@ -544,6 +548,9 @@ func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, boo
 		// Said in the status bar only, not in a banner too: the game line
 		// under the skat says it from now on ("… won the auction at 18"),
 		// and the same words must not stand on screen twice.
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.auctionWon.you", "You won the auction at {{.Value}}.", "Value", e.Value), false
+		}
 		return h.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), false
 	case games.KAbandoned:
 		return h.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true

@@ -48,7 +48,7 @@ func phaseOf(h *tabletest.Harness) string {
 
 // TestLayout_EveryTablePhaseFits plays a deal of every game at each size
 // and checks the window at every decision of the person and at the
-// summary. Every language plays at 800×600, where the longest text runs
+// summary (whose panel must not cut a name on the felt). Every language plays at 800×600, where the longest text runs
 // out of room first; at the larger sizes, English and the language whose
 // texts in that deal measured widest at 800×600 (layoutcheck.Walked);
 // every language at every size under -tags exhaustive.
@@ -81,6 +81,11 @@ func TestLayout_EveryTablePhaseFits(t *testing.T) {
 						want[ph] = true
 						if ps := h.LayoutProblems(); len(ps) > 0 {
 							t.Errorf("%s: %d problems, first: %v", ph, len(ps), ps[:min(len(ps), 4)])
+						}
+						// The summary covers the felt's names whole or not at
+						// all (issue 40: German Skat's cut "Hinterhan").
+						if cut := h.SummaryCutTexts(); len(cut) > 0 {
+							t.Errorf("%s: %v", ph, cut)
 						}
 						if layoutcheck.Small(sz) {
 							widths.Add(deal, lang.Code, layoutcheck.Texts(h.W.Content()))

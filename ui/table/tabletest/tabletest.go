@@ -525,6 +525,35 @@ func (h *Harness) TextsCovered(prefix string) []string {
 	return out
 }
 
+// SummaryCutTexts lists the texts along the felt's top edge (the other
+// players' names and seats, in the top sixth of the felt) that the
+// end-of-deal panel covers in part: a name cut in the middle ("Jonas ·
+// Hinterhan") reads as broken, while one under the panel whole is simply
+// hidden by it.
+func (h *Harness) SummaryCutTexts() []string {
+	ov := h.Overlay()
+	if ov.Hidden || len(ov.Objects) == 0 {
+		return nil
+	}
+	p := ov.Objects[0]
+	panel := layoutcheck.Of(p.Position(), p.Size())
+	var out []string
+	for k, tx := range h.Texts() {
+		if !tx.Visible() || tx.Text == "" {
+			continue
+		}
+		r := layoutcheck.Of(tx.Position(), tx.Size())
+		if tx.Position().Y >= ov.Size().Height/6 {
+			continue
+		}
+		if covered := r.And(panel).Area(); covered > 1 && covered < r.Area()-1 {
+			out = append(out, fmt.Sprintf("%s %q: %.0f of %.0f px² under the summary", k, tx.Text, covered, r.Area()))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // CursorOn reports whether the keyboard cursor is on hand card c.
 func (h *Harness) CursorOn(c cards.Card) bool {
 	hand, i := h.Hand(), h.Cursor()
