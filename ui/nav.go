@@ -158,15 +158,37 @@ func (n *navigator) show() {
 	n.content.Refresh()
 	n.s.deps.Trace.Mark("screen " + top.id) // scripts/measure.sh
 	n.retextBar()
-	if f, ok := top.obj.(fyne.Focusable); ok {
-		n.s.w.Canvas().Focus(f)
-	}
+	n.refocus(top)
 	// The content is laid out at the window's size now: a screen that begins
 	// with an animation (the table's first deal) begins it on screen.
 	if st, ok := top.obj.(env.Starter); ok && !top.started {
 		top.started = true
 		st.Start()
 	}
+}
+
+// refocus gives the keyboard to the screen now shown: a focusable screen
+// (the table) takes the focus; otherwise whatever the screen left has the
+// focus no longer. A table that kept the focus after it closed took every
+// key (it accepts Tab) and passed it on to nobody, so that Tab, Space and
+// Enter did nothing on Home, Statistics and Settings until a table opened
+// again (issue 40). A bar button keeps the focus: it is still there.
+func (n *navigator) refocus(top *screen) {
+	c := n.s.w.Canvas()
+	if f, ok := top.obj.(fyne.Focusable); ok {
+		c.Focus(f)
+		return
+	}
+	f := c.Focused()
+	if f == nil || c.Overlays().Top() != nil {
+		return // nothing focused, or a dialog's focus
+	}
+	for _, b := range []*widget.Button{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn, n.dispBtn} {
+		if f == fyne.Focusable(b) && !b.Disabled() {
+			return
+		}
+	}
+	c.Unfocus()
 }
 
 // barTexts are the bar's buttons with their texts in the language on
