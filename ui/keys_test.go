@@ -1,14 +1,19 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/table/tabletest/wintest"
 )
@@ -40,12 +45,19 @@ func (t *focusTable) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // tabTo presses Tab until a button with the text has the focus.
-func tabTo(t *testing.T, w fyne.Window, text string) *widget.Button {
+func tabTo(t *testing.T, w fyne.Window, text string) fyne.Focusable {
 	t.Helper()
 	for range 60 {
 		wintest.Press(w, fyne.KeyTab)
-		if b, ok := w.Canvas().Focused().(*widget.Button); ok && b.Text == text {
-			return b
+		switch b := w.Canvas().Focused().(type) {
+		case *widget.Button:
+			if b.Text == text {
+				return b
+			}
+		case *keyButton:
+			if b.Text == text {
+				return b
+			}
 		}
 	}
 	t.Fatalf("Tab never reached %q (focused %T)", text, w.Canvas().Focused())
@@ -98,4 +110,102 @@ func TestKeysWorkAfterATableClosed(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestQuestionsAnswerTheKeyboard: the resume question, the give-up
+// question and the deal-code question answer Enter with their highlighted
+// button and Esc by closing and doing nothing — with no button focused (as
+// they open), and with a button Tabbed to, where Enter presses that
+// button. Esc never starts a new game ("New game" is the resume
+// question's cancel button). On Home, Enter presses a focused Play.
+func TestQuestionsAnswerTheKeyboard(t *testing.T) {
+	g, _ := catalog.Lookup("scopa")
+	type answer struct {
+		tab  string       // the button Tabbed to first ("": none)
+		key  fyne.KeyName // then pressed
+		want int          // tables opened
+	}
+	cases := []struct {
+		name string
+		ask  func(s *Shell)
+	}{
+		{"resume on Play", func(s *Shell) { s.play(g, cards.Italian40) }},
+		{"resume on start", func(s *Shell) { s.offerResume() }},
+		{"give up the saved match", func(s *Shell) { s.openRecord(g, savedScopa(t).Record) }},
+	}
+	answers := map[string]answer{
+		"Enter":              {"", fyne.KeyReturn, 1},
+		"keypad Enter":       {"", fyne.KeyEnter, 1},
+		"Esc":                {"", fyne.KeyEscape, 0},
+		"Enter on Continue":  {"highlighted", fyne.KeyReturn, 1},
+		"Enter on cancel":    {"cancel", fyne.KeyReturn, -1},
+		"Esc on a button":    {"highlighted", fyne.KeyEscape, 0},
+		"Space on highlight": {"highlighted", fyne.KeySpace, 1},
+	}
+	for _, c := range cases {
+		for name, a := range answers {
+			t.Run(c.name+"/"+name, func(t *testing.T) {
+				k, _ := keeperWith(t, nil, savedScopa(t))
+				tables := &openedTables{}
+				s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k, NewTable: tables.factory})
+				c.ask(s)
+				require.Len(t, s.questions, 1, "no question open")
+				q := s.questions[0]
+				require.Equal(t, q.ov, topDialog(s))
+				switch a.tab {
+				case "highlighted":
+					tabTo(t, s.w, q.ok.Text)
+				case "cancel":
+					tabTo(t, s.w, q.no.Text)
+				}
+				wintest.Press(s.w, a.key)
+				want := a.want
+				if want < 0 { // the cancel button: a new game on Play, else nothing
+					want = 0
+					if c.name == "resume on Play" {
+						want = 1
+					}
+				}
+				assert.Len(t, tables.res, want, "tables opened")
+				if len(tables.res) == 1 && a.want == 1 {
+					assert.NotNil(t, tables.res[0], "the highlighted button continues the saved match or plays the record")
+				}
+				assert.Nil(t, topDialog(s), "the question stays open")
+				assert.Empty(t, s.questions)
+				assert.Equal(t, want == 1, strings.HasPrefix(s.nav.top().id, "table:"), "screen %q", s.nav.top().id)
+			})
+		}
+	}
+
+	t.Run("deal code", func(t *testing.T) {
+		rec := record.Record{Game: "schnapsen", Deck: "french20", Seed: 4242, Dealer: 1}
+		code, err := record.DealCode(&rec)
+		require.NoError(t, err)
+		tables := &openedTables{}
+		s, _ := newTestShellDeps(t, fixtureGames(), Deps{NewTable: tables.factory})
+		tabTo(t, s.w, "Enter a deal code").TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		require.Len(t, s.questions, 1, "Enter on the button did not ask for the code")
+		wintest.Press(s.w, fyne.KeyEscape) // the entry has the focus
+		assert.Nil(t, topDialog(s), "Esc in the entry left the question open")
+		assert.Equal(t, "home", s.nav.top().id)
+
+		tabTo(t, s.w, "Enter a deal code").TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		entries := find(topDialog(s), func(*widget.Entry) bool { return true })
+		require.Len(t, entries, 1)
+		s.w.Canvas().Unfocus() // a click beside the entry
+		wintest.Press(s.w, fyne.KeyReturn)
+		assert.NotNil(t, topDialog(s), "Enter played an empty code")
+		test.Type(entries[0], code)
+		wintest.Press(s.w, fyne.KeyReturn)
+		require.Len(t, tables.res, 1, "Enter did not play the code")
+		assert.Nil(t, topDialog(s))
+	})
+
+	t.Run("Enter on Play", func(t *testing.T) {
+		tables := &openedTables{}
+		s, _ := newTestShellDeps(t, fixtureGames(), Deps{NewTable: tables.factory})
+		tabTo(t, s.w, "Play")
+		wintest.Press(s.w, fyne.KeyReturn)
+		assert.Len(t, tables.res, 1)
+	})
 }

@@ -413,6 +413,9 @@ func (n *navigator) typedKey(ev *fyne.KeyEvent) {
 	if top == nil {
 		return
 	}
+	if n.s.questionKey(ev) { // a question over the screen: Enter, Esc
+		return
+	}
 	if top.key != nil && top.key(ev) {
 		return
 	}
