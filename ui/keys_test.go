@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -208,4 +209,46 @@ func TestQuestionsAnswerTheKeyboard(t *testing.T) {
 		wintest.Press(s.w, fyne.KeyReturn)
 		assert.Len(t, tables.res, 1)
 	})
+}
+
+// TestRulesScrollByKeyboard: on a rules page (opened by F1 from a table, so
+// nothing has the focus), Down, Page Down, End, Up, Page Up and Home move
+// the page as in any viewer, and never past its ends.
+func TestRulesScrollByKeyboard(t *testing.T) {
+	s, _ := newTestShellDeps(t, catalog.All(), Deps{Picture: AssetPicture})
+	s.w.Resize(fyne.NewSize(900, 600))
+	s.deps.NewTable = func(env.Env, *games.Info, cards.DeckID) (fyne.CanvasObject, error) {
+		return newFocusTable(s.w), nil
+	}
+	g, _ := catalog.Lookup("skat")
+	s.play(g, cards.German32)
+	wintest.Press(s.w, fyne.KeyF1)
+	require.Equal(t, "rules:skat", s.nav.top().id)
+	sc, ok := s.nav.top().obj.(*container.Scroll)
+	require.True(t, ok, "the rules page is a %T", s.nav.top().obj)
+	bottom := sc.Content.MinSize().Height - sc.Size().Height
+	require.Greater(t, bottom, 2*sc.Size().Height, "the rules fit in the window: nothing to scroll")
+	y := func() float32 { return sc.Offset.Y }
+	steps := []struct {
+		key  fyne.KeyName
+		want func(before float32) bool
+	}{
+		{fyne.KeyDown, func(b float32) bool { return y() > b && y() < b+sc.Size().Height/2 }},
+		{fyne.KeyPageDown, func(b float32) bool { return y() > b+sc.Size().Height/2 && y() < b+sc.Size().Height }},
+		{fyne.KeyUp, func(b float32) bool { return y() < b }},
+		{fyne.KeyPageUp, func(b float32) bool { return y() == 0 }},
+		{fyne.KeyEnd, func(float32) bool { return y() == bottom }},
+		{fyne.KeyDown, func(float32) bool { return y() == bottom }},
+		{fyne.KeyPageUp, func(b float32) bool { return y() < b-sc.Size().Height/2 }},
+		{fyne.KeyHome, func(float32) bool { return y() == 0 }},
+		{fyne.KeyUp, func(float32) bool { return y() == 0 }},
+	}
+	for i, st := range steps {
+		before := y()
+		wintest.Press(s.w, st.key)
+		if !st.want(before) {
+			t.Fatalf("step %d, %s: offset %v → %v (bottom %v, page %v)", i, st.key, before, y(), bottom, sc.Size().Height)
+		}
+	}
+	require.Equal(t, "rules:skat", s.nav.top().id, "a scroll key left the page")
 }

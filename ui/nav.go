@@ -419,6 +419,9 @@ func (n *navigator) typedKey(ev *fyne.KeyEvent) {
 	if top.key != nil && top.key(ev) {
 		return
 	}
+	if sc, ok := top.obj.(*container.Scroll); ok && scrollKey(sc, ev) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyEscape:
 		if n.s.hideDisplayPanel() { // Esc closes the display sliders first
@@ -430,4 +433,33 @@ func (n *navigator) typedKey(ev *fyne.KeyEvent) {
 			n.s.openRules(top.gameID)
 		}
 	}
+}
+
+// scrollKey scrolls a screen that is one long page (the rules, the
+// statistics, settings, about) with the keys a reader uses in any viewer:
+// Up and Down by a few lines, Page Up and Page Down by a screenful less a
+// line (the line read last stays in sight), Home and End to either end.
+// Without them a keyboard-only reader could not read past the first screen
+// of the rules (issue 40).
+func scrollKey(sc *container.Scroll, ev *fyne.KeyEvent) bool {
+	line := 3 * theme.TextSize()
+	page := max(sc.Size().Height-line, line)
+	by := func(dy float32) { sc.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: -dy}}) }
+	switch ev.Name {
+	case fyne.KeyDown:
+		by(line)
+	case fyne.KeyUp:
+		by(-line)
+	case fyne.KeyPageDown:
+		by(page)
+	case fyne.KeyPageUp:
+		by(-page)
+	case fyne.KeyHome:
+		sc.ScrollToTop()
+	case fyne.KeyEnd:
+		sc.ScrollToBottom()
+	default:
+		return false
+	}
+	return true
 }
