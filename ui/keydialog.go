@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -19,7 +21,8 @@ import (
 // a focused button must not swallow Esc (back, or close the question) or F1.
 type keyButton struct {
 	widget.Button
-	w fyne.Window
+	w       fyne.Window
+	focused bool // it shows the focus ring
 }
 
 // newKeyButton makes a keyButton in window w (nil: no window handler).
@@ -141,4 +144,70 @@ func (s *Shell) questionKey(ev *fyne.KeyEvent) bool {
 		}
 	}
 	return false
+}
+
+// A focused button must show that it has the focus: Fyne marks it by
+// blending the theme's focus colour into its background, and on a
+// highlighted button of the dark palette that colour is the button's own
+// brass, so a keyboard user Tabbing to Play or Continue saw no change. A
+// keyButton draws a two-tone ring inside its edge while focused — the
+// foreground colour outside, the background colour within — which stands
+// out from any button colour in either palette.
+
+// FocusGained implements fyne.Focusable.
+func (b *keyButton) FocusGained() {
+	b.focused = true
+	b.Button.FocusGained()
+}
+
+// FocusLost implements fyne.Focusable.
+func (b *keyButton) FocusLost() {
+	b.focused = false
+	b.Button.FocusLost()
+}
+
+// CreateRenderer implements fyne.Widget: Fyne's button with the ring on top.
+func (b *keyButton) CreateRenderer() fyne.WidgetRenderer {
+	r := &ringRenderer{WidgetRenderer: b.Button.CreateRenderer(), b: b,
+		outer: canvas.NewRectangle(color.Transparent), inner: canvas.NewRectangle(color.Transparent)}
+	r.Refresh()
+	return r
+}
+
+// ringRenderer is a button's renderer with the focus ring.
+type ringRenderer struct {
+	fyne.WidgetRenderer
+	b            *keyButton
+	outer, inner *canvas.Rectangle
+}
+
+// focusRingWidth is the width of each of the ring's two lines.
+const focusRingWidth = 2
+
+func (r *ringRenderer) Layout(sz fyne.Size) {
+	r.WidgetRenderer.Layout(sz)
+	r.outer.Move(fyne.NewPos(0, 0))
+	r.outer.Resize(sz)
+	r.inner.Move(fyne.NewPos(focusRingWidth, focusRingWidth))
+	r.inner.Resize(sz.SubtractWidthHeight(2*focusRingWidth, 2*focusRingWidth))
+}
+
+func (r *ringRenderer) Objects() []fyne.CanvasObject {
+	objs := r.WidgetRenderer.Objects()
+	return append(append(make([]fyne.CanvasObject, 0, len(objs)+2), objs...), r.outer, r.inner)
+}
+
+func (r *ringRenderer) Refresh() {
+	r.WidgetRenderer.Refresh()
+	th := r.b.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	radius := th.Size(theme.SizeNameInputRadius)
+	r.outer.StrokeColor = th.Color(theme.ColorNameForeground, v)
+	r.inner.StrokeColor = th.Color(theme.ColorNameBackground, v)
+	r.outer.CornerRadius, r.inner.CornerRadius = radius, max(radius-focusRingWidth, 0)
+	for _, o := range []*canvas.Rectangle{r.outer, r.inner} {
+		o.StrokeWidth = focusRingWidth
+		o.Hidden = !r.b.focused || r.b.Disabled()
+		o.Refresh()
+	}
 }
