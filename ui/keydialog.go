@@ -86,18 +86,23 @@ type question struct {
 	s      *Shell
 	d      *dialog.CustomDialog
 	ov     fyne.CanvasObject // the dialog's pop-up among the window's overlays
-	ok, no *keyButton
+	ok, no *keyButton        // no is nil in a message
 }
 
 // ask shows a question: no (cancelText) and ok (okText, highlighted) are
-// called after it closes; either may be nil.
+// called after it closes; either may be nil. Without a cancelText the
+// dialog has the one button (a message's OK), which Esc closes as well.
 func (s *Shell) ask(title string, content fyne.CanvasObject, cancelText string, no func(), okText string, ok func()) *question {
 	q := &question{s: s}
 	q.d = dialog.NewCustomWithoutButtons(title, content, s.w)
-	q.no = newKeyButton(s.w, cancelText, theme.CancelIcon(), func() { q.answer(no) })
 	q.ok = newKeyButton(s.w, okText, theme.ConfirmIcon(), func() { q.answer(ok) })
 	q.ok.Importance = widget.HighImportance
-	q.d.SetButtons([]fyne.CanvasObject{q.no, q.ok})
+	buttons := []fyne.CanvasObject{q.ok}
+	if cancelText != "" {
+		q.no = newKeyButton(s.w, cancelText, theme.CancelIcon(), func() { q.answer(no) })
+		buttons = []fyne.CanvasObject{q.no, q.ok}
+	}
+	q.d.SetButtons(buttons)
 	q.d.Show()
 	q.ov = s.w.Canvas().Overlays().Top()
 	s.questions = append(s.questions, q)

@@ -17,6 +17,7 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
+	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/table/tabletest/wintest"
 )
@@ -203,6 +204,30 @@ func TestQuestionsAnswerTheKeyboard(t *testing.T) {
 		require.Len(t, tables.res, 1, "Enter did not play the code")
 		assert.Nil(t, topDialog(s))
 	})
+
+	for _, key := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
+		t.Run("message/"+string(key), func(t *testing.T) {
+			s, _ := newTestShellDeps(t, fixtureGames(), Deps{})
+			closed := false
+			s.message("Title", "Text").SetOnClosed(func() { closed = true })
+			wintest.Press(s.w, key)
+			assert.True(t, closed, "the message stays open")
+			assert.Nil(t, topDialog(s))
+			assert.Equal(t, "home", s.nav.top().id)
+		})
+		t.Run("reset statistics/"+string(key), func(t *testing.T) {
+			st := storage.NewStats()
+			st.AddMatch("skat", "german32", storage.Entry{Outcome: storage.Won, Points: 12})
+			k, _ := keeperWith(t, st)
+			s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k})
+			s.openStats()
+			s.confirmResetStats()
+			wintest.Press(s.w, key)
+			assert.Nil(t, topDialog(s))
+			assert.Equal(t, key == fyne.KeyReturn, len(k.Stats().History("skat")) == 0, "Esc keeps, Enter resets")
+			assert.Equal(t, "stats", s.nav.top().id, "the key left the statistics")
+		})
+	}
 
 	t.Run("Enter on Play", func(t *testing.T) {
 		tables := &openedTables{}
