@@ -221,7 +221,9 @@ func TestQuestionsAnswerTheKeyboard(t *testing.T) {
 			k, _ := keeperWith(t, st)
 			s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k})
 			s.openStats()
-			s.confirmResetStats()
+			tabTo(t, s.w, "Reset statistics")
+			wintest.Press(s.w, fyne.KeyReturn) // Enter on the focused button asks
+			require.NotNil(t, topDialog(s), "Enter on Reset statistics asked nothing")
 			wintest.Press(s.w, key)
 			assert.Nil(t, topDialog(s))
 			assert.Equal(t, key == fyne.KeyReturn, len(k.Stats().History("skat")) == 0, "Esc keeps, Enter resets")

@@ -80,7 +80,7 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 	n := widget.NewLabel(l.T("stats.units", "Points are the game's own: game points in Schnapsen, points in Scopa, the game value in Skat, the payout in Go-Stop. A Skat deal that everybody passed is counted as passed out, neither won nor lost."))
 	n.Wrapping = fyne.TextWrapWord
 	n.Importance = widget.LowImportance
-	reset := widget.NewButtonWithIcon(l.T("stats.reset", "Reset statistics"), theme.DeleteIcon(), s.confirmResetStats)
+	reset := newKeyButton(s.w, l.T("stats.reset", "Reset statistics"), theme.DeleteIcon(), s.confirmResetStats)
 	panels = append(panels, n, container.NewHBox(reset))
 	return container.NewVScroll(readable(container.NewVBox(panels...)))
 }
