@@ -112,6 +112,12 @@ func TestKeysWorkAfterATableClosed(t *testing.T) {
 			if s.nav.top().id != "stats" {
 				t.Fatalf("Space on Statistics: top %q", s.nav.top().id)
 			}
+			// Enter presses the bar's buttons as well.
+			tabTo(t, s.w, "Settings")
+			wintest.Press(s.w, fyne.KeyReturn)
+			if s.nav.top().id != "settings" {
+				t.Fatalf("Enter on Settings: top %q", s.nav.top().id)
+			}
 		})
 	}
 }

@@ -36,9 +36,10 @@ type navigator struct {
 	root    *fyne.Container
 	content *fyne.Container
 
-	back, homeBtn, rulesBtn, statsBtn, settingsBtn, aboutBtn *widget.Button
+	// The bar's buttons are keyButtons: Enter presses them as Space does.
+	back, homeBtn, rulesBtn, statsBtn, settingsBtn, aboutBtn *keyButton
 	// dispBtn opens the display sliders, on every screen (displayfilters.go).
-	dispBtn *widget.Button
+	dispBtn *keyButton
 	// title names the screen; it is cut with "…" only where even the
 	// buttons' icons leave it too little room.
 	title      *widget.Label
@@ -53,17 +54,17 @@ type navigator struct {
 
 func newNavigator(s *Shell) *navigator {
 	n := &navigator{s: s, content: container.NewStack()}
-	n.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), n.pop)
-	n.homeBtn = widget.NewButtonWithIcon("", theme.HomeIcon(), n.home)
-	n.rulesBtn = widget.NewButtonWithIcon("", theme.HelpIcon(), func() {
+	n.back = newKeyButton(s.w, "", theme.NavigateBackIcon(), n.pop)
+	n.homeBtn = newKeyButton(s.w, "", theme.HomeIcon(), n.home)
+	n.rulesBtn = newKeyButton(s.w, "", theme.HelpIcon(), func() {
 		if top := n.top(); top != nil && top.gameID != "" {
 			s.openRules(top.gameID)
 		}
 	})
-	n.statsBtn = widget.NewButtonWithIcon("", theme.ListIcon(), s.openStats)
-	n.settingsBtn = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.openSettings)
-	n.aboutBtn = widget.NewButtonWithIcon("", theme.InfoIcon(), s.openAbout)
-	for _, b := range []*widget.Button{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn} {
+	n.statsBtn = newKeyButton(s.w, "", theme.ListIcon(), s.openStats)
+	n.settingsBtn = newKeyButton(s.w, "", theme.SettingsIcon(), s.openSettings)
+	n.aboutBtn = newKeyButton(s.w, "", theme.InfoIcon(), s.openAbout)
+	for _, b := range []*keyButton{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn} {
 		b.Importance = widget.LowImportance
 	}
 	n.title = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, SizeName: env.SizeNameTitle, Truncation: fyne.TextTruncateEllipsis}
@@ -183,7 +184,7 @@ func (n *navigator) refocus(top *screen) {
 	if f == nil || c.Overlays().Top() != nil {
 		return // nothing focused, or a dialog's focus
 	}
-	for _, b := range []*widget.Button{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn, n.dispBtn} {
+	for _, b := range []*keyButton{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn, n.dispBtn} {
 		if f == fyne.Focusable(b) && !b.Disabled() {
 			return
 		}
@@ -195,7 +196,7 @@ func (n *navigator) refocus(top *screen) {
 // screen, the back button first.
 func (n *navigator) barTexts() ([]*widget.Button, []string) {
 	l := n.s.l
-	return []*widget.Button{n.back, n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn},
+	return []*widget.Button{&n.back.Button, &n.dispBtn.Button, &n.homeBtn.Button, &n.rulesBtn.Button, &n.statsBtn.Button, &n.settingsBtn.Button, &n.aboutBtn.Button},
 		[]string{l.T("nav.back", "Back"), l.T("nav.display", "Display"), l.T("nav.home", "Home"),
 			l.T("nav.rules", "Rules"), l.T("nav.statistics", "Statistics"), l.T("nav.settings", "Settings"),
 			l.T("nav.about", "About")}
@@ -378,7 +379,7 @@ func (n *navigator) retextBar() {
 	// Every button keeps its place on every screen (issue 40: removed
 	// buttons moved the others under the pointer); the current screen's
 	// button, and one with nothing to do here, is disabled.
-	enable := func(b *widget.Button, on bool) {
+	enable := func(b *keyButton, on bool) {
 		if on {
 			b.Enable()
 		} else {
