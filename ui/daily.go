@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -33,12 +32,12 @@ func (s *Shell) today() record.Day { return record.DayOf(s.now()) }
 // dailyButton is a tile's button for the deal of the day; deck is the deck
 // the tile has chosen when it is pressed. Once today's deal has a result,
 // its icon is a tick (it can still be played again, as practice).
-func (s *Shell) dailyButton(g *games.Info, deck func() cards.DeckID) *widget.Button {
+func (s *Shell) dailyButton(g *games.Info, deck func() cards.DeckID) *keyButton {
 	icon := theme.CalendarIcon()
 	if _, done := s.stats().Daily(g.ID, s.today().String()); done {
 		icon = theme.ConfirmIcon()
 	}
-	return widget.NewButtonWithIcon(s.l.T("home.daily", "Deal of the day"), icon, func() { s.playDaily(g, deck()) })
+	return newKeyButton(s.w, s.l.T("home.daily", "Deal of the day"), icon, func() { s.playDaily(g, deck()) })
 }
 
 // playDaily opens today's deal of g with deck d. When it is the saved match

@@ -44,7 +44,7 @@ type displayState struct {
 	cache    *display.Cache // the shell's pictures
 	tints    map[fyne.CanvasObject]*tint
 
-	btn   *widget.Button
+	btn   *keyButton
 	panel *display.Panel
 	popup *floatPanel
 	close *display.EscButton
@@ -252,8 +252,8 @@ func (s *Shell) filteredPicture(res fyne.Resource) *canvas.Raster {
 }
 
 // newDisplayButton is the top bar's Display control.
-func (s *Shell) newDisplayButton() *widget.Button {
-	b := widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), s.toggleDisplayPanel)
+func (s *Shell) newDisplayButton() *keyButton {
+	b := newKeyButton(s.w, "", theme.ColorPaletteIcon(), s.toggleDisplayPanel)
 	b.Importance = widget.LowImportance
 	s.disp.btn = b
 	return b

@@ -233,7 +233,7 @@ func TestDisplayControl_ClickOutsideActs(t *testing.T) {
 	}
 	t.Run("Play", func(t *testing.T) {
 		s.nav.home()
-		plays := find(s.nav.top().obj, func(b *widget.Button) bool { return b.Text == "Play" })
+		plays := find(s.nav.top().obj, func(b *keyButton) bool { return b.Text == "Play" })
 		require.Len(t, plays, 4)
 		clickWithPanelOpen(t, plays[3])
 		assert.Equal(t, "schnapsen", opened, "one click played")

@@ -224,9 +224,9 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 		})
 		info.Add(container.NewHBox(widget.NewLabel(l.T("home.deck", "Deck:")), choice))
 	}
-	play := widget.NewButtonWithIcon(l.T("home.play", "Play"), theme.MediaPlayIcon(), func() { s.play(g, deck) })
+	play := newKeyButton(s.w, l.T("home.play", "Play"), theme.MediaPlayIcon(), func() { s.play(g, deck) })
 	play.Importance = widget.HighImportance
-	rules := widget.NewButtonWithIcon(l.T("home.rules", "Rules"), theme.HelpIcon(), func() { s.openRules(g.ID) })
+	rules := newKeyButton(s.w, l.T("home.rules", "Rules"), theme.HelpIcon(), func() { s.openRules(g.ID) })
 	daily := s.dailyButton(g, func() cards.DeckID { return deck }) // daily.go
 	buttons := container.NewHBox(play, rules, daily)
 	// A game with house rules has their screen behind a gear beside the
@@ -234,7 +234,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	// the tiles too wide for two columns in the default window in every
 	// language (homefit_test.go). Settings lists it with its name too.
 	if len(g.Options) > 0 {
-		buttons.Add(widget.NewButtonWithIcon("", theme.SettingsIcon(), func() { s.openHouseRules(g.ID) }))
+		buttons.Add(newKeyButton(s.w, "", theme.SettingsIcon(), func() { s.openHouseRules(g.ID) }))
 	}
 	info.Add(buttons)
 

@@ -54,7 +54,7 @@ func (s *Shell) buildHouseRules(gameID string) fyne.CanvasObject {
 	for _, spec := range g.Options {
 		box.Add(s.houseRuleControl(g, spec, chosen))
 	}
-	rules := widget.NewButtonWithIcon(l.T("home.rules", "Rules"), theme.HelpIcon(), func() { s.openRules(g.ID) })
+	rules := newKeyButton(s.w, l.T("home.rules", "Rules"), theme.HelpIcon(), func() { s.openRules(g.ID) })
 	box.Add(container.NewHBox(rules))
 	return container.NewVScroll(readable(panel(l.T("settings.houseRules", "House rules"), box)))
 }
@@ -110,7 +110,7 @@ func (s *Shell) houseRulesPanel() fyne.CanvasObject {
 	s.ruleSummaries = map[string]*widget.Label{}
 	for _, g := range s.games {
 		id := g.ID
-		b := widget.NewButtonWithIcon(l.Name(g.Name), theme.SettingsIcon(), func() { s.openHouseRules(id) })
+		b := newKeyButton(s.w, l.Name(g.Name), theme.SettingsIcon(), func() { s.openHouseRules(id) })
 		summary := widget.NewLabel(s.houseRulesSummary(g))
 		summary.Wrapping = fyne.TextWrapWord
 		s.ruleSummaries[id] = summary

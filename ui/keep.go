@@ -146,18 +146,13 @@ func (s *Shell) askResume(g *games.Info, res *env.Resume, deck, chosen cards.Dec
 	}
 	q := widget.NewLabel(text)
 	q.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(l.T("resume.title", "Continue the match?"), l.T("resume.continue", "Continue"), no, q,
-		func(ok bool) {
-			if ok {
-				s.openTable(g, deck, res)
-			} else if declined != nil {
-				declined()
-			}
-		}, s.w)
+	// Esc closes the question and leaves the match saved, even where the
+	// cancel button is "New game" (keydialog.go).
+	d := s.ask(l.T("resume.title", "Continue the match?"), q, no, declined,
+		l.T("resume.continue", "Continue"), func() { s.openTable(g, deck, res) })
 	d.Resize(fyne.NewSize(460, 200))
-	d.Show()
 	s.deps.Trace.Mark("dialog resume") // scripts/measure.sh answers it
-	return d
+	return d.d
 }
 
 // playOrResume is what Play does: with a saved match of g it asks first

@@ -36,9 +36,10 @@ type navigator struct {
 	root    *fyne.Container
 	content *fyne.Container
 
-	back, homeBtn, rulesBtn, statsBtn, settingsBtn, aboutBtn *widget.Button
+	// The bar's buttons are keyButtons: Enter presses them as Space does.
+	back, homeBtn, rulesBtn, statsBtn, settingsBtn, aboutBtn *keyButton
 	// dispBtn opens the display sliders, on every screen (displayfilters.go).
-	dispBtn *widget.Button
+	dispBtn *keyButton
 	// title names the screen; it is cut with "…" only where even the
 	// buttons' icons leave it too little room.
 	title      *widget.Label
@@ -53,17 +54,17 @@ type navigator struct {
 
 func newNavigator(s *Shell) *navigator {
 	n := &navigator{s: s, content: container.NewStack()}
-	n.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), n.pop)
-	n.homeBtn = widget.NewButtonWithIcon("", theme.HomeIcon(), n.home)
-	n.rulesBtn = widget.NewButtonWithIcon("", theme.HelpIcon(), func() {
+	n.back = newKeyButton(s.w, "", theme.NavigateBackIcon(), n.pop)
+	n.homeBtn = newKeyButton(s.w, "", theme.HomeIcon(), n.home)
+	n.rulesBtn = newKeyButton(s.w, "", theme.HelpIcon(), func() {
 		if top := n.top(); top != nil && top.gameID != "" {
 			s.openRules(top.gameID)
 		}
 	})
-	n.statsBtn = widget.NewButtonWithIcon("", theme.ListIcon(), s.openStats)
-	n.settingsBtn = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.openSettings)
-	n.aboutBtn = widget.NewButtonWithIcon("", theme.InfoIcon(), s.openAbout)
-	for _, b := range []*widget.Button{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn} {
+	n.statsBtn = newKeyButton(s.w, "", theme.ListIcon(), s.openStats)
+	n.settingsBtn = newKeyButton(s.w, "", theme.SettingsIcon(), s.openSettings)
+	n.aboutBtn = newKeyButton(s.w, "", theme.InfoIcon(), s.openAbout)
+	for _, b := range []*keyButton{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn} {
 		b.Importance = widget.LowImportance
 	}
 	n.title = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, SizeName: env.SizeNameTitle, Truncation: fyne.TextTruncateEllipsis}
@@ -158,9 +159,7 @@ func (n *navigator) show() {
 	n.content.Refresh()
 	n.s.deps.Trace.Mark("screen " + top.id) // scripts/measure.sh
 	n.retextBar()
-	if f, ok := top.obj.(fyne.Focusable); ok {
-		n.s.w.Canvas().Focus(f)
-	}
+	n.refocus(top)
 	// The content is laid out at the window's size now: a screen that begins
 	// with an animation (the table's first deal) begins it on screen.
 	if st, ok := top.obj.(env.Starter); ok && !top.started {
@@ -169,11 +168,35 @@ func (n *navigator) show() {
 	}
 }
 
+// refocus gives the keyboard to the screen now shown: a focusable screen
+// (the table) takes the focus; otherwise whatever the screen left has the
+// focus no longer. A table that kept the focus after it closed took every
+// key (it accepts Tab) and passed it on to nobody, so that Tab, Space and
+// Enter did nothing on Home, Statistics and Settings until a table opened
+// again (issue 40). A bar button keeps the focus: it is still there.
+func (n *navigator) refocus(top *screen) {
+	c := n.s.w.Canvas()
+	if f, ok := top.obj.(fyne.Focusable); ok {
+		c.Focus(f)
+		return
+	}
+	f := c.Focused()
+	if f == nil || c.Overlays().Top() != nil {
+		return // nothing focused, or a dialog's focus
+	}
+	for _, b := range []*keyButton{n.back, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn, n.dispBtn} {
+		if f == fyne.Focusable(b) && !b.Disabled() {
+			return
+		}
+	}
+	c.Unfocus()
+}
+
 // barTexts are the bar's buttons with their texts in the language on
 // screen, the back button first.
 func (n *navigator) barTexts() ([]*widget.Button, []string) {
 	l := n.s.l
-	return []*widget.Button{n.back, n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn},
+	return []*widget.Button{&n.back.Button, &n.dispBtn.Button, &n.homeBtn.Button, &n.rulesBtn.Button, &n.statsBtn.Button, &n.settingsBtn.Button, &n.aboutBtn.Button},
 		[]string{l.T("nav.back", "Back"), l.T("nav.display", "Display"), l.T("nav.home", "Home"),
 			l.T("nav.rules", "Rules"), l.T("nav.statistics", "Statistics"), l.T("nav.settings", "Settings"),
 			l.T("nav.about", "About")}
@@ -356,7 +379,7 @@ func (n *navigator) retextBar() {
 	// Every button keeps its place on every screen (issue 40: removed
 	// buttons moved the others under the pointer); the current screen's
 	// button, and one with nothing to do here, is disabled.
-	enable := func(b *widget.Button, on bool) {
+	enable := func(b *keyButton, on bool) {
 		if on {
 			b.Enable()
 		} else {
@@ -391,7 +414,13 @@ func (n *navigator) typedKey(ev *fyne.KeyEvent) {
 	if top == nil {
 		return
 	}
+	if n.s.questionKey(ev) { // a question over the screen: Enter, Esc
+		return
+	}
 	if top.key != nil && top.key(ev) {
+		return
+	}
+	if sc, ok := top.obj.(*container.Scroll); ok && scrollKey(sc, ev) {
 		return
 	}
 	switch ev.Name {
@@ -405,4 +434,33 @@ func (n *navigator) typedKey(ev *fyne.KeyEvent) {
 			n.s.openRules(top.gameID)
 		}
 	}
+}
+
+// scrollKey scrolls a screen that is one long page (the rules, the
+// statistics, settings, about) with the keys a reader uses in any viewer:
+// Up and Down by a few lines, Page Up and Page Down by a screenful less a
+// line (the line read last stays in sight), Home and End to either end.
+// Without them a keyboard-only reader could not read past the first screen
+// of the rules (issue 40).
+func scrollKey(sc *container.Scroll, ev *fyne.KeyEvent) bool {
+	line := 3 * theme.TextSize()
+	page := max(sc.Size().Height-line, line)
+	by := func(dy float32) { sc.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: -dy}}) }
+	switch ev.Name {
+	case fyne.KeyDown:
+		by(line)
+	case fyne.KeyUp:
+		by(-line)
+	case fyne.KeyPageDown:
+		by(page)
+	case fyne.KeyPageUp:
+		by(-page)
+	case fyne.KeyHome:
+		sc.ScrollToTop()
+	case fyne.KeyEnd:
+		sc.ScrollToBottom()
+	default:
+		return false
+	}
+	return true
 }

@@ -31,21 +31,21 @@ func TestTopBar_ButtonsStayPut(t *testing.T) {
 	screens := []struct {
 		name    string
 		open    func(s *Shell)
-		current func(n *navigator) *widget.Button // the screen's own button
+		current func(n *navigator) *keyButton // the screen's own button
 	}{
-		{"home", func(s *Shell) {}, func(n *navigator) *widget.Button { return n.homeBtn }},
+		{"home", func(s *Shell) {}, func(n *navigator) *keyButton { return n.homeBtn }},
 		{"table", func(s *Shell) { s.openTable(gs[0], gs[0].Decks[0], nil) }, nil},
-		{"rules", func(s *Shell) { s.openTable(gs[0], gs[0].Decks[0], nil); s.openRules(gs[0].ID) }, func(n *navigator) *widget.Button { return n.rulesBtn }},
-		{"settings", func(s *Shell) { s.openSettings() }, func(n *navigator) *widget.Button { return n.settingsBtn }},
-		{"statistics", func(s *Shell) { s.openStats() }, func(n *navigator) *widget.Button { return n.statsBtn }},
-		{"about", func(s *Shell) { s.openAbout() }, func(n *navigator) *widget.Button { return n.aboutBtn }},
+		{"rules", func(s *Shell) { s.openTable(gs[0], gs[0].Decks[0], nil); s.openRules(gs[0].ID) }, func(n *navigator) *keyButton { return n.rulesBtn }},
+		{"settings", func(s *Shell) { s.openSettings() }, func(n *navigator) *keyButton { return n.settingsBtn }},
+		{"statistics", func(s *Shell) { s.openStats() }, func(n *navigator) *keyButton { return n.statsBtn }},
+		{"about", func(s *Shell) { s.openAbout() }, func(n *navigator) *keyButton { return n.aboutBtn }},
 	}
 	for _, lang := range b.Languages() {
 		a := test.NewTempApp(t)
 		a.Preferences().SetString(env.PrefLanguage, lang.Code)
 		s := newShell(a, gs, b, Deps{Picture: AssetPicture, NewTable: table})
 		n := s.nav
-		bar := []*widget.Button{n.back, n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn}
+		bar := []*keyButton{n.back, n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn}
 		want := map[fyne.Size][]string{} // where they sit on the home screen
 		for _, sc := range screens {
 			n.home()

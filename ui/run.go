@@ -238,7 +238,9 @@ type Shell struct {
 	mirror *settingsMirror
 	games  []*games.Info
 	nav    *navigator
-	deps   Deps
+	// questions are the open dialogs the keyboard answers (keydialog.go).
+	questions []*question
+	deps      Deps
 	// disp is the display filters over the whole window (displayfilters.go).
 	disp *displayState
 	// fontsChecked holds the languages checkFonts has looked at;

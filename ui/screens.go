@@ -280,8 +280,8 @@ func (s *Shell) messageWithDetails(title, text, details string) dialog.Dialog {
 		more := widget.NewAccordion(widget.NewAccordionItem(s.l.T("dialog.details", "Details"), raw))
 		content = container.NewVBox(body, more)
 	}
-	d := dialog.NewCustom(title, s.l.T("dialog.ok", "OK"), content, s.w)
+	// Enter and Esc close it (keydialog.go).
+	d := s.ask(title, content, "", nil, s.l.T("dialog.ok", "OK"), nil)
 	d.Resize(fyne.NewSize(460, 200))
-	d.Show()
-	return d
+	return d.d
 }

@@ -180,7 +180,7 @@ func barProblems(n *navigator) []string {
 	if title.Max.X > win.Width+0.5 {
 		out = append(out, fmt.Sprintf("the title %q ends at %v, past the window's %v", n.title.Text, title.Max.X, win.Width))
 	}
-	for _, b := range []*widget.Button{n.back, n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn} {
+	for _, b := range []*keyButton{n.back, n.dispBtn, n.homeBtn, n.rulesBtn, n.statsBtn, n.settingsBtn, n.aboutBtn} {
 		if r := layoutcheck.Of(at(b), b.Size()); r.And(title).Area() > 1 {
 			out = append(out, fmt.Sprintf("the title %q (%v–%v) runs into the %q button at %v", n.title.Text, title.Min.X, title.Max.X, b.Text, r.Min.X))
 		}

@@ -31,8 +31,8 @@ import (
 
 // shareRow is the home screen's row of sharing buttons.
 func (s *Shell) shareRow() fyne.CanvasObject {
-	code := widget.NewButtonWithIcon(s.l.T("home.dealCode", "Enter a deal code"), theme.LoginIcon(), s.askDealCode)
-	open := widget.NewButtonWithIcon(s.l.T("home.import", "Open a record…"), theme.FolderOpenIcon(), s.importRecord)
+	code := newKeyButton(s.w, s.l.T("home.dealCode", "Enter a deal code"), theme.LoginIcon(), s.askDealCode)
+	open := newKeyButton(s.w, s.l.T("home.import", "Open a record…"), theme.FolderOpenIcon(), s.importRecord)
 	return container.NewHBox(layout.NewSpacer(), code, open) // right-aligned in the header
 }
 
@@ -62,7 +62,7 @@ func (s *Shell) codeProblem(code string) (*record.Record, *games.Info, string) {
 // not hold keeps the dialog open with the reason under the entry.
 func (s *Shell) askDealCode() {
 	l := s.l
-	entry := widget.NewEntry()
+	entry := newKeyEntry(s.w) // Esc closes the question (keydialog.go)
 	entry.SetPlaceHolder("skat-00000-00000-000GG-MF")
 	entry.Validator = func(text string) error {
 		if _, _, why := s.codeProblem(text); why != "" {
@@ -91,23 +91,28 @@ func (s *Shell) askDealCode() {
 		}
 		problem.Refresh()
 	}
-	item := widget.NewFormItem(l.T("dealCode.label", "Deal code"), entry)
-	var d *dialog.FormDialog
-	// Enter in the entry plays a good code, as a person types it and expects;
-	// a refused one stays with its reason under the entry.
-	entry.OnSubmitted = func(text string) {
-		if _, _, why := s.codeProblem(text); why == "" && d != nil {
-			d.Submit()
+	form := widget.NewForm(widget.NewFormItem(l.T("dealCode.label", "Deal code"), entry), widget.NewFormItem("", problem))
+	d := s.ask(l.T("dealCode.title", "Play a deal code"), form, l.T("dialog.cancel", "Cancel"), nil,
+		l.T("dealCode.play", "Play"), func() { s.playDealCode(entry.Text) })
+	// Play is off until the code holds; Enter in the entry plays a good
+	// code, as a person types it and expects; a refused one stays with its
+	// reason under the entry.
+	d.ok.Disable()
+	changed := entry.OnChanged
+	entry.OnChanged = func(text string) {
+		changed(text)
+		if _, _, why := s.codeProblem(text); why == "" {
+			d.ok.Enable()
+		} else {
+			d.ok.Disable()
 		}
 	}
-	d = dialog.NewForm(l.T("dealCode.title", "Play a deal code"), l.T("dealCode.play", "Play"), l.T("dialog.cancel", "Cancel"),
-		[]*widget.FormItem{item, widget.NewFormItem("", problem)}, func(ok bool) {
-			if ok {
-				s.playDealCode(entry.Text)
-			}
-		}, s.w)
+	entry.OnSubmitted = func(string) {
+		if !d.ok.Disabled() {
+			d.ok.OnTapped()
+		}
+	}
 	d.Resize(fyne.NewSize(560, 260))
-	d.Show()
 	s.w.Canvas().Focus(entry)
 }
 
@@ -133,14 +138,10 @@ func (s *Shell) openRecord(g *games.Info, rec *record.Record) {
 		l := s.l
 		q := widget.NewLabel(l.T("share.replaceSaved", "Your saved {{.Game}} match will be given up (and counted as abandoned) once you play this one.", "Game", l.Name(g.Name)))
 		q.Wrapping = fyne.TextWrapWord
-		d := dialog.NewCustomConfirm(l.T("share.replaceSaved.title", "Give up the saved match?"), l.T("share.replaceSaved.play", "Play this one"),
-			l.T("share.replaceSaved.keep", "Keep the saved match"), q, func(ok bool) {
-				if ok {
-					s.openTable(g, deck, res)
-				}
-			}, s.w)
+		d := s.ask(l.T("share.replaceSaved.title", "Give up the saved match?"), q,
+			l.T("share.replaceSaved.keep", "Keep the saved match"), nil,
+			l.T("share.replaceSaved.play", "Play this one"), func() { s.openTable(g, deck, res) })
 		d.Resize(fyne.NewSize(460, 200))
-		d.Show()
 		return
 	}
 	s.openTable(g, deck, res)

@@ -81,11 +81,23 @@ func texts(o fyne.CanvasObject) []string {
 	return layoutcheck.Texts(o)
 }
 
-// find returns the objects of type T under o that satisfy ok.
+// find returns the objects of type T under o that satisfy ok. The shell's
+// keyboard-aware button and entry (keydialog.go) count as Fyne's.
 func find[T fyne.CanvasObject](o fyne.CanvasObject, ok func(T) bool) []T {
 	var out []T
 	for _, obj := range test.LaidOutObjects(o) {
-		if x, is := obj.(T); is && obj.Visible() && (ok == nil || ok(x)) {
+		x, is := obj.(T)
+		switch k := obj.(type) {
+		case *keyButton:
+			if !is {
+				x, is = any(&k.Button).(T)
+			}
+		case *keyEntry:
+			if !is {
+				x, is = any(&k.Entry).(T)
+			}
+		}
+		if is && obj.Visible() && (ok == nil || ok(x)) {
 			out = append(out, x)
 		}
 	}

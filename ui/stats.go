@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -81,7 +80,7 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 	n := widget.NewLabel(l.T("stats.units", "Points are the game's own: game points in Schnapsen, points in Scopa, the game value in Skat, the payout in Go-Stop. A Skat deal that everybody passed is counted as passed out, neither won nor lost."))
 	n.Wrapping = fyne.TextWrapWord
 	n.Importance = widget.LowImportance
-	reset := widget.NewButtonWithIcon(l.T("stats.reset", "Reset statistics"), theme.DeleteIcon(), s.confirmResetStats)
+	reset := newKeyButton(s.w, l.T("stats.reset", "Reset statistics"), theme.DeleteIcon(), s.confirmResetStats)
 	panels = append(panels, n, container.NewHBox(reset))
 	return container.NewVScroll(readable(container.NewVBox(panels...)))
 }
@@ -248,16 +247,14 @@ func (s *Shell) outcomeName(e storage.Entry) string {
 func (s *Shell) confirmResetStats() {
 	l := s.l
 	msg := widget.NewLabel(l.T("stats.reset.question", "Forget the results of every game?"))
-	dialog.NewCustomConfirm(l.T("stats.reset", "Reset statistics"), l.T("dialog.reset", "Reset"),
-		l.T("dialog.cancel", "Cancel"), msg, func(ok bool) {
-			if !ok {
-				return
-			}
+	// Enter resets (the highlighted button), Esc leaves the statistics be.
+	s.ask(l.T("stats.reset", "Reset statistics"), msg, l.T("dialog.cancel", "Cancel"), nil,
+		l.T("dialog.reset", "Reset"), func() {
 			if s.deps.Keeper != nil {
 				_ = s.deps.Keeper.ResetStats() // a failure is told through the keeper's OnError
 			}
 			s.nav.retext()
-		}, s.w).Show()
+		})
 }
 
 // statsWidth is the width the statistics' grids get in the window: the

@@ -100,3 +100,15 @@ func TestTable_FocusableForTheShell(t *testing.T) {
 	wintest.Press(h.w, fyne.KeyEscape)
 	require.Equal(t, fyne.KeyEscape, got, "Esc did not reach the shell from the focused table")
 }
+
+// TestTable_EscClosesTheLogFirst: with the log panel open, Esc closes the
+// panel and stays at the table; the next Esc is the shell's again (it
+// leaves the table).
+func TestTable_EscClosesTheLogFirst(t *testing.T) {
+	h := newToyHarness(t, 1, fyne.NewSize(1024, 700), nil)
+	h.key("L")
+	require.False(t, h.tb.panel.Hidden, "L did not open the log")
+	require.True(t, h.keyH(&fyne.KeyEvent{Name: fyne.KeyEscape}), "Esc with the log open went on to the shell")
+	require.True(t, h.tb.panel.Hidden, "Esc did not close the log")
+	require.False(t, h.keyH(&fyne.KeyEvent{Name: fyne.KeyEscape}), "Esc with the log closed was kept from the shell")
+}

@@ -170,8 +170,15 @@ func (t *Table) logMove(e games.Event) string {
 }
 
 // logKey is L: the log panel opens or closes.
+//
+// Esc closes an open log before it may leave the table: the panel is the
+// last thing opened, and a person reading it expects Esc to put it away,
+// not to lose the table (issue 40).
 func (t *Table) logKey(ev *fyne.KeyEvent) bool {
-	if ev.Name != "L" {
+	switch {
+	case ev.Name == "L":
+	case ev.Name == fyne.KeyEscape && !t.panel.Hidden:
+	default:
 		return false
 	}
 	t.toggleLog()
