@@ -138,6 +138,14 @@ func (t *Table) playQueued() {
 	for _, x := range t.scene.Hand {
 		if x == c {
 			t.tapCard(c)
+			if t.ctl.toMove() == Human && !t.turnCards.Empty() && !t.turnCards.Has(c) {
+				// Refused (the refusal says why): the key or click came
+				// before the turn showed which cards may be played, so the
+				// raised card goes back to one that may (issue 40: Enter
+				// during the computer's close left it on a card kept back).
+				t.toPlayable(t.scene.Hand, t.turnCards)
+				t.relayout()
+			}
 			return
 		}
 	}
