@@ -135,6 +135,20 @@ func (*game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 	return out
 }
 
+// Highlight starts the keyboard's highlight on Stop when Go or Stop is
+// asked (table.Highlighter): Enter, pressed as for the cards before, must
+// not take the risky choice. Go puts the points won so far at stake
+// (go-bak), Stop banks them; the person chooses Go on purpose, by G or the
+// arrows. The Expert's choice is not used as the start here (unlike
+// Skat's announcement, where every start risks something and the best
+// game is the safe one).
+func (*game) Highlight(h table.Host, gv games.View) (games.Action, bool, bool) {
+	if gview(gv).Phase != gostop.PhaseDecide {
+		return 0, false, false
+	}
+	return gostop.StopAction, false, true
+}
+
 // Key is G and S, and the digits of the turned card's choice (Game).
 func (*game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 	v := gview(gv)
