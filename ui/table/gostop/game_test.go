@@ -264,3 +264,33 @@ func TestGoStopTable_GoOrStopStartsOnStop(t *testing.T) {
 	}
 	t.Fatal("no seed asked the person Go or Stop")
 }
+
+// TestGoStopTable_ComputersTurnStaysSaid: on each of the person's turns to
+// play a card the status names the card the computer has just played (its
+// turn flies by, and the match may open with it: "Turn 2 of 20" and a
+// capture nobody saw), until the person plays (issue 40). (Mutation
+// tried: Prompt without the news — the status gave only the rule.)
+func TestGoStopTable_ComputersTurnStaysSaid(t *testing.T) {
+	h := newHarness(t, 5, fyne.NewSize(1024, 700), nil)
+	computerHand := func() cards.Set { return h.State().View(1).(*gostop.View).Hand }
+	before, checked := cards.Set(0), 0
+	h.BeforeMove = func() {
+		v := h.View().(*gostop.View)
+		now := computerHand()
+		if played := before &^ now; v.Phase == gostop.PhasePlay && before != 0 && played.Len() == 1 {
+			status := h.Status()
+			assert.True(t, strings.HasPrefix(status, h.SeatName(1)+" "), "the status %q does not start with the computer", status)
+			assert.Contains(t, status, h.CardName(played.First()), "the status does not name the card the computer played")
+			checked++
+		}
+		before = now
+	}
+	h.PlayDeal(func(h *tabletest.Harness) bool {
+		if h.View().(*gostop.View).Phase == gostop.PhaseDecide {
+			h.Key("S")
+			return true
+		}
+		return false
+	})
+	require.GreaterOrEqual(t, checked, 3, "too few turns after the computer's checked")
+}
