@@ -31,6 +31,10 @@ func New() table.Game { return &game{discard: cards.None} }
 // announcement button says what the game would be worth.
 type game struct {
 	discard cards.Card // the first card chosen to lay away, or None
+	// taken are the two cards the person took from the skat, marked in
+	// the hand until two cards are laid away (issue 40: they could not
+	// be told from the others).
+	taken cards.Set
 	// held marks the seats whose last auction word this deal was a hold
 	// ("yes"), not a bid: their label says "holds 20", not "said 20".
 	held [3]bool
@@ -57,6 +61,13 @@ func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
 	switch e.Kind {
 	case games.KDealStart:
 		g.held = [3]bool{}
+		g.taken = 0
+	case skat.KSkatTake:
+		if int(e.Player) == table.Human {
+			g.taken = e.Cards
+		}
+	case skat.KDiscard:
+		g.taken = 0
 	case skat.KBid:
 		if p := int(e.Player); p >= 0 && p < 3 {
 			g.held[p] = false
