@@ -468,15 +468,18 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 		// The bar wraps them into as many rows as the width needs
 		// (flowLayout): every one stays reachable at 800×600. The table's
 		// keyboard row highlights one (Highlight).
-		for _, c := range g.announceActions(h, v) {
-			out = append(out, h.Button(c.Label, c.Action))
+		// Each button shows its digit, as every choice's does (issue 40:
+		// the announcement had no key letters); Key takes the digits.
+		for i, c := range g.announceActions(h, v) {
+			out = append(out, h.Button(strconv.Itoa(i+1)+" · "+c.Label, c.Action))
 		}
 	}
 	return out
 }
 
-// Key is P and B in the auction, S and D for the skat; the arrows and
-// Enter through the announcements are the table's row of choices (Game).
+// Key is P and B in the auction, S and D for the skat, the digits of the
+// announcement's buttons; the arrows and Enter through the announcements
+// are the table's row of choices (Game).
 func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 	v := kview(gv)
 	legal := v.Legal(nil)
@@ -497,6 +500,14 @@ func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 			return h.TryKey(legal, table.Is(skat.TakeSkat))
 		case "D":
 			return h.TryKey(legal, table.Is(skat.PlayHand))
+		}
+	case skat.PhaseAnnounce:
+		// The digit on an announcement's button announces that game.
+		if d, ok := table.Digit(ev.Name); ok && v.ToMove == v.Seat {
+			if acts := g.announceActions(h, v); d >= 1 && d <= len(acts) {
+				h.Play(acts[d-1].Action)
+				return true
+			}
 		}
 	}
 	return false

@@ -293,3 +293,31 @@ func TestSkatTable_TakenSkatIsMarked(t *testing.T) {
 	}
 	t.Fatal("no seed let the person take the skat")
 }
+
+// TestSkatTable_AnnouncementDigits: every announcement button shows its
+// digit ("1 · Bells · 27"), as every choice's does, and the digit
+// announces that game (issue 40: the announcement buttons showed no key).
+// (Mutation tried: the buttons without digits — the labels failed; Key
+// without the digits — 2 announced nothing.)
+func TestSkatTable_AnnouncementDigits(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		h := newHarness(t, seed, fyne.NewSize(1024, 700), nil)
+		if !toAnnounceByWidgets(h) {
+			continue
+		}
+		bs := h.ControlButtons()
+		require.GreaterOrEqual(t, len(bs), 6)
+		for i, b := range bs {
+			assert.True(t, strings.HasPrefix(b.Text, strconv.Itoa(i+1)+" · "), "button %d reads %q", i, b.Text)
+		}
+		want := h.Game().(*game).announceActions(h.Host(), h.View().(*skat.View))[1].Action
+		moves := len(h.Record().Moves)
+		h.Key("2")
+		require.Greater(t, len(h.Record().Moves), moves, "2 announced nothing")
+		v := h.State().View(table.Human).(*skat.View)
+		m, _ := skat.Decode(want)
+		assert.Equal(t, m.Game, v.Game, "2 did not announce the second game")
+		return
+	}
+	t.Fatal("the person never reached the announcement")
+}
