@@ -98,6 +98,11 @@ func (t *Table) tapCard(c cards.Card) {
 	switch len(acts) {
 	case 0:
 		t.say(t.g.Refusal(t.hst, t.view, c))
+		// The person is trying a card: the announcements have been read,
+		// and the refusal below is what to read now. The banner must not
+		// stay over the led card and the trump while the person looks for
+		// a card (issue 40: "Oliver closed the stock!" stayed 45 s).
+		t.hideBanner()
 		// Laid out anew, not just re-placed: the cursor moved to the tapped
 		// card, and the old raised card must come down, or Enter would play
 		// a card other than the one standing raised.

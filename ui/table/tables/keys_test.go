@@ -623,3 +623,49 @@ func TestTable_TurnRaisesAPlayableCard(t *testing.T) {
 		})
 	}
 }
+
+// TestTable_RefusedCardTakesTheBannerAway: a card the person may not play,
+// tapped or Entered, says why in the status bar and takes the felt's
+// announcements away: they have been read, and they must not keep
+// covering the led card and the trump while the person looks for a card
+// (issue 40: "Oliver closed the stock!" stayed 45 s over them). (Mutation
+// tried: tapCard's refusal without hideBanner — the banner stayed.)
+func TestTable_RefusedCardTakesTheBannerAway(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		h := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(1024, 700))
+		var illegal *table.CardView
+		for range 80 {
+			if h.ToMove() != table.Human || h.SummaryShown() {
+				break
+			}
+			illegal = nil
+			var legal *table.CardView
+			for _, v := range h.HandViews() {
+				if v.Legal() && legal == nil {
+					legal = v
+				}
+				if !v.Legal() && illegal == nil {
+					illegal = v
+				}
+			}
+			if illegal != nil || legal == nil {
+				break
+			}
+			test.Tap(legal)
+		}
+		if illegal == nil || h.ToMove() != table.Human {
+			continue
+		}
+		h.Announce("Oliver closed the stock! Follow suit strictly now.")
+		text, _, _ := h.Banner()
+		require.NotEmpty(t, text)
+		moves := h.Moves()
+		test.Tap(illegal)
+		require.Equal(t, moves, h.Moves(), "a card kept back was played")
+		assert.Equal(t, h.Game().Refusal(h.Host(), h.View(), illegal.Card()), h.Status())
+		text, _, _ = h.Banner()
+		assert.Empty(t, text, "the banner stays after the refused card")
+		return
+	}
+	t.Fatal("no seed gave the person a card kept back")
+}
