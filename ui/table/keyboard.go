@@ -28,6 +28,9 @@ type keyState struct {
 	// raised card is moved (snapCursor). newTurn asks handRow for that.
 	turnCards cards.Set
 	newTurn   bool
+	// fromQueue is set while a tap kept from an animation is played
+	// (playQueued): it was made before the turn's news could be read.
+	fromQueue bool
 }
 
 // setCursor puts the keyboard cursor on hand position i of the scene on

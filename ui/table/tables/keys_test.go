@@ -552,6 +552,7 @@ func TestTable_OneKeyboardModelForEveryRow(t *testing.T) {
 // stayed on a greyed card and Enter refused it five times). Either the
 // cursor was moved there meanwhile, or Enter queued it: at the turn the
 // refusal is said and a card that may be played stands raised.
+// The news on the banner stays: the key came before it could be read.
 // (Mutations tried: snapCursor keeping the cursor when the playable set
 // equals the last turn's, and playQueued leaving the cursor on the refused
 // card — each failed its case.)
@@ -607,8 +608,11 @@ func TestTable_TurnRaisesAPlayableCard(t *testing.T) {
 				if tc.enter {
 					h.Key(fyne.KeyReturn)
 				}
+				h.Announce("news of the computer's move")
 				h.FinishAnimation()
 				require.Equal(t, moves, h.Moves(), "a card kept back was played")
+				news, _, _ := h.Banner()
+				assert.NotEmpty(t, news, "a key pressed before the turn took the news away unread")
 				raised := h.Raised()
 				require.Len(t, raised, 1)
 				assert.True(t, h.FaceOf(raised[0]).Legal(), "seed %d: the raised %s may not be played", seed, h.CardName(raised[0]))
