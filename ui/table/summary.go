@@ -391,7 +391,9 @@ func (t *Table) summaryRow(panel fyne.CanvasObject, def *widget.Button, over boo
 				walk(c)
 			}
 		case *container.Scroll:
-			walk(o.Content)
+			// The scrolled body's Copy stays out of the row: highlighted
+			// there it could stand out of sight below the fold (its code
+			// is selectable text too).
 		}
 	}
 	walk(panel)
