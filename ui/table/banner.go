@@ -27,16 +27,26 @@ const bannerLines = 3
 // rounded box.
 type bannerState struct {
 	news    []string       // the announcements shown, oldest first
+	times   []int          // how often each line of news was announced in a row
 	banner  []*canvas.Text // one per line of news
 	bannerB *canvas.Rectangle
 	bannerC *fyne.Container
 }
 
 // announce adds a line to the banner on the felt, for both players to see.
+// The same words twice in a row (Go-Stop: the played card and the turned
+// card each take a stack of three) are one line counted "×2": two equal
+// lines stacked read as a fault of the screen (issue 40).
 func (t *Table) announce(s string) {
-	t.news = append(t.news, s)
+	if n := len(t.news); n > 0 && t.news[n-1] == s && len(t.times) == n {
+		t.times[n-1]++
+	} else {
+		t.news = append(t.news, s)
+		t.times = append(t.times, 1)
+	}
 	if len(t.news) > bannerLines {
 		t.news = t.news[len(t.news)-bannerLines:]
+		t.times = t.times[len(t.times)-bannerLines:]
 	}
 	for len(t.banner) < len(t.news) {
 		tx := canvas.NewText("", tcolor(env.ColorNameScore))
@@ -50,7 +60,7 @@ func (t *Table) announce(s string) {
 			tx.Hide()
 			continue
 		}
-		tx.Text = t.news[i]
+		tx.Text = t.newsLine(i)
 		// The newest line in the announcement's colour, the earlier ones
 		// in the felt's text colour: the eye goes to what just happened.
 		tx.Color = tcolor(env.ColorNameScore)
@@ -69,7 +79,7 @@ func (t *Table) announce(s string) {
 // hideBanner takes the announcements off the felt: the person has acted,
 // a deal starts, or the match was replaced.
 func (t *Table) hideBanner() {
-	t.news = nil
+	t.news, t.times = nil, nil
 	t.bannerC.Hide()
 }
 
@@ -78,7 +88,20 @@ func (t *Table) bannerText() string {
 	if t.bannerC.Hidden {
 		return ""
 	}
-	return strings.Join(t.news, "\n")
+	lines := make([]string, len(t.news))
+	for i := range t.news {
+		lines[i] = t.newsLine(i)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// newsLine is line i of the banner as shown: its words, counted when they
+// came more than once in a row.
+func (t *Table) newsLine(i int) string {
+	if i < len(t.times) && t.times[i] > 1 {
+		return t.news[i] + " ×" + itoa(t.times[i])
+	}
+	return t.news[i]
 }
 
 // freeLayout leaves its objects where they were put and asks for no room,

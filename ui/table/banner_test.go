@@ -120,3 +120,36 @@ func TestTable_AnnouncementIsHeldLongEnoughToRead(t *testing.T) {
 		}
 	}
 }
+
+// TestTable_BannerCountsRepeatedLines: the same announcement twice in a
+// row (Go-Stop's played and turned card each taking a stack of three) is
+// one line counted "×2", not two equal lines stacked (issue 40); other
+// lines stay as they came. (Mutation tried: announce appending every line —
+// the banner read the same words twice.)
+func TestTable_BannerCountsRepeatedLines(t *testing.T) {
+	for _, tc := range []struct {
+		said []string
+		want string
+	}{
+		{[]string{"A"}, "A"},
+		{[]string{"A", "A"}, "A ×2"},
+		{[]string{"A", "A", "A"}, "A ×3"},
+		{[]string{"A", "B", "A"}, "A\nB\nA"},
+		{[]string{"A", "A", "B"}, "A ×2\nB"},
+		{[]string{"A", "B", "C", "D", "D"}, "B\nC\nD ×2"},
+	} {
+		h := newToyHarness(t, 2, fyne.NewSize(1024, 700), nil)
+		tb := h.tb
+		for _, s := range tc.said {
+			tb.announce(s)
+		}
+		if got := tb.bannerText(); got != tc.want {
+			t.Errorf("%q: banner %q, want %q", tc.said, got, tc.want)
+		}
+		tb.hideBanner()
+		tb.announce("A")
+		if got := tb.bannerText(); got != "A" {
+			t.Errorf("%q: after hiding, banner %q, want %q", tc.said, got, "A")
+		}
+	}
+}

@@ -268,6 +268,26 @@ func (t *Table) markHint(s *Scene) {
 	}
 }
 
+// MarkCard writes str in bold in the score colour beside card c of the
+// scene (key: the text's key), at a free place next to it (freeSpot) —
+// Skat's two cards taken from the skat, until they are laid away. False:
+// c is not on the felt or no place is free.
+func (s *Scene) MarkCard(c cards.Card, key, str string) bool {
+	ts := TextSize(s.Size)
+	m := fyne.MeasureText(str, ts, fyne.TextStyle{Bold: true})
+	for i, it := range s.Items {
+		if it.Card != c {
+			continue
+		}
+		p, ok := s.freeSpot(i, m)
+		if ok {
+			s.Label(key, str, p.X, p.Y, ts, true, fyne.TextAlignLeading).Color = ScoreColor()
+		}
+		return ok
+	}
+	return false
+}
+
 // freeSpot is the top-left of a free place of size m next to item i: on
 // the board, clear of every other card and every text.
 func (s *Scene) freeSpot(i int, m fyne.Size) (fyne.Position, bool) {

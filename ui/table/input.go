@@ -98,6 +98,15 @@ func (t *Table) tapCard(c cards.Card) {
 	switch len(acts) {
 	case 0:
 		t.say(t.g.Refusal(t.hst, t.view, c))
+		// The person is trying a card: the announcements have been read,
+		// and the refusal below is what to read now. The banner must not
+		// stay over the led card and the trump while the person looks for
+		// a card (issue 40: "Oliver closed the stock!" stayed 45 s). A
+		// tap kept from the animation (playQueued) came before the news
+		// could be read, and leaves it.
+		if !t.fromQueue {
+			t.hideBanner()
+		}
 		// Laid out anew, not just re-placed: the cursor moved to the tapped
 		// card, and the old raised card must come down, or Enter would play
 		// a card other than the one standing raised.
@@ -137,7 +146,17 @@ func (t *Table) playQueued() {
 	}
 	for _, x := range t.scene.Hand {
 		if x == c {
+			t.fromQueue = true
 			t.tapCard(c)
+			t.fromQueue = false
+			if t.ctl.toMove() == Human && !t.turnCards.Empty() && !t.turnCards.Has(c) {
+				// Refused (the refusal says why): the key or click came
+				// before the turn showed which cards may be played, so the
+				// raised card goes back to one that may (issue 40: Enter
+				// during the computer's close left it on a card kept back).
+				t.toPlayable(t.scene.Hand, t.turnCards)
+				t.relayout()
+			}
 			return
 		}
 	}

@@ -28,6 +28,9 @@ type keyState struct {
 	// raised card is moved (snapCursor). newTurn asks handRow for that.
 	turnCards cards.Set
 	newTurn   bool
+	// fromQueue is set while a tap kept from an animation is played
+	// (playQueued): it was made before the turn's news could be read.
+	fromQueue bool
 }
 
 // setCursor puts the keyboard cursor on hand position i of the scene on
@@ -268,8 +271,10 @@ func (t *Table) moveCursor(d, n int) {
 // stock is closed) moves to the nearest one they may, and a turn with no
 // card to play after one with cards (the announcement after Skat's
 // lay-away) lowers it. now is the set of hand cards playable this turn.
+// It checks every turn, even one whose playable set equals the last one:
+// the cursor may have been moved onto a card kept back meanwhile (arrows
+// or a refused Enter while the computer played).
 func (t *Table) snapCursor(hand []cards.Card, now cards.Set) {
-	before := t.turnCards
 	t.turnCards = now
 	if now.Empty() {
 		// No card to play (the auction, the announcement): the keys work
@@ -278,9 +283,12 @@ func (t *Table) snapCursor(hand []cards.Card, now cards.Set) {
 		t.cursor, t.cursorCard = noCursor, cards.None
 		return
 	}
-	if now == before {
-		return
-	}
+	t.toPlayable(hand, now)
+}
+
+// toPlayable moves the cursor to the hand card nearest it that is in now,
+// unless it already stands on one.
+func (t *Table) toPlayable(hand []cards.Card, now cards.Set) {
 	if t.cursor >= 0 && t.cursor < len(hand) && now.Has(hand[t.cursor]) {
 		return
 	}

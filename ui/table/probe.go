@@ -341,6 +341,9 @@ func (p Probe) Relayout() { p.t.relayout() }
 // deal's declarer (-1: none).
 func (p Probe) SwapTurn() (k, declarer int) { return p.t.swapTurn(), p.t.declarer() }
 
+// Announce shows s on the felt's banner, as an event worth saying does.
+func (p Probe) Announce(s string) { p.t.announce(s) }
+
 // SetBusy marks the table as animating, as if cards were in flight (the
 // test driver runs animations at once).
 func (p Probe) SetBusy(b bool) { p.t.busy = b }

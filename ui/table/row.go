@@ -39,6 +39,13 @@ type rowState struct {
 	rowWanted bool
 	judgeSeq  int  // bumped on every new row; an older judgement is dropped
 	building  bool // refreshControls is building the controls now
+	// sumBtns are the summary's buttons under its scrolled body, in
+	// reading order (Review, Play this deal again, Swap seats, Export…,
+	// Next deal, New game), the keyboard's row while the summary is up;
+	// sumAt is the highlighted one (-1: none, a finished match, where
+	// Enter must not start a new one).
+	sumBtns []*widget.Button
+	sumAt   int
 }
 
 // button makes a decision button that plays a when tapped, and remembers

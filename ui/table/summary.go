@@ -73,14 +73,13 @@ func (t *Table) showSummary() {
 		body.Add(widget.NewLabel(t.sheetLegend()))
 	}
 	var buttons []fyne.CanvasObject
+	var def *widget.Button // the summary's default: Next deal, or New game
 	if over {
-		b := widget.NewButton(t.T("table.newGame", "New game"), t.newGame)
-		b.Importance = widget.HighImportance
-		buttons = append(buttons, b)
+		def = widget.NewButton(t.T("table.newGame", "New game"), t.newGame)
+		buttons = append(buttons, def)
 	} else {
-		b := widget.NewButton(t.T("table.nextDeal", "Next deal"), t.nextDeal)
-		b.Importance = widget.HighImportance
-		buttons = append(buttons, b, widget.NewButton(t.T("table.newGame", "New game"), t.askNewGame))
+		def = widget.NewButton(t.T("table.nextDeal", "Next deal"), t.nextDeal)
+		buttons = append(buttons, def, widget.NewButton(t.T("table.newGame", "New game"), t.askNewGame))
 	}
 	bar := container.NewPadded(container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, append(buttons, layout.NewSpacer())...)...))
 	// Replay and share (share.go): the deal code under the score, and
@@ -108,6 +107,7 @@ func (t *Table) showSummary() {
 	panel := container.NewStack(bg, container.NewBorder(nil, bar, nil, nil, scroll))
 	t.overlay.Layout = &summaryLayout{body: padded, bar: bar, texts: t.feltTextRects}
 	t.overlay.Objects = []fyne.CanvasObject{panel}
+	t.summaryRow(panel, def, over)
 	t.overlay.Show()
 	t.overlay.Refresh()
 	if over {
@@ -442,12 +442,96 @@ func (t *Table) summaryDefault() {
 	t.nextDeal()
 }
 
-// summaryKey is the summary's own keyboard: Enter or Space for the next
-// deal (summaryDefault), N for a new game once the match is over. During
-// a match N is not taken, as the summary's "New game" button asks first.
+// summaryRow makes the summary's buttons the keyboard's row (the table's
+// one keyboard model, row.go): the arrows and Tab move the highlight along
+// them, Enter takes it. Between deals the highlight starts on "Next deal"
+// (def), so Enter deals on as before; on a finished match it starts on
+// none, so that an Enter meant for the last card does not throw the
+// match's summary away (summaryDefault says how to go on).
+func (t *Table) summaryRow(panel fyne.CanvasObject, def *widget.Button, over bool) {
+	t.sumBtns = t.sumBtns[:0]
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Button:
+			if !o.Disabled() {
+				t.sumBtns = append(t.sumBtns, o)
+			}
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		case *container.Scroll:
+			// The scrolled body's Copy stays out of the row: highlighted
+			// there it could stand out of sight below the fold (its code
+			// is selectable text too).
+		}
+	}
+	walk(panel)
+	t.sumAt = -1
+	for i, b := range t.sumBtns {
+		if b == def && !over {
+			t.sumAt = i
+		}
+	}
+	t.showSumHighlight()
+}
+
+// showSumHighlight draws the summary's highlighted button as the one
+// primary button.
+func (t *Table) showSumHighlight() {
+	for i, b := range t.sumBtns {
+		imp := widget.MediumImportance
+		if i == t.sumAt {
+			imp = widget.HighImportance
+		}
+		if b.Importance != imp {
+			b.Importance = imp
+			b.Refresh()
+		}
+	}
+}
+
+// summaryMove moves the summary's highlight d buttons, round the ends,
+// and names the button in the status bar (the buttons sit in two rows).
+func (t *Table) summaryMove(d int) {
+	n := len(t.sumBtns)
+	if n == 0 {
+		return
+	}
+	switch {
+	case t.sumAt < 0 && d < 0:
+		t.sumAt = n - 1
+	case t.sumAt < 0:
+		t.sumAt = 0
+	default:
+		t.sumAt = ((t.sumAt+d)%n + n) % n
+	}
+	t.showSumHighlight()
+	t.say(t.sumBtns[t.sumAt].Text)
+}
+
+// summaryKey is the summary's own keyboard: the arrows and Tab move along
+// its buttons (summaryRow), Enter or Space takes the highlighted one —
+// "Next deal" unless moved, and on a finished match, until one is
+// highlighted, only says how to go on (summaryDefault) — and N starts a
+// new game once the match is over. During a match N is not taken, as
+// the summary's "New game" button asks first.
 func (t *Table) summaryKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
+	case fyne.KeyLeft, fyne.KeyUp:
+		t.summaryMove(-1)
+		return true
+	case fyne.KeyRight, fyne.KeyDown, fyne.KeyTab:
+		t.summaryMove(1)
+		return true
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		if t.sumAt >= 0 && t.sumAt < len(t.sumBtns) {
+			if b := t.sumBtns[t.sumAt]; b.OnTapped != nil && !b.Disabled() {
+				b.OnTapped()
+				return true
+			}
+		}
 		t.summaryDefault()
 		return true
 	case fyne.KeyN:

@@ -24,7 +24,58 @@ func New() table.Game { return &game{} }
 // the top, the layout grouped by month with the stock in the middle, the
 // person's captures and hand at the bottom. Captures are grouped into
 // brights, animals, ribbons and junk, each with its running score.
-type game struct{}
+type game struct {
+	// news is the computer's last turn — the card it played, the card it
+	// turned and what they took — kept to be said by the prompt until the
+	// person moves (issue 40: the felt showed the result, and the status
+	// only "Play a card"). Kept as what happened, not as text, so that a
+	// language switch says it in the new language.
+	news gostopNews
+}
+
+// gostopNews is a computer's turn in Go-Stop (set: there is one to say).
+type gostopNews struct {
+	set          bool
+	seat         int
+	played, flip cards.Card
+	took         cards.Set
+}
+
+// Note keeps what the computer's turn did (table.EventNoter); the
+// person's own card, or a new deal, forgets it.
+func (g *game) Note(_ table.Host, _ games.View, e games.Event) {
+	human := int(e.Player) == table.Human
+	switch {
+	case e.Kind == games.KDealStart || e.Kind == games.KRedeal:
+		g.news = gostopNews{}
+	case e.Kind == games.KMove && e.From == games.Hand && e.To == games.Table && e.Card != cards.None:
+		g.news = gostopNews{set: !human, seat: int(e.Player), played: e.Card, flip: cards.None}
+	case human:
+	case e.Kind == gostop.KFlip:
+		g.news.flip = e.Card
+	case e.Kind == games.KMove && e.From == games.Table && e.To == games.Pile:
+		g.news.took |= e.Cards
+	}
+}
+
+// MatchReplaced forgets the news of the match replaced (table.MatchReplacer).
+func (g *game) MatchReplaced() { g.news = gostopNews{} }
+
+// newsLine says the computer's last turn, "" when the person has moved
+// since.
+func (g *game) newsLine(h table.Host) string {
+	n := g.news
+	if !n.set || n.played == cards.None || n.flip == cards.None {
+		return ""
+	}
+	p := h.SeatName(n.seat)
+	if n.took != 0 {
+		return h.T("table.gostop.newsTook", "{{.Player}} played {{.Card}}, turned {{.Flip}} and took {{.Cards}}.",
+			"Player", p, "Card", h.CardName(n.played), "Flip", h.CardName(n.flip), "Cards", h.CardsName(n.took))
+	}
+	return h.T("table.gostop.newsNothing", "{{.Player}} played {{.Card}} and turned {{.Flip}}: nothing taken.",
+		"Player", p, "Card", h.CardName(n.played), "Flip", h.CardName(n.flip))
+}
 
 func gview(v games.View) *gostop.View { return v.(*gostop.View) }
 
@@ -135,6 +186,20 @@ func (*game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 	return out
 }
 
+// Highlight starts the keyboard's highlight on Stop when Go or Stop is
+// asked (table.Highlighter): Enter, pressed as for the cards before, must
+// not take the risky choice. Go puts the points won so far at stake
+// (go-bak), Stop banks them; the person chooses Go on purpose, by G or the
+// arrows. The Expert's choice is not used as the start here (unlike
+// Skat's announcement, where every start risks something and the best
+// game is the safe one).
+func (*game) Highlight(h table.Host, gv games.View) (games.Action, bool, bool) {
+	if gview(gv).Phase != gostop.PhaseDecide {
+		return 0, false, false
+	}
+	return gostop.StopAction, false, true
+}
+
 // Key is G and S, and the digits of the turned card's choice (Game).
 func (*game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 	v := gview(gv)
@@ -216,14 +281,21 @@ func (*game) Describe(h table.Host, gv games.View, e games.Event) (string, bool)
 	return "", false
 }
 
-// Prompt tells the person what this phase asks for (Game).
-func (*game) Prompt(h table.Host, gv games.View) string {
+// Prompt tells the person what this phase asks for (Game); on a turn to
+// play a card, what the computer's last turn did, once there is one.
+func (g *game) Prompt(h table.Host, gv games.View) string {
 	v := gview(gv)
 	switch v.Phase {
 	case gostop.PhaseFlipChoice:
 		return h.T("table.gostop.flipPrompt", "The turned {{.Card}} meets two cards of its month: choose the one it takes (1, 2 or click it).", "Card", h.CardName(v.Pending.Flip))
 	case gostop.PhaseDecide:
 		return h.T("table.gostop.decidePrompt", "You have {{.Score}} points. Stop (S) to be paid now, or Go (G) to play on for more; if {{.Player}} then stops first, you pay instead.", "Score", v.Scores[v.Seat], "Player", h.SeatName(1-v.Seat))
+	}
+	if news := g.newsLine(h); news != "" {
+		// The news alone: with the rule after it the status took three
+		// lines at 800×550 and squeezed the felt ("Your turn" on the
+		// felt asks for the card).
+		return news
 	}
 	return h.T("table.gostop.playPrompt", "Play a card: it takes a layout card of the same month; then a card is turned from the stock.")
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -222,4 +223,74 @@ func firstTurnWith(t *testing.T) (*tabletest.Harness, cards.Card) {
 	}
 	t.Fatal("no seed gave Go-Stop a card with a choice")
 	return nil, cards.None
+}
+
+// TestGoStopTable_GoOrStopStartsOnStop: when Go or Stop is asked, the
+// highlight starts on Stop, so that Enter pressed as for the cards before
+// banks the points instead of risking them (issue 40: Go was preselected).
+// Go stays one arrow (or G) away. (Mutation tried: no Highlight — the
+// highlight stood on Go and Enter said Go.)
+func TestGoStopTable_GoOrStopStartsOnStop(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		h := newHarness(t, seed, fyne.NewSize(1024, 700), nil)
+		for i := 0; i < 40 && h.ToMove() == table.Human; i++ {
+			if h.View().(*gostop.View).Phase == gostop.PhaseDecide {
+				break
+			}
+			if len(h.Choices()) > 0 {
+				h.Key("1")
+				continue
+			}
+			if v := h.FirstLegal(); v != nil {
+				test.Tap(v)
+				continue
+			}
+			h.Key("1")
+		}
+		if h.ToMove() != table.Human || h.View().(*gostop.View).Phase != gostop.PhaseDecide {
+			continue
+		}
+		var primary []string
+		for _, b := range h.ControlButtons() {
+			if b.Importance == widget.HighImportance {
+				primary = append(primary, b.Text)
+			}
+		}
+		require.Equal(t, []string{"Stop (S)"}, primary, "seed %d: the highlight does not start on Stop", seed)
+		h.Key(fyne.KeyReturn)
+		// Stop ends the deal; Go would play on.
+		assert.Contains(t, []int{games.Chance, games.Nobody}, h.ToMove(), "seed %d: Enter did not say Stop", seed)
+		return
+	}
+	t.Fatal("no seed asked the person Go or Stop")
+}
+
+// TestGoStopTable_ComputersTurnStaysSaid: on each of the person's turns to
+// play a card the status names the card the computer has just played (its
+// turn flies by, and the match may open with it: "Turn 2 of 20" and a
+// capture nobody saw), until the person plays (issue 40). (Mutation
+// tried: Prompt without the news — the status gave only the rule.)
+func TestGoStopTable_ComputersTurnStaysSaid(t *testing.T) {
+	h := newHarness(t, 5, fyne.NewSize(1024, 700), nil)
+	computerHand := func() cards.Set { return h.State().View(1).(*gostop.View).Hand }
+	before, checked := cards.Set(0), 0
+	h.BeforeMove = func() {
+		v := h.View().(*gostop.View)
+		now := computerHand()
+		if played := before &^ now; v.Phase == gostop.PhasePlay && before != 0 && played.Len() == 1 {
+			status := h.Status()
+			assert.True(t, strings.HasPrefix(status, h.SeatName(1)+" "), "the status %q does not start with the computer", status)
+			assert.Contains(t, status, h.CardName(played.First()), "the status does not name the card the computer played")
+			checked++
+		}
+		before = now
+	}
+	h.PlayDeal(func(h *tabletest.Harness) bool {
+		if h.View().(*gostop.View).Phase == gostop.PhaseDecide {
+			h.Key("S")
+			return true
+		}
+		return false
+	})
+	require.GreaterOrEqual(t, checked, 3, "too few turns after the computer's checked")
 }

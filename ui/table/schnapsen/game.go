@@ -30,6 +30,20 @@ type game struct {
 	// 0: none), and byMarriage the value of the one that took its seat to
 	// 66 and so ended the deal: the deal's end says so (Why).
 	marriage, byMarriage int
+	// trick is the last trick, kept to be said by the prompt until the
+	// person plays a card (issue 40: the finished trick left the felt after
+	// a moment and the status said only "Your lead"). Kept as what
+	// happened, so that a language switch says it in the new language.
+	trick lastTrick
+}
+
+// lastTrick is a finished trick: who took it, its cards and points (set:
+// there is one to say).
+type lastTrick struct {
+	set    bool
+	winner int
+	cards  cards.Set
+	points int
 }
 
 // Note follows the marriages, to tell a deal ended by one (EventNoter).
@@ -37,17 +51,33 @@ func (g *game) Note(_ table.Host, _ games.View, e games.Event) {
 	switch e.Kind {
 	case games.KDealStart:
 		g.marriage, g.byMarriage = 0, 0
+		g.trick = lastTrick{}
 	case schnapsen.KMarriage:
 		g.marriage = int(e.Value)
 	case games.KTrickWon:
 		g.marriage = 0
+		g.trick = lastTrick{set: true, winner: int(e.Player), cards: e.Cards, points: int(e.Value)}
+	case games.KMove:
+		if int(e.Player) == table.Human && e.From == games.Hand && e.To == games.Trick {
+			g.trick = lastTrick{} // the person has moved on
+		}
 	case schnapsen.KReached66:
 		g.byMarriage = g.marriage
 	}
 }
 
 // MatchReplaced forgets the marriages of the match replaced (MatchReplacer).
-func (g *game) MatchReplaced() { g.marriage, g.byMarriage = 0, 0 }
+func (g *game) MatchReplaced() { g.marriage, g.byMarriage, g.trick = 0, 0, lastTrick{} }
+
+// trickLine says the last trick until the person plays a card: "" when
+// there is none to say.
+func (g *game) trickLine(h table.Host) string {
+	if !g.trick.set {
+		return ""
+	}
+	return h.T("table.schnapsen.trickNews", "{{.Player}} took the trick: {{.Cards}} ({{.Value}} points).",
+		"Player", h.SeatName(g.trick.winner), "Cards", h.CardsName(g.trick.cards), "Value", g.trick.points)
+}
 
 func sview(v games.View) *schnapsen.View { return v.(*schnapsen.View) }
 
@@ -255,14 +285,22 @@ func (*game) Describe(h table.Host, gv games.View, e games.Event) (string, bool)
 
 // Prompt asks for a card to the lead, or for the lead and names the
 // extras legal now (Game).
-func (*game) Prompt(h table.Host, gv games.View) string {
+// The last trick comes first, until the person plays a card.
+func (g *game) Prompt(h table.Host, gv games.View) string {
 	v := sview(gv)
+	var ask string
 	if v.Lead != cards.None {
-		return h.T("table.schnapsen.follow", "Play a card to {{.Card}}.", "Card", h.CardName(v.Lead))
+		ask = h.T("table.schnapsen.follow", "Play a card to {{.Card}}.", "Card", h.CardName(v.Lead))
+	} else {
+		// Offer only the extras that are legal now: after closing, a
+		// marriage may still be announced but nothing exchanged or closed
+		// again.
+		ask = leadPrompt(h, v.Legal(nil))
 	}
-	// Offer only the extras that are legal now: after closing, a marriage
-	// may still be announced but nothing exchanged or closed again.
-	return leadPrompt(h, v.Legal(nil))
+	if news := g.trickLine(h); news != "" {
+		return news + " " + ask
+	}
+	return ask
 }
 
 // leadPrompt is the lead's prompt naming the extras among legal, in the

@@ -1,6 +1,7 @@
 package schnapsen
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -84,4 +85,35 @@ func TestSchnapsenTable_MarriageKeyFollowsButton(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed dealt a single marriage to the leading person")
+}
+
+// TestSchnapsenTable_LastTrickStaysSaid: the finished trick leaves the
+// felt after a moment, so the person's next prompt says it — who took it,
+// its two cards and its points — until the person plays a card (issue 40:
+// the status said only "Your lead"). (Mutation tried: Prompt without the
+// trick's line — the status named neither card.)
+func TestSchnapsenTable_LastTrickStaysSaid(t *testing.T) {
+	h := newHarness(t, 4, fyne.NewSize(1024, 700), nil)
+	checked := 0
+	h.BeforeMove = func() {
+		v := h.View().(*schnapsen.View)
+		if len(v.History) == 0 || len(h.Choices()) > 0 {
+			return
+		}
+		last := v.History[len(v.History)-1]
+		status := h.Status()
+		for _, c := range []cards.Card{last.Lead, last.Follow} {
+			if !strings.Contains(status, h.CardName(c)) {
+				t.Errorf("trick %d: the status %q does not name %s of the last trick", len(v.History), status, h.CardName(c))
+			}
+		}
+		if !strings.HasPrefix(status, h.SeatName(int(last.Winner))+" ") {
+			t.Errorf("trick %d: the status %q does not say that %s took it", len(v.History), status, h.SeatName(int(last.Winner)))
+		}
+		checked++
+	}
+	h.PlayDeal(nil)
+	if checked < 3 {
+		t.Fatalf("only %d turns after a trick checked", checked)
+	}
 }

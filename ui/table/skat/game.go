@@ -31,6 +31,10 @@ func New() table.Game { return &game{discard: cards.None} }
 // announcement button says what the game would be worth.
 type game struct {
 	discard cards.Card // the first card chosen to lay away, or None
+	// taken are the two cards the person took from the skat, marked in
+	// the hand until two cards are laid away (issue 40: they could not
+	// be told from the others).
+	taken cards.Set
 	// held marks the seats whose last auction word this deal was a hold
 	// ("yes"), not a bid: their label says "holds 20", not "said 20".
 	held [3]bool
@@ -57,6 +61,13 @@ func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
 	switch e.Kind {
 	case games.KDealStart:
 		g.held = [3]bool{}
+		g.taken = 0
+	case skat.KSkatTake:
+		if int(e.Player) == table.Human {
+			g.taken = e.Cards
+		}
+	case skat.KDiscard:
+		g.taken = 0
 	case skat.KBid:
 		if p := int(e.Player); p >= 0 && p < 3 {
 			g.held[p] = false
@@ -461,15 +472,18 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 		// The bar wraps them into as many rows as the width needs
 		// (flowLayout): every one stays reachable at 800×600. The table's
 		// keyboard row highlights one (Highlight).
-		for _, c := range g.announceActions(h, v) {
-			out = append(out, h.Button(c.Label, c.Action))
+		// Each button shows its digit, as every choice's does (issue 40:
+		// the announcement had no key letters); Key takes the digits.
+		for i, c := range g.announceActions(h, v) {
+			out = append(out, h.Button(strconv.Itoa(i+1)+" · "+c.Label, c.Action))
 		}
 	}
 	return out
 }
 
-// Key is P and B in the auction, S and D for the skat; the arrows and
-// Enter through the announcements are the table's row of choices (Game).
+// Key is P and B in the auction, S and D for the skat, the digits of the
+// announcement's buttons; the arrows and Enter through the announcements
+// are the table's row of choices (Game).
 func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 	v := kview(gv)
 	legal := v.Legal(nil)
@@ -490,6 +504,14 @@ func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 			return h.TryKey(legal, table.Is(skat.TakeSkat))
 		case "D":
 			return h.TryKey(legal, table.Is(skat.PlayHand))
+		}
+	case skat.PhaseAnnounce:
+		// The digit on an announcement's button announces that game.
+		if d, ok := table.Digit(ev.Name); ok && v.ToMove == v.Seat {
+			if acts := g.announceActions(h, v); d >= 1 && d <= len(acts) {
+				h.Play(acts[d-1].Action)
+				return true
+			}
 		}
 	}
 	return false

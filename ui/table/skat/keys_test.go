@@ -2,6 +2,8 @@ package skat
 
 import (
 	"context"
+	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -240,4 +242,82 @@ func TestSkatTable_KeysReachTheAnnouncement(t *testing.T) {
 			t.Fatal("the person never announced in a later deal")
 		})
 	}
+}
+
+// TestSkatTable_TakenSkatIsMarked: after taking the skat, its two cards
+// carry a "Skat" mark in the hand until two cards are laid away (issue
+// 40: they could not be told from the others); no other card is marked,
+// and the marks go with the lay-away. (Mutation tried: the scene without
+// the marks — none was found.)
+func TestSkatTable_TakenSkatIsMarked(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		h := newHarness(t, seed, fyne.NewSize(1024, 700), nil)
+		for i := 0; i < 40 && h.ToMove() == table.Human; i++ {
+			v := h.View().(*skat.View)
+			if v.Phase == skat.PhaseAuction {
+				if v.Current < 30 {
+					h.Key("B")
+				} else {
+					h.Key("P")
+				}
+				continue
+			}
+			if v.Phase == skat.PhaseSkat {
+				h.Key("S")
+			}
+			break
+		}
+		v := h.View().(*skat.View)
+		if h.ToMove() != table.Human || v.Phase != skat.PhaseDiscard {
+			continue
+		}
+		taken, _ := h.State().(*skat.State).Skat()
+		marks := map[string]bool{}
+		for k, tx := range h.Texts() {
+			if strings.HasPrefix(k, "skat#") && tx.Visible() {
+				marks[k] = true
+			}
+		}
+		require.Len(t, marks, 2, "seed %d: the two cards from the skat are not both marked", seed)
+		for _, c := range taken.Cards() {
+			assert.True(t, marks["skat#"+strconv.Itoa(int(c))], "seed %d: %s from the skat is not marked", seed, h.CardName(c))
+		}
+		h.Key(fyne.KeyReturn)
+		h.Key(fyne.KeyRight)
+		h.Key(fyne.KeyReturn)
+		require.NotEqual(t, skat.PhaseDiscard, h.View().(*skat.View).Phase, "the lay-away did not end")
+		for k, tx := range h.Texts() {
+			assert.False(t, strings.HasPrefix(k, "skat#") && tx.Visible(), "seed %d: the mark %s stays after the lay-away", seed, k)
+		}
+		return
+	}
+	t.Fatal("no seed let the person take the skat")
+}
+
+// TestSkatTable_AnnouncementDigits: every announcement button shows its
+// digit ("1 · Bells · 27"), as every choice's does, and the digit
+// announces that game (issue 40: the announcement buttons showed no key).
+// (Mutation tried: the buttons without digits — the labels failed; Key
+// without the digits — 2 announced nothing.)
+func TestSkatTable_AnnouncementDigits(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		h := newHarness(t, seed, fyne.NewSize(1024, 700), nil)
+		if !toAnnounceByWidgets(h) {
+			continue
+		}
+		bs := h.ControlButtons()
+		require.GreaterOrEqual(t, len(bs), 6)
+		for i, b := range bs {
+			assert.True(t, strings.HasPrefix(b.Text, strconv.Itoa(i+1)+" · "), "button %d reads %q", i, b.Text)
+		}
+		want := h.Game().(*game).announceActions(h.Host(), h.View().(*skat.View))[1].Action
+		moves := len(h.Record().Moves)
+		h.Key("2")
+		require.Greater(t, len(h.Record().Moves), moves, "2 announced nothing")
+		v := h.State().View(table.Human).(*skat.View)
+		m, _ := skat.Decode(want)
+		assert.Equal(t, m.Game, v.Game, "2 did not announce the second game")
+		return
+	}
+	t.Fatal("the person never reached the announcement")
 }

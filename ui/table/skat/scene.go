@@ -258,6 +258,14 @@ func (g *game) Scene(h table.Host, gv games.View, sz fyne.Size) *table.Scene {
 		raised += ch * skatDiscardUp
 	}
 	s.Label("me", me, sz.Width/2, hy-pad-ts*skatMyLabelGap-raised, skatFit(me, ts, true, sz.Width-2*pad), true, fyne.TextAlignCenter).Color = table.ScoreColor()
+	if v.Phase == skat.PhaseDiscard && v.ToMove == my {
+		// The two cards just taken from the skat, marked until the
+		// lay-away: they may be the very ones to lay away again.
+		word := h.T("score.skat.skat", "Skat")
+		for _, c := range (g.taken & v.Hand).Cards() {
+			s.MarkCard(c, "skat#"+strconv.Itoa(int(c)), word)
+		}
+	}
 	return s
 }
 

@@ -545,3 +545,131 @@ func TestTable_OneKeyboardModelForEveryRow(t *testing.T) {
 		})
 	}
 }
+
+// TestTable_TurnRaisesAPlayableCard: the keys pressed while the computer
+// plays must not leave a card kept back raised when the person's turn
+// begins (issue 40: after the computer closed Schnapsen's stock the cursor
+// stayed on a greyed card and Enter refused it five times). Either the
+// cursor was moved there meanwhile, or Enter queued it: at the turn the
+// refusal is said and a card that may be played stands raised.
+// The news on the banner stays: the key came before it could be read.
+// (Mutations tried: snapCursor keeping the cursor when the playable set
+// equals the last turn's, and playQueued leaving the cursor on the refused
+// card — each failed its case.)
+func TestTable_TurnRaisesAPlayableCard(t *testing.T) {
+	for _, tc := range []struct {
+		game  string
+		deck  cards.DeckID
+		enter bool
+	}{
+		{"skat", cards.German32, false},
+		{"skat", cards.German32, true},
+		{"schnapsen", cards.German20, false},
+		{"schnapsen", cards.German20, true},
+	} {
+		t.Run(tc.game+"/enter="+strconv.FormatBool(tc.enter), func(t *testing.T) {
+			for seed := uint64(1); seed < 60; seed++ {
+				h := newHarness(t, tc.game, tc.deck, seed, fyne.NewSize(800, 600))
+				illegal := -1
+				for range 80 {
+					if h.ToMove() != table.Human || h.SummaryShown() || len(h.Choices()) > 0 {
+						break
+					}
+					legal := (*table.CardView)(nil)
+					illegal = -1
+					for i, v := range h.HandViews() {
+						if v.Legal() && legal == nil {
+							legal = v
+						}
+						if !v.Legal() && illegal < 0 {
+							illegal = i
+						}
+					}
+					if legal != nil && illegal >= 0 {
+						break
+					}
+					if _, ok := h.View().(*skat.View); ok && skatBidder(h) {
+						continue
+					}
+					if legal == nil {
+						break
+					}
+					test.Tap(legal)
+				}
+				if illegal < 0 || h.ToMove() != table.Human || len(h.Choices()) > 0 {
+					continue
+				}
+				// The computer's card is still travelling: the person's key
+				// comes now, the turn after the animation.
+				h.SetBusy(true)
+				h.SetCursor(illegal)
+				kept := h.Hand()[illegal]
+				moves := h.Moves()
+				if tc.enter {
+					h.Key(fyne.KeyReturn)
+				}
+				h.Announce("news of the computer's move")
+				h.FinishAnimation()
+				require.Equal(t, moves, h.Moves(), "a card kept back was played")
+				news, _, _ := h.Banner()
+				assert.NotEmpty(t, news, "a key pressed before the turn took the news away unread")
+				raised := h.Raised()
+				require.Len(t, raised, 1)
+				assert.True(t, h.FaceOf(raised[0]).Legal(), "seed %d: the raised %s may not be played", seed, h.CardName(raised[0]))
+				if tc.enter {
+					assert.Equal(t, h.Game().Refusal(h.Host(), h.View(), kept), h.Status(), "the refusal of the queued card is not said")
+				}
+				h.Key(fyne.KeyReturn)
+				require.Greater(t, h.Moves(), moves, "Enter on the raised card played nothing")
+				return
+			}
+			t.Fatal("no seed gave the person a hand with cards kept back")
+		})
+	}
+}
+
+// TestTable_RefusedCardTakesTheBannerAway: a card the person may not play,
+// tapped or Entered, says why in the status bar and takes the felt's
+// announcements away: they have been read, and they must not keep
+// covering the led card and the trump while the person looks for a card
+// (issue 40: "Oliver closed the stock!" stayed 45 s over them). (Mutation
+// tried: tapCard's refusal without hideBanner — the banner stayed.)
+func TestTable_RefusedCardTakesTheBannerAway(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		h := newHarness(t, "schnapsen", cards.German20, seed, fyne.NewSize(1024, 700))
+		var illegal *table.CardView
+		for range 80 {
+			if h.ToMove() != table.Human || h.SummaryShown() {
+				break
+			}
+			illegal = nil
+			var legal *table.CardView
+			for _, v := range h.HandViews() {
+				if v.Legal() && legal == nil {
+					legal = v
+				}
+				if !v.Legal() && illegal == nil {
+					illegal = v
+				}
+			}
+			if illegal != nil || legal == nil {
+				break
+			}
+			test.Tap(legal)
+		}
+		if illegal == nil || h.ToMove() != table.Human {
+			continue
+		}
+		h.Announce("Oliver closed the stock! Follow suit strictly now.")
+		text, _, _ := h.Banner()
+		require.NotEmpty(t, text)
+		moves := h.Moves()
+		test.Tap(illegal)
+		require.Equal(t, moves, h.Moves(), "a card kept back was played")
+		assert.Equal(t, h.Game().Refusal(h.Host(), h.View(), illegal.Card()), h.Status())
+		text, _, _ = h.Banner()
+		assert.Empty(t, text, "the banner stays after the refused card")
+		return
+	}
+	t.Fatal("no seed gave the person a card kept back")
+}

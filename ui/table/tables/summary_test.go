@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/table"
@@ -129,6 +130,87 @@ func TestTable_DealEndSaysWhyInOneSentence(t *testing.T) {
 				}
 			}
 			assert.True(t, found, "no sentence saying why under the title:\n%s", sum)
+		})
+	}
+}
+
+// summaryButtons are the summary panel's buttons under its scrolled body
+// in the order the keyboard walks them, and which of them is drawn as the
+// primary one.
+func summaryButtons(h *tabletest.Harness) (bs []*widget.Button, primary []string) {
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			bs = append(bs, x)
+			if x.Importance == widget.HighImportance {
+				primary = append(primary, x.Text)
+			}
+		case *container.Scroll:
+			// Copy, in the scrolled body, is not in the keyboard's row.
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(h.Overlay().Objects[0])
+	return bs, primary
+}
+
+// TestTable_SummaryByKeyboard: in every game the summary's buttons are
+// the keyboard's row (issue 40: Review, Play this deal again, Swap seats
+// and Export… were out of reach of the keys). The highlight starts on
+// "Next deal" (none on a finished match); Tab and Right walk every button, one highlighted at a time
+// and named in the status bar, Left goes back round the start, and Enter
+// takes the highlighted one — here Review, which opens. (Mutation tried:
+// summaryKey without the arrows and Tab, as before — Tab left the
+// highlight on Next deal and Enter dealt instead of reviewing.)
+func TestTable_SummaryByKeyboard(t *testing.T) {
+	for _, g := range tableGames() {
+		t.Run(g.game, func(t *testing.T) {
+			h := newHarness(t, g.game, g.deck, 3, fyne.NewSize(1280, 800))
+			h.PlayDeal(layoutPlayer)
+			over := h.ToMove() == games.Nobody
+			bs, primary := summaryButtons(h)
+			require.GreaterOrEqual(t, len(bs), 4, "Review, Play again, Swap seats, Next deal or New game")
+			if over {
+				// A finished match: nothing highlighted, Enter only says
+				// how to go on (TestTable_EnterDoesNotEndAFinishedMatch).
+				require.Empty(t, primary, "a button is highlighted on the finished match")
+			} else {
+				require.Equal(t, []string{"Next deal"}, primary, "the highlight does not start on Next deal")
+			}
+			var walked []string
+			for range bs {
+				h.Key(fyne.KeyTab)
+				_, primary = summaryButtons(h)
+				require.Len(t, primary, 1, "not one button highlighted")
+				assert.Equal(t, primary[0], h.Status(), "the status does not name the highlighted button")
+				walked = append(walked, primary[0])
+			}
+			var all []string
+			for _, b := range bs {
+				all = append(all, b.Text)
+			}
+			assert.ElementsMatch(t, all, walked, "Tab did not reach every button once")
+			h.Key(fyne.KeyRight)
+			h.Key(fyne.KeyLeft)
+			h.Key(fyne.KeyLeft)
+			_, primary = summaryButtons(h)
+			assert.Equal(t, []string{walked[len(walked)-2]}, primary, "Left did not go back")
+			review := "Review"
+			for range bs {
+				if _, primary = summaryButtons(h); primary[0] == review {
+					break
+				}
+				h.Key(fyne.KeyRight)
+			}
+			require.Equal(t, []string{review}, primary)
+			h.Key(fyne.KeyReturn)
+			_, open := h.Review()
+			assert.True(t, open, "Enter on the highlighted Review did not open the review")
+			assert.Contains(t, []int{games.Chance, games.Nobody}, h.ToMove(), "Enter dealt instead")
 		})
 	}
 }
