@@ -64,14 +64,10 @@ func (s *Shell) askDealCode() {
 	l := s.l
 	entry := newKeyEntry(s.w) // Esc closes the question (keydialog.go)
 	entry.SetPlaceHolder("skat-00000-00000-000GG-MF")
-	entry.Validator = func(text string) error {
-		if _, _, why := s.codeProblem(text); why != "" {
-			return errors.New(why)
-		}
-		return nil
-	}
-	// The reason a code is refused, said as it is typed (the form's own
-	// validation message appears only once the entry loses the focus).
+	// The reason a code is refused, said as it is typed, under the entry.
+	// (No Validator: Fyne's form shows a validator's error at once for an
+	// entry that is not a *widget.Entry, as keyEntry is not, so the
+	// dialog opened with a red error before anything was typed.)
 	problem := widget.NewLabel(l.T("dealCode.hint", "A table's summary shows the code of its match."))
 	problem.Wrapping = fyne.TextWrapWord
 	entry.OnChanged = func(text string) {
