@@ -32,7 +32,7 @@ const benchPositions = 400
 // the mean decision in ms (aitest.BenchSet). The targets (docs/ai.md) are
 // per core, so run it with -cpu 1, one iteration per run:
 //
-//	go test ./ai/players -run XXX -bench Expert -cpu 1 -benchtime 1x -count 5
+//	go test ./ai/players -run '^$' -bench Expert -cpu 1 -benchtime 1x -count 5
 //
 // and compare two such runs with benchstat.
 func BenchmarkExpert(b *testing.B) {
