@@ -18,7 +18,7 @@ import (
 func TestKeeper_DealOfTheDay(t *testing.T) {
 	g := gameInfo(t, "scopa")
 	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
-	k, problems := Open(store, []*games.Info{g})
+	k, problems := openKeeper(t, store, []*games.Info{g})
 	require.Empty(t, problems)
 
 	dec4 := record.Day{Year: 2026, Month: time.December, Day: 4}
@@ -43,7 +43,8 @@ func TestKeeper_DealOfTheDay(t *testing.T) {
 
 	// The app's own match is no deal of the day; the results survive a
 	// restart.
-	k2, problems := Open(store, []*games.Info{g})
+	require.NoError(t, k.Flush())
+	k2, problems := openKeeper(t, store, []*games.Info{g})
 	require.Empty(t, problems)
 	days := k2.Stats().Dailies("scopa")
 	require.Len(t, days, 2)

@@ -105,3 +105,13 @@ func prefix(rec *record.Record, n int) *record.Record {
 	r.Moves = append([]record.Move(nil), rec.Moves[:n]...)
 	return &r
 }
+
+// openKeeper is Open for a test: the keeper's writer is flushed when the
+// test ends, before its temporary directory is removed — a write still in
+// flight would leave a file there and fail the cleanup.
+func openKeeper(tb testing.TB, store *Store, gs []*games.Info) (*Keeper, []error) {
+	tb.Helper()
+	k, problems := Open(store, gs)
+	tb.Cleanup(func() { _ = k.Flush() })
+	return k, problems
+}

@@ -40,7 +40,7 @@ func playThrough(t *testing.T, k *Keeper, g *games.Info, seed uint64, stop int) 
 func TestKeeper_SavesCountsAndAbandons(t *testing.T) {
 	g := gameInfo(t, "scopa")
 	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
-	k, problems := Open(store, []*games.Info{g})
+	k, problems := openKeeper(t, store, []*games.Info{g})
 	require.Empty(t, problems)
 
 	full, final := script(t, g, 3)
@@ -54,7 +54,7 @@ func TestKeeper_SavesCountsAndAbandons(t *testing.T) {
 
 	// Half a match, then the app restarts: the match is offered again.
 	playThrough(t, k, g, 4, 30)
-	k2, problems := Open(store, []*games.Info{g})
+	k2, problems := openKeeper(t, store, []*games.Info{g})
 	require.Empty(t, problems)
 	m, ok := k2.Saved("scopa")
 	require.True(t, ok)
@@ -75,7 +75,7 @@ func TestKeeper_SavesCountsAndAbandons(t *testing.T) {
 
 	require.NoError(t, k2.ResetStats())
 	require.NoError(t, k2.Flush())
-	k3, _ := Open(store, []*games.Info{g})
+	k3, _ := openKeeper(t, store, []*games.Info{g})
 	assert.Empty(t, k3.Stats().Games)
 }
 
@@ -86,7 +86,7 @@ func TestKeeper_OpenSetsAsideDamage(t *testing.T) {
 	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
 	require.NoError(t, os.WriteFile(filepath.Join(store.Dir, StatsFile), []byte("{"), 0o600))
 	require.NoError(t, os.WriteFile(filepath.Join(store.Dir, MatchFile("skat")), []byte("# cardavia save 1\n"), 0o600))
-	k, problems := Open(store, []*games.Info{g})
+	k, problems := openKeeper(t, store, []*games.Info{g})
 	require.Len(t, problems, 2)
 	assert.Empty(t, k.SavedGames())
 	for _, p := range problems {
@@ -101,7 +101,7 @@ func TestKeeper_OpenSetsAsideDamage(t *testing.T) {
 func TestKeeper_FailedSaveIsReported(t *testing.T) {
 	g := gameInfo(t, "schnapsen")
 	dir := t.TempDir()
-	k, _ := Open(NewStore(dir, appLevels()), []*games.Info{g})
+	k, _ := openKeeper(t, NewStore(dir, appLevels()), []*games.Info{g})
 	playThrough(t, k, g, 9, 5)
 	ffs := &faultyFS{spaceLeft: 0}
 	k.store = &Store{Dir: dir, FS: ffs, Levels: appLevels()}
@@ -129,7 +129,7 @@ func BenchmarkKeeper_Moved(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	k, _ := Open(NewStore(b.TempDir(), appLevels()), []*games.Info{g})
+	k, _ := openKeeper(b, NewStore(b.TempDir(), appLevels()), []*games.Info{g})
 	for b.Loop() {
 		if err := k.Moved(rec, "normal", st); err != nil {
 			b.Fatal(err)
@@ -158,7 +158,7 @@ func TestKeeper_SavedGamesMostRecentFirst(t *testing.T) {
 			// The store's clock stands still: the order of a run cannot come
 			// from it.
 			store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
-			k, problems := Open(store, gs)
+			k, problems := openKeeper(t, store, gs)
 			require.Empty(t, problems)
 			// The files' times are set as a person's moves minutes apart would
 			// leave them (the file system's own clock is not the test's).
@@ -171,7 +171,7 @@ func TestKeeper_SavedGamesMostRecentFirst(t *testing.T) {
 			}
 			assert.Equal(t, tc.want, k.SavedGames(), "within the run")
 
-			restarted, problems := Open(store, gs)
+			restarted, problems := openKeeper(t, store, gs)
 			require.Empty(t, problems)
 			assert.Equal(t, tc.want, restarted.SavedGames(), "after a restart")
 		})
@@ -203,7 +203,7 @@ func TestKeeper_InProgressFromThePersonsFirstMove(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
-			k, problems := Open(store, []*games.Info{g})
+			k, problems := openKeeper(t, store, []*games.Info{g})
 			require.Empty(t, problems)
 			if tc.before > 0 {
 				playThrough(t, k, g, 7, tc.before)
@@ -230,7 +230,7 @@ func TestKeeper_InProgressFromThePersonsFirstMove(t *testing.T) {
 			assert.Equal(t, tc.saved, err == nil, "the save on disk")
 			assert.Equal(t, tc.abandoned, k.Stats().Tally(g.ID, k.deckKey(scriptHeader(g, 8))).Abandoned)
 
-			restarted, problems := Open(store, []*games.Info{g})
+			restarted, problems := openKeeper(t, store, []*games.Info{g})
 			require.Empty(t, problems)
 			assert.Equal(t, tc.saved, len(restarted.SavedGames()) == 1, "after a restart")
 		})

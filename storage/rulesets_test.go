@@ -45,7 +45,7 @@ func TestRuleSetKey(t *testing.T) {
 func TestKeeper_CountsEachRuleSetApart(t *testing.T) {
 	g := gameInfo(t, "scopa")
 	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
-	k, problems := Open(store, []*games.Info{g})
+	k, problems := openKeeper(t, store, []*games.Info{g})
 	require.Empty(t, problems)
 
 	playThrough(t, k, g, 3, -1) // the seed's rules
@@ -85,7 +85,7 @@ func TestKeeper_CountsEachRuleSetApart(t *testing.T) {
 
 func reopen(t *testing.T, store *Store, g *games.Info) *Keeper {
 	t.Helper()
-	k, problems := Open(store, []*games.Info{g})
+	k, problems := openKeeper(t, store, []*games.Info{g})
 	require.Empty(t, problems)
 	return k
 }

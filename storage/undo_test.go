@@ -17,7 +17,7 @@ import (
 func TestKeeper_UndoneMoves(t *testing.T) {
 	g := gameInfo(t, "scopa")
 	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
-	k, problems := Open(store, []*games.Info{g})
+	k, problems := openKeeper(t, store, []*games.Info{g})
 	require.Empty(t, problems)
 	playThrough(t, k, g, 4, 6)
 	full, _ := script(t, g, 4)
@@ -33,7 +33,7 @@ func TestKeeper_UndoneMoves(t *testing.T) {
 	assert.Equal(t, 2, tl.Undone)
 	assert.Zero(t, tl.Abandoned, "an undo is the same match")
 	require.NoError(t, k.Flush())
-	k2, problems := Open(store, []*games.Info{g})
+	k2, problems := openKeeper(t, store, []*games.Info{g})
 	require.Empty(t, problems)
 	assert.Equal(t, 2, k2.Stats().Tally("scopa", "italian40").Undone)
 	m, ok := k2.Saved("scopa")

@@ -86,7 +86,7 @@ func TestKeeper_MoveDuringASlowSaveIsKept(t *testing.T) {
 	g := gameInfo(t, "schnapsen")
 	gfs := newGateFS()
 	store := &Store{Dir: t.TempDir(), FS: gfs, Levels: appLevels()}
-	k, problems := Open(store, []*games.Info{g})
+	k, problems := openKeeper(t, store, []*games.Info{g})
 	require.Empty(t, problems)
 	full, _ := script(t, g, 11)
 	require.Greater(t, len(full.Moves), 3)
@@ -121,7 +121,7 @@ func TestKeeper_MoveDuringASlowSaveIsKept(t *testing.T) {
 func TestKeeper_FlushWaitsForEveryWrite(t *testing.T) {
 	scopa, skat := gameInfo(t, "scopa"), gameInfo(t, "skat")
 	store := NewStore(t.TempDir(), appLevels())
-	k, _ := Open(store, []*games.Info{scopa, skat})
+	k, _ := openKeeper(t, store, []*games.Info{scopa, skat})
 	require.NoError(t, k.Flush(), "nothing to write")
 
 	full, final := script(t, skat, 2)
@@ -132,7 +132,7 @@ func TestKeeper_FlushWaitsForEveryWrite(t *testing.T) {
 	moved(t, k, scopa, sfull, 4)
 	require.NoError(t, k.Flush())
 
-	k2, problems := Open(store, []*games.Info{scopa, skat})
+	k2, problems := openKeeper(t, store, []*games.Info{scopa, skat})
 	require.Empty(t, problems)
 	assert.Equal(t, []string{"scopa"}, k2.SavedGames())
 	assert.Equal(t, 1, k2.Stats().Tally("skat", "german32").Matches)

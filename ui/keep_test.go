@@ -39,6 +39,9 @@ func keeperWith(t *testing.T, st *storage.Stats, saves ...storage.Match) (*stora
 	}
 	k, problems := storage.Open(store, catalog.All())
 	require.Empty(t, problems)
+	// The keeper writes on its own goroutine: what it still has in hand is
+	// written before the test's directory is removed.
+	t.Cleanup(func() { _ = k.Flush() })
 	return k, store
 }
 
@@ -315,6 +318,7 @@ func TestStart_OffersTheMatchPlayedLast(t *testing.T) {
 			}
 			k, problems := storage.Open(store, catalog.All())
 			require.Empty(t, problems)
+			t.Cleanup(func() { _ = k.Flush() })
 			s, _ := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k})
 			s.greet(true)
 			d := topDialog(s)
