@@ -20,7 +20,10 @@ const (
 	KInstantWin                                 // Player won at once (a quad or a third ppuk)
 	KPaired                                     // Player's Card formed a pending pair with the layout card in Cards
 	KStackTaken                                 // Player took a three-card stack (Cards); Target = its maker, -1 for an opening-layout triple
-	KNagari                                     // the stock ran out without a stop: the deal is a draw
+	KNagari                                     // the stock ran out without a stop: the deal is a draw (Value: the doublings the next deal carries, with NagariDoubles)
+	KShake                                      // Player shook: showed the three Cards of a month, playing Card (shake number Value)
+	KBomb                                       // Player bombed: played the three Cards of a month onto the fourth (bomb number Value)
+	KDummy                                      // Player took a dummy turn (Value dummy turns left)
 
 	kindEnd
 )
@@ -39,6 +42,9 @@ var kindNames = [kindEnd - games.KGame]string{
 	KPaired - games.KGame:     "paired",
 	KStackTaken - games.KGame: "stack-taken",
 	KNagari - games.KGame:     "nagari",
+	KShake - games.KGame:      "shake",
+	KBomb - games.KGame:       "bomb",
+	KDummy - games.KGame:      "dummy",
 }
 
 // KindName names one of Go-Stop's own event kinds as transcripts spell it

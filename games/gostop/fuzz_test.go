@@ -17,8 +17,17 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 2, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0})
 	f.Add(uint64(35), []byte("\x01\x10\xff\x01\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00"))
 	f.Add(uint64(601), make([]byte, 90))
+	f.Add(uint64(31), make([]byte, 120)) // every house rule on
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		// The seed's low five bits choose the house rules, so that the
+		// fuzzer reaches every combination of them.
+		opts := map[string]string{}
+		for i, spec := range Info().Options {
+			if seed>>i&1 != 0 {
+				opts[spec.Name] = games.On
+			}
+		}
+		s, err := New(games.Config{Seed: seed, Dealer: -1, Options: opts})
 		require.NoError(t, err)
 		var buf []games.Action
 		for len(data) > 0 && !s.Done() {

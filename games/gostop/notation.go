@@ -15,6 +15,9 @@ import (
 //	flip:09-J1   the turned stock card pairs with 09-J1
 //	go, stop     the decision
 //	deal         the chance action that deals
+//	shake:05-A   play 05-A showing the three May cards in hand (option shaking)
+//	bomb:05-A    play the three May cards in hand onto the fourth (option bombs)
+//	dummy        a dummy turn after a bomb: the stock card only
 func FormatAction(a games.Action) string {
 	if a == games.Deal {
 		return "deal"
@@ -45,6 +48,17 @@ func FormatAction(a games.Action) string {
 		if a == StopAction {
 			return "stop"
 		}
+	case kindShake, kindBomb:
+		if d.Valid(h) && with == cards.None {
+			if kind == kindShake {
+				return "shake:" + d.Code(h)
+			}
+			return "bomb:" + d.Code(h)
+		}
+	case kindDummy:
+		if a == DummyAction {
+			return "dummy"
+		}
 	}
 	return fmt.Sprintf("?%#x", uint64(a))
 }
@@ -59,8 +73,19 @@ func ParseAction(text string) (games.Action, error) {
 		return Go, nil
 	case "stop":
 		return StopAction, nil
+	case "dummy":
+		return DummyAction, nil
 	case "":
 		return 0, fmt.Errorf("empty action: expected a card like 05-A, 07-A:07-J1, flip:09-J1, go or stop")
+	}
+	for prefix, mk := range map[string]func(cards.Card) games.Action{"shake:": ShakeAction, "bomb:": BombAction} {
+		if rest, ok := strings.CutPrefix(t, prefix); ok {
+			c, err := cards.Hwatu().Parse(rest)
+			if err != nil {
+				return 0, fmt.Errorf("action %q: %w", text, err)
+			}
+			return mk(c), nil
+		}
 	}
 	if rest, ok := strings.CutPrefix(t, "flip:"); ok {
 		c, err := cards.Hwatu().Parse(rest)

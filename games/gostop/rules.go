@@ -12,14 +12,33 @@ const (
 	kindFlip games.Action = 2 << 16
 	kindGo   games.Action = 3 << 16
 	kindStop games.Action = 4 << 16
-	kindMask games.Action = 0xFF << 16
+	// The house rules' actions (Rules): a hand card played with a shake,
+	// a bomb named by one of its three hand cards, a dummy turn.
+	kindShake games.Action = 5 << 16
+	kindBomb  games.Action = 6 << 16
+	kindDummy games.Action = 7 << 16
+	kindMask  games.Action = 0xFF << 16
 )
 
-// Go and StopAction are the go/stop decisions.
+// Go and StopAction are the go/stop decisions; DummyAction is a dummy
+// turn after a bomb (the stock card only).
 const (
-	Go         = kindGo
-	StopAction = kindStop
+	Go          = kindGo
+	StopAction  = kindStop
+	DummyAction = kindDummy | games.Action(cards.None)<<8 | games.Action(cards.None)
 )
+
+// ShakeAction plays hand card h showing the other two cards of its month
+// (Rules.Shaking).
+func ShakeAction(h cards.Card) games.Action {
+	return kindShake | games.Action(cards.None)<<8 | games.Action(h)
+}
+
+// BombAction plays the three hand cards of h's month onto the fourth on the
+// layout (Rules.Bombs); any of the three names it.
+func BombAction(h cards.Card) games.Action {
+	return kindBomb | games.Action(cards.None)<<8 | games.Action(h)
+}
 
 // PlayAction plays hand card h; with is the layout card it pairs with when
 // two loose cards of its month lie on the layout (cards.None otherwise).
@@ -39,12 +58,15 @@ type MoveKind uint8
 
 // The kinds of Go-Stop actions.
 const (
-	MoveNone MoveKind = iota // no action of Go-Stop's
-	MoveDeal                 // games.Deal: the deal
-	MovePlay                 // hand Card played, pairing With when two loose cards of its month lie out
-	MoveFlip                 // the turned stock card takes the layout card With
-	MoveGo                   // go
-	MoveStop                 // stop
+	MoveNone  MoveKind = iota // no action of Go-Stop's
+	MoveDeal                  // games.Deal: the deal
+	MovePlay                  // hand Card played, pairing With when two loose cards of its month lie out
+	MoveFlip                  // the turned stock card takes the layout card With
+	MoveGo                    // go
+	MoveStop                  // stop
+	MoveShake                 // hand Card played with a shake (its month's three cards shown)
+	MoveBomb                  // a bomb: the three hand cards of Card's month onto the fourth
+	MoveDummy                 // a dummy turn: the stock card only
 )
 
 // Move is an action taken apart: Decode's result, and Action's input.
@@ -67,6 +89,12 @@ func Decode(a games.Action) (m Move, ok bool) {
 		m.Kind = MoveGo
 	case a == StopAction:
 		m.Kind = MoveStop
+	case a == DummyAction:
+		m.Kind = MoveDummy
+	case kind == kindShake && h < 48:
+		m.Kind, m.Card = MoveShake, h
+	case kind == kindBomb && h < 48:
+		m.Kind, m.Card = MoveBomb, h
 	case kind == kindPlay && h < 48 && (with < 48 || with == cards.None) && with != h:
 		m.Kind, m.Card, m.With = MovePlay, h, with
 	case kind == kindFlip && with < 48:
@@ -93,6 +121,12 @@ func (m Move) Action() games.Action {
 		return Go
 	case MoveStop:
 		return StopAction
+	case MoveShake:
+		return ShakeAction(m.Card)
+	case MoveBomb:
+		return BombAction(m.Card)
+	case MoveDummy:
+		return DummyAction
 	}
 	return games.NoAction
 }
@@ -103,14 +137,28 @@ func legal(pub *Public, hand cards.Set, buf []games.Action) []games.Action {
 	case PhaseChance:
 		return append(buf, games.Deal)
 	case PhasePlay:
+		r := pub.Options
+		p := pub.ToMove & 1
 		for h := hand; h != 0; {
 			c := h.First()
 			h = h.Remove(c)
-			if lm := pub.Layout.Intersect(monthOf(c)); lm.Len() == 2 {
+			lm := pub.Layout.Intersect(monthOf(c))
+			if lm.Len() == 2 {
 				buf = append(buf, PlayAction(c, lm.First()), PlayAction(c, lm.Last()))
 			} else {
 				buf = append(buf, PlayAction(c, cards.None))
 			}
+			if hand.Intersect(monthOf(c)).Len() == 3 {
+				switch {
+				case r.Shaking && lm.Len() == 0 && pub.Shaken[p].Intersect(monthOf(c)) == 0:
+					buf = append(buf, ShakeAction(c))
+				case r.Bombs && lm.Len() == 1:
+					buf = append(buf, BombAction(c))
+				}
+			}
+		}
+		if pub.Dummies[p] > 0 {
+			buf = append(buf, DummyAction)
 		}
 	case PhaseFlipChoice:
 		ln := pub.Layout.Intersect(monthOf(pub.Pending.Flip)).Remove(pub.Pending.Flip)
@@ -122,8 +170,9 @@ func legal(pub *Public, hand cards.Set, buf []games.Action) []games.Action {
 }
 
 // Legal appends the legal actions in a deterministic order: hand cards by
-// id (a card with a pair choice once per choice, lower id first), the two
-// pair choices, or go before stop.
+// id (a card with a pair choice once per choice, lower id first, then its
+// shake or bomb when the house rules allow one) and a dummy turn last, the
+// two pair choices, or go before stop.
 func (s *State) Legal(buf []games.Action) []games.Action {
 	if s.pub.Phase == PhaseOver {
 		return buf
@@ -149,11 +198,20 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 	kind, h, with := decode(a)
 	switch s.pub.Phase {
 	case PhasePlay:
-		if kind != kindPlay || a>>24 != 0 {
-			return ev, games.Illegal("p%d must play a hand card, not %s", p, FormatAction(a))
-		}
 		if s.pub.StockLeft <= 0 {
 			return ev, games.Illegal("the stock is empty")
+		}
+		switch {
+		case a == DummyAction:
+			if s.pub.Dummies[p] <= 0 {
+				return ev, games.Illegal("p%d has no dummy turn (only a bomb gives two)", p)
+			}
+			return s.dummy(ev), nil
+		case kind == kindShake || kind == kindBomb:
+			return s.applyHouse(a, ev)
+		}
+		if kind != kindPlay || a>>24 != 0 {
+			return ev, games.Illegal("p%d must play a hand card, not %s", p, FormatAction(a))
 		}
 		if !s.hand[p].Has(h) {
 			return ev, games.Illegal("p%d does not hold %s", p, cards.Hwatu().Code(h))
@@ -207,6 +265,7 @@ func (s *State) deal(ev []games.Event) []games.Event {
 		cards.Shuffle(order[:], &s.rng)
 	}
 	s.clearDeal()
+	s.pub.End = EndNone // a nagari carried (NagariDoubles) left it set
 	f, sec := s.pub.First, 1-s.pub.First
 	ev = append(ev, event(games.KDealStart, f, cards.None, 0))
 	for i, c := range order {
@@ -248,7 +307,7 @@ func (s *State) deal(ev []games.Event) []games.Event {
 		}
 		s.pub.Quad = q
 		ev = append(ev, games.Event{Kind: KInstantWin, Player: w, Target: -1, Card: cards.None, Cards: q, Value: 5, Private: games.Everyone})
-		return s.finish(EndQuad, w, 5, ev)
+		return s.finish(EndQuad, w, 5<<carried(&s.pub), ev)
 	}
 	for m := 0; m < 12; m++ {
 		if lm := s.pub.Layout.Intersect(monthMask[m]); lm.Len() == 3 {
@@ -258,6 +317,45 @@ func (s *State) deal(ev []games.Event) []games.Event {
 	}
 	s.pub.Phase, s.pub.ToMove, s.pub.Turn = PhasePlay, f, 1
 	return ev
+}
+
+// applyHouse applies a shake or a bomb, or refuses it saying which rule
+// forbids it.
+func (s *State) applyHouse(a games.Action, ev []games.Event) ([]games.Event, error) {
+	p := s.pub.ToMove
+	kind, h, with := decode(a)
+	d := cards.Hwatu()
+	if a>>24 != 0 || with != cards.None || h >= 48 {
+		return ev, games.Illegal("p%d must play a hand card, not %s", p, FormatAction(a))
+	}
+	if !s.hand[p].Has(h) {
+		return ev, games.Illegal("p%d does not hold %s", p, d.Code(h))
+	}
+	mine := s.hand[p].Intersect(monthOf(h))
+	lm := s.pub.Layout.Intersect(monthOf(h))
+	if kind == kindShake {
+		switch {
+		case !s.pub.Options.Shaking:
+			return ev, games.Illegal("shaking is not a rule of this match (option shaking=on)")
+		case mine.Len() != 3:
+			return ev, games.Illegal("shaking shows three cards of a month: p%d holds %d of %s's", p, mine.Len(), d.Code(h))
+		case lm.Len() != 0:
+			return ev, games.Illegal("%s's month lies on the layout: shaking needs none of it there", d.Code(h))
+		case s.pub.Shaken[p].Intersect(monthOf(h)) != 0:
+			return ev, games.Illegal("p%d has shaken %s's month already", p, d.Code(h))
+		}
+		s.pub.Shakes[p]++
+		s.pub.Shaken[p] |= mine
+		ev = append(ev, games.Event{Kind: KShake, Player: p, Target: -1, Card: h, Cards: mine, Value: int32(s.pub.Shakes[p]), Private: games.Everyone})
+		return s.play(h, cards.None, ev), nil
+	}
+	switch {
+	case !s.pub.Options.Bombs:
+		return ev, games.Illegal("bombs are not a rule of this match (option bombs=on)")
+	case mine.Len() != 3 || lm.Len() != 1:
+		return ev, games.Illegal("a bomb plays three cards of a month onto the fourth on the layout: p%d holds %d of %s's and the layout %d", p, mine.Len(), d.Code(h), lm.Len())
+	}
+	return s.bomb(h, ev), nil
 }
 
 // quads returns the months of which hand holds all four cards.
@@ -297,17 +395,55 @@ func (s *State) play(h, with cards.Card, ev []games.Event) []games.Event {
 	case Pair2:
 		ev = append(ev, event(KPairChoice, p, h, cards.SetOf(P.Pair)))
 	}
+	return s.turnStock(P, ev)
+}
+
+// turnStock turns the stock card of the turn P and resolves the turn, or
+// waits for the choice of the layout card it takes.
+func (s *State) turnStock(P Pending, ev []games.Event) []games.Event {
+	p := s.pub.ToMove
 	f := s.stock[20-s.pub.StockLeft]
 	s.pub.StockLeft--
 	s.pub.Layout = s.pub.Layout.Add(f)
 	P.Flip = f
 	s.pub.Pending = P
 	ev = append(ev, games.Event{Kind: KFlip, Player: p, Target: -1, From: games.Stock, To: games.Table, Card: f, Private: games.Everyone})
-	if int(f)/4 != int(h)/4 && s.pub.Layout.Intersect(monthOf(f)).Remove(f).Len() == 2 {
+	if (P.Step == Dummy || int(f)/4 != int(P.Card)/4) && s.pub.Layout.Intersect(monthOf(f)).Remove(f).Len() == 2 {
 		s.pub.Phase = PhaseFlipChoice
 		return ev
 	}
 	return s.resolve(cards.None, ev)
+}
+
+// bomb plays the three hand cards of h's month onto the fourth on the
+// layout, then turns the stock card (Rules.Bombs): the four are taken when
+// the turn is resolved, with a junk card from the opponent.
+func (s *State) bomb(h cards.Card, ev []games.Event) []games.Event {
+	p := s.pub.ToMove
+	three := s.hand[p].Intersect(monthOf(h))
+	P := noPending
+	P.Card, P.Start, P.Step, P.Pair = h, s.pub.Layout, Bomb, s.pub.Layout.Intersect(monthOf(h)).First()
+	s.pub.Bombs[p]++
+	s.pub.Dummies[p] += 2
+	ev = append(ev, games.Event{Kind: KBomb, Player: p, Target: -1, Card: h, Cards: three, Value: int32(s.pub.Bombs[p]), Private: games.Everyone})
+	for x := three; x != 0; x = x.Remove(x.First()) {
+		c := x.First()
+		s.hand[p] = s.hand[p].Remove(c)
+		s.pub.Played[p] = s.pub.Played[p].Add(c)
+		s.pub.Layout = s.pub.Layout.Add(c)
+		ev = append(ev, games.Event{Kind: games.KMove, Player: p, Target: -1, From: games.Hand, To: games.Table, Card: c, Private: games.Everyone})
+	}
+	return s.turnStock(P, ev)
+}
+
+// dummy is a dummy turn: the stock card only.
+func (s *State) dummy(ev []games.Event) []games.Event {
+	p := s.pub.ToMove
+	s.pub.Dummies[p]--
+	P := noPending
+	P.Start, P.Step = s.pub.Layout, Dummy
+	ev = append(ev, games.Event{Kind: KDummy, Player: p, Target: -1, Card: cards.None, Value: int32(s.pub.Dummies[p]), Private: games.Everyone})
+	return s.turnStock(P, ev)
 }
 
 // resolve settles the turn once the stock card's pair is known (§4.2–5.2).
@@ -316,6 +452,9 @@ func (s *State) resolve(pick cards.Card, ev []games.Event) []games.Event {
 	P := s.pub.Pending
 	h, f := P.Card, P.Flip
 	m, n := int(h)/4, int(f)/4
+	if P.Step == Dummy {
+		m = -1 // no hand card: the stock card's month is never the turn's own
+	}
 	var capt, stack1, stack2 cards.Set
 	maker2 := NoStack
 	var ttadak, chok bool
@@ -332,7 +471,7 @@ func (s *State) resolve(pick cards.Card, ev []games.Event) []games.Event {
 			ev = append(ev, games.Event{Kind: KPpuk, Player: p, Target: -1, Card: f, Cards: stack, Value: int32(s.pub.Ppuk[p]), Private: games.Everyone})
 			if s.pub.Ppuk[p] == 3 {
 				ev = append(ev, games.Event{Kind: KInstantWin, Player: p, Target: -1, Card: cards.None, Value: 5, Private: games.Everyone})
-				return s.finish(EndPpuk, p, 5, ev)
+				return s.finish(EndPpuk, p, 5<<carried(&s.pub), ev)
 			}
 			return s.endTurn(ev)
 		case Pair2:
@@ -360,6 +499,8 @@ func (s *State) resolve(pick cards.Card, ev []games.Event) []games.Event {
 			stack1 = s.pub.Layout.Intersect(monthMask[m]).Remove(h)
 			capt |= stack1.Add(h)
 			s.pub.StackMaker[m] = NoStack
+		case Bomb:
+			capt |= monthMask[m]
 		}
 	}
 	s.pub.Pending = noPending
@@ -369,6 +510,10 @@ func (s *State) resolve(pick cards.Card, ev []games.Event) []games.Event {
 		ev = append(ev, games.Event{Kind: games.KMove, Player: p, Target: -1, From: games.Table, To: games.Pile, Card: cards.None, Cards: capt, Private: games.Everyone})
 	}
 	final := s.pub.Turn == 20
+	if P.Step == Bomb {
+		// A bomb takes a junk card like a stack does, on the final turn too.
+		ev = s.steal(0, ev)
+	}
 	if stack1 != 0 {
 		ev = s.takeStack(P.Maker, stack1, ev)
 	}
@@ -437,7 +582,7 @@ func DecisionDue(score, gos, lastGo int) bool {
 func (s *State) endTurn(ev []games.Event) []games.Event {
 	p := s.pub.ToMove
 	if DecisionDue(Points(s.pub.Piles[p]), int(s.pub.Gos[p]), int(s.pub.LastGo[p])) {
-		if s.pub.Turn == 20 || s.hand[p] == 0 {
+		if s.pub.Turn == 20 || s.hand[p] == 0 && s.pub.Dummies[p] == 0 {
 			return s.stop(ev)
 		}
 		s.pub.Phase = PhaseDecide
@@ -448,6 +593,9 @@ func (s *State) endTurn(ev []games.Event) []games.Event {
 
 func (s *State) nextTurn(ev []games.Event) []games.Event {
 	if s.pub.Turn >= 20 {
+		if s.pub.Options.NagariDoubles {
+			return s.carryNagari(ev)
+		}
 		ev = append(ev, event(KNagari, -1, cards.None, 0))
 		return s.finish(EndNagari, -1, 0, ev)
 	}
@@ -457,9 +605,23 @@ func (s *State) nextTurn(ev []games.Event) []games.Event {
 	return ev
 }
 
+// carryNagari ends a drawn deal under NagariDoubles: the deal is over, the
+// match is not; the next deal is due and pays double (the finished deal
+// stays on view until it is dealt).
+func (s *State) carryNagari(ev []games.Event) []games.Event {
+	if s.pub.Carry < 100 { // the count saturates; the doubling is capped far below
+		s.pub.Carry++
+		s.pub.Deals++
+	}
+	ev = append(ev, games.Event{Kind: KNagari, Player: -1, Target: -1, Card: cards.None, Value: int32(carried(&s.pub)), Private: games.Everyone})
+	s.pub.Phase, s.pub.End, s.pub.ToMove = PhaseChance, EndNagari, s.pub.First
+	s.pub.Pending = noPending
+	return append(ev, games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
+}
+
 func (s *State) stop(ev []games.Event) []games.Event {
 	p := s.pub.ToMove
-	pay := Settle(s.pub.Piles[p], int(s.pub.Gos[p]), s.pub.Piles[1-p])
+	pay := SettleDeal(&s.pub, int(p))
 	ev = append(ev, games.Event{Kind: KStop, Player: p, Target: -1, Card: cards.None, Value: int32(pay.Score.Total), Private: games.Everyone})
 	return s.finish(EndStop, p, pay.Total, ev)
 }

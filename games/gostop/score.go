@@ -204,6 +204,19 @@ func GoAdjust(score, gos int) int {
 	return score << (gos - 2)
 }
 
+// KoreanGoAdjust is the go bonus as most Korean tables pay it
+// (Rules.KoreanGo): +1 per go, and from the third go the score with its
+// +g also doubles per go after the second: (S+g)·2^(g−2).
+func KoreanGoAdjust(score, gos int) int {
+	switch {
+	case gos <= 0:
+		return score
+	case gos <= 2:
+		return score + gos
+	}
+	return (score + gos) << (gos - 2)
+}
+
 // Payout is what a Stop pays, with the doublings that made it.
 type Payout struct {
 	Score    Score `json:"score"`    // the winner's combinations
@@ -212,7 +225,57 @@ type Payout struct {
 	GwangBak bool  `json:"gwangBak"` // the winner's brights score and the loser has none
 	MeongBak bool  `json:"meongBak"` // the winner counts seven animals or more
 	PiBak    bool  `json:"piBak"`    // the winner's junk scores and the loser protects with fewer than 5 units
-	Total    int   `json:"total"`    // GoScore doubled once per bak
+	// The house rules' doublings (Rules), each ×2: the winner's shakes and
+	// bombs, go-bak (the loser had said go), and the nagaris carried.
+	Shakes int  `json:"shakes,omitempty"`
+	Bombs  int  `json:"bombs,omitempty"`
+	GoBak  bool `json:"goBak,omitempty"`
+	Carry  int  `json:"nagariCarry,omitempty"`
+	Total  int  `json:"total"` // GoScore doubled once per bak and per doubling above
+}
+
+// Multiplier is the house rules' part of a payment: 2 to the power of the
+// winner's shakes and bombs, go-bak and the nagari doublings carried.
+func (p Payout) Multiplier() int {
+	n := p.Shakes + p.Bombs + p.Carry
+	if p.GoBak {
+		n++
+	}
+	return 1 << n
+}
+
+// SettleDeal returns the payment of a Stop by seat w in the deal pub, its
+// house rules included (Settle is the seed's part).
+func SettleDeal(pub *Public, w int) Payout {
+	w &= 1
+	r := pub.Options
+	p := Settle(pub.Piles[w], int(pub.Gos[w]), pub.Piles[1-w])
+	if r == (Rules{}) {
+		return p
+	}
+	if r.KoreanGo {
+		p.GoScore = KoreanGoAdjust(p.Score.Total, p.Gos)
+		p.Total = p.GoScore
+		for _, b := range [3]bool{p.GwangBak, p.MeongBak, p.PiBak} {
+			if b {
+				p.Total *= 2
+			}
+		}
+	}
+	p.Shakes, p.Bombs = int(pub.Shakes[w]), int(pub.Bombs[w])
+	p.GoBak = r.GoBak && pub.Gos[1-w] > 0
+	p.Carry = carried(pub)
+	p.Total *= p.Multiplier()
+	return p
+}
+
+// carried is the number of doublings the nagaris before this deal carry
+// into it (NagariDoubles), capped at MaxNagariDoublings.
+func carried(pub *Public) int {
+	if !pub.Options.NagariDoubles {
+		return 0
+	}
+	return min(int(pub.Carry), MaxNagariDoublings)
 }
 
 // ProtectUnits returns the junk units that protect a loser from pi-bak: the
@@ -297,7 +360,7 @@ func (s *State) Value(seat int) int {
 		}
 		return 0
 	}
-	return Settle(s.pub.Piles[seat], int(s.pub.Gos[seat]), s.pub.Piles[1-seat]).Total
+	return SettleDeal(&s.pub, seat).Total
 }
 
 func label(what, english string) cards.Name {
@@ -310,6 +373,13 @@ func label(what, english string) cards.Name {
 // the payment; for an instant win its reason; for a draw "nagari".
 func (s *State) Result() games.Result {
 	r := games.Result{Deal: []int{0, 0}, Match: []int{0, 0}, Winner: -1, Deals: int(s.pub.Deals)}
+	if s.pub.Phase == PhaseChance && s.pub.End == EndNagari {
+		// A nagari carried to the next deal (NagariDoubles): the drawn
+		// deal is over, the match goes on.
+		r.DealOver = true
+		r.Lines = s.lines()
+		return r
+	}
 	if s.pub.Phase != PhaseOver {
 		return r
 	}
@@ -332,13 +402,18 @@ func (s *State) lines() []games.Line {
 	switch s.pub.End {
 	case EndNagari:
 		add(-1, "nagari", "Nagari (draw)", 0, "the stock ran out without a stop")
+		if s.pub.Phase == PhaseChance {
+			add(-1, "nagari-next", "The next deal pays", 1<<carried(&s.pub), "×2 per nagari in a row")
+		}
 		return ls
 	case EndQuad:
 		add(w, "quad", "Four of a month in hand", 5, "all four cards of "+s.pub.Quad.Format(cards.Hwatu()))
+		s.carryLine(add, w)
 		add(w, "payment", "Payment", int(s.pub.Payment), "flat: no go bonus, no doubling")
 		return ls
 	case EndPpuk:
 		add(w, "three-ppuk", "Three ppuk", 5, "a third ppuk stack")
+		s.carryLine(add, w)
 		add(w, "payment", "Payment", int(s.pub.Payment), "flat: no go bonus, no doubling")
 		return ls
 	case EndStop:
@@ -346,7 +421,7 @@ func (s *State) lines() []games.Line {
 		return ls
 	}
 	l := 1 - w
-	pay := Settle(s.pub.Piles[w], int(s.pub.Gos[w]), s.pub.Piles[l])
+	pay := SettleDeal(&s.pub, w)
 	sc := pay.Score
 	if sc.BrightPts > 0 {
 		note := fmt.Sprintf("%d brights", sc.Brights)
@@ -384,7 +459,13 @@ func (s *State) lines() []games.Line {
 		add(w, "cup", "September cup", 0, "counted as "+as)
 	}
 	add(w, "score", "Score", sc.Total, "")
-	if pay.Gos > 0 {
+	if pay.Gos > 0 && s.pub.Options.KoreanGo {
+		note := fmt.Sprintf("%d go: %d + %d", pay.Gos, sc.Total, pay.Gos)
+		if pay.Gos >= 3 {
+			note = fmt.Sprintf("%d gos: (%d + %d) × %d", pay.Gos, sc.Total, pay.Gos, 1<<(pay.Gos-2))
+		}
+		add(w, "gos", "Go bonus", pay.GoScore, note)
+	} else if pay.Gos > 0 {
 		note := fmt.Sprintf("%d go: %d + %d", pay.Gos, sc.Total, pay.Gos)
 		if pay.Gos >= 3 {
 			note = fmt.Sprintf("%d gos: %d × %d", pay.Gos, sc.Total, 1<<(pay.Gos-2))
@@ -402,11 +483,28 @@ func (s *State) lines() []games.Line {
 	if pay.PiBak {
 		add(w, "pi-bak", "Pi-bak", 2, fmt.Sprintf("×2: the opponent protects with %d junk units", ProtectUnits(s.pub.Piles[l])))
 	}
+	if pay.Shakes > 0 {
+		add(w, "shaking", "Shaking", 1<<pay.Shakes, fmt.Sprintf("×2 per shake: %d", pay.Shakes))
+	}
+	if pay.Bombs > 0 {
+		add(w, "bombs", "Bombs", 1<<pay.Bombs, fmt.Sprintf("×2 per bomb: %d", pay.Bombs))
+	}
+	if pay.GoBak {
+		add(w, "go-bak", "Go-bak", 2, fmt.Sprintf("×2: p%d had said go", l))
+	}
+	s.carryLine(add, w)
 	if s.pub.Gos[l] > 0 {
 		add(l, "go-lost", "Go lost", Points(s.pub.Piles[l]), fmt.Sprintf("p%d had called go and was stopped on: the score is lost", l))
 	}
 	add(w, "payment", "Payment", int(s.pub.Payment), fmt.Sprintf("p%d pays p%d", l, w))
 	return ls
+}
+
+// carryLine adds the nagari doublings carried into the deal, if any.
+func (s *State) carryLine(add func(int, string, string, int, string), w int) {
+	if c := carried(&s.pub); c > 0 {
+		add(w, "nagari-carry", "Nagari carried", 1<<c, fmt.Sprintf("×%d: %d nagari before this deal", 1<<c, s.pub.Carry))
+	}
 }
 
 // Interchangeable reports whether cards a and b are worth exactly the same

@@ -33,7 +33,81 @@ func Info() *games.Info {
 		Format:    cards.Name{ID: "game.gostop.format", English: "single deal"},
 		New:       newState,
 		Kinds:     KindName,
+		Options:   optionSpecs(),
 	}
+}
+
+// The positions of Go-Stop's options in Info().Options.
+const (
+	OptShaking = iota
+	OptBombs
+	OptKoreanGo
+	OptGoBak
+	OptNagari
+)
+
+// optionSpecs declares the house rules (docs/games/gostop.md, "House
+// rules"), in the order of the Opt constants.
+func optionSpecs() []games.OptionSpec {
+	opt := func(what, label, help string) (cards.Name, cards.Name) {
+		return cards.Name{ID: "option.gostop." + what, English: label}, cards.Name{ID: "option.gostop." + what + ".help", English: help}
+	}
+	shakeL, shakeH := opt("shaking", "Shaking", "Show three cards of a month from your hand as you play one of them: if you win the deal, your payment doubles.")
+	bombL, bombH := opt("bombs", "Bombs", "Play three cards of a month onto the fourth on the layout: you take all four and a junk card, and your payment doubles if you win.")
+	goL, goH := opt("koreango", "Korean Go payment", "Each Go adds 1 point, and from the third Go the payment also doubles with each Go.")
+	bakL, bakH := opt("gobak", "Go-bak", "Whoever said Go and is then beaten by a Stop pays double.")
+	nagL, nagH := opt("nagari", "Nagari doubles", "A drawn deal is dealt again, and the next deal pays double.")
+	return []games.OptionSpec{
+		OptShaking:  games.Switch("shaking", shakeL, shakeH),
+		OptBombs:    games.Switch("bombs", bombL, bombH),
+		OptKoreanGo: games.Switch("korean-go", goL, goH),
+		OptGoBak:    games.Switch("go-bak", bakL, bakH),
+		OptNagari:   games.Switch("nagari-doubles", nagL, nagH),
+	}
+}
+
+// Rules are the house rules a match is played with: the Go-Stop side of
+// games.Options, as the State, the View and the payment use them. The zero
+// Rules is the seed's game (../shared/rules/gostop.md, which omits all of
+// them as table rules). Its JSON names are the options' record names in
+// camelCase, and a View leaves it out when no option is on.
+type Rules struct {
+	// Shaking lets a seat holding three cards of a month, none of which
+	// lies on the layout, show them as it plays one: ×2 if it wins.
+	Shaking bool `json:"shaking,omitempty"`
+	// Bombs lets a seat holding three cards of a month play them onto the
+	// fourth on the layout: it takes all four and a junk card, gets two
+	// dummy turns (turning the stock only), and ×2 if it wins.
+	Bombs bool `json:"bombs,omitempty"`
+	// KoreanGo pays a Stop after g gos (S+g) for g ≤ 2 and (S+g)·2^(g−2)
+	// from the third go, where the seed pays S·2^(g−2).
+	KoreanGo bool `json:"koreanGo,omitempty"`
+	// GoBak doubles the payment of a seat that said go and is stopped on.
+	GoBak bool `json:"goBak,omitempty"`
+	// NagariDoubles deals again after a nagari, the next deal paying
+	// double (cumulatively, up to MaxNagariDoublings).
+	NagariDoubles bool `json:"nagariDoubles,omitempty"`
+}
+
+// MaxNagariDoublings caps the carried nagari multiplier at 2^4 = ×16: a
+// long run of drawn deals must not make one deal worth absurd sums.
+const MaxNagariDoublings = 4
+
+// RulesOf reads Go-Stop's options.
+func RulesOf(o games.Options) Rules {
+	return Rules{Shaking: o.On(OptShaking), Bombs: o.On(OptBombs), KoreanGo: o.On(OptKoreanGo),
+		GoBak: o.On(OptGoBak), NagariDoubles: o.On(OptNagari)}
+}
+
+// Options is r as games.Options (RulesOf's inverse).
+func (r Rules) Options() games.Options {
+	var o games.Options
+	for i, on := range [...]bool{OptShaking: r.Shaking, OptBombs: r.Bombs, OptKoreanGo: r.KoreanGo, OptGoBak: r.GoBak, OptNagari: r.NagariDoubles} {
+		if on {
+			o[i] = 1
+		}
+	}
+	return o
 }
 
 // Phase is where a deal stands.
@@ -57,6 +131,8 @@ const (
 	Pair               // one: a pending pair
 	Pair2              // two: a pending pair with the chosen one, the other stays
 	Stack              // a stack of three: all four are taken
+	Bomb               // a bomb: three hand cards onto the fourth (Pair), all four taken
+	Dummy              // a dummy turn after a bomb: no hand card, the stock card only
 )
 
 // End says how the deal ended.
@@ -113,8 +189,16 @@ type Public struct {
 	Winner  int8      `json:"matchWinner"` // -1 for a draw (a match is one deal)
 	Payment int32     `json:"payment"`     // what the loser pays the winner
 	Quad    cards.Set `json:"quad"`        // the quad shown for EndQuad
-	Deals   int8      `json:"deals"`       // finished deals (0 or 1)
+	Deals   int8      `json:"deals"`       // finished deals (0 or 1; more after nagaris with NagariDoubles)
 	Redeals int8      `json:"redeals"`     // deals voided by a quad
+	// The house rules' part of the deal, all zero (and left out of the
+	// JSON) when no option is on.
+	Shaken  [2]cards.Set `json:"shaken,omitzero"`      // the cards each seat showed by shaking
+	Shakes  [2]int8      `json:"shakes,omitzero"`      // shakes per seat
+	Bombs   [2]int8      `json:"bombs,omitzero"`       // bombs per seat
+	Dummies [2]int8      `json:"dummies,omitzero"`     // dummy turns each seat has left
+	Carry   int8         `json:"nagariCarry,omitzero"` // nagaris before this deal (NagariDoubles)
+	Options Rules        `json:"options,omitzero"`     // the house rules on
 }
 
 // State is a Go-Stop match (one deal). It is a plain value: Clone copies it.
@@ -138,8 +222,9 @@ func New(cfg games.Config) (*State, error) {
 	if cfg.Deck != 0 && cfg.Deck != cards.Hwatu48 {
 		return nil, fmt.Errorf("gostop is played with the hwatu48 deck")
 	}
-	for name := range cfg.Options {
-		return nil, fmt.Errorf("gostop has no rule option %q", name)
+	opts, err := Info().ParseOptions(cfg.Options)
+	if err != nil {
+		return nil, err
 	}
 	if cfg.Dealer > 1 {
 		return nil, fmt.Errorf("first player p%d: gostop has seats p0 and p1", cfg.Dealer)
@@ -154,6 +239,7 @@ func New(cfg games.Config) (*State, error) {
 		s.pub.First = int8(cards.Intn(&s.rng, 2))
 	}
 	s.pub.Winner = -1
+	s.pub.Options = RulesOf(opts)
 	s.clearDeal()
 	return s, nil
 }
@@ -172,12 +258,19 @@ func (s *State) clearDeal() {
 	s.pub.Ppuk = [2]int8{}
 	s.pub.Gos = [2]int8{}
 	s.pub.LastGo = [2]int16{}
+	s.pub.Shaken = [2]cards.Set{}
+	s.pub.Shakes = [2]int8{}
+	s.pub.Bombs = [2]int8{}
+	s.pub.Dummies = [2]int8{}
 	s.pub.Pending = noPending
 	s.hand = [2]cards.Set{}
 	s.stock = [20]cards.Card{}
 }
 
 var noPending = Pending{Card: cards.None, Pair: cards.None, Other: cards.None, Flip: cards.None, Maker: NoStack}
+
+// Options returns the match's options (games.Optioner).
+func (s *State) Options() games.Options { return s.pub.Options.Options() }
 
 // Game returns Info.
 func (s *State) Game() *games.Info { return Info() }

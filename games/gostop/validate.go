@@ -59,8 +59,8 @@ func (v *View) checkRanges() error {
 		return viewErr("stockCount %d is not 0–20", v.StockLeft)
 	case !cardOrNone(p.Card):
 		return viewErr("pending.card %d is not a card (0–47) or 255 (none)", p.Card)
-	case p.Step > Stack:
-		return viewErr("pending.step %d is not 0–3", p.Step)
+	case p.Step > Dummy:
+		return viewErr("pending.step %d is not 0–5", p.Step)
 	case !cardOrNone(p.Pair):
 		return viewErr("pending.pair %d is not a card (0–47) or 255 (none)", p.Pair)
 	case !cardOrNone(p.Other):
@@ -79,8 +79,12 @@ func (v *View) checkRanges() error {
 		return viewErr("payment %d is negative", v.Payment)
 	case v.Quad&^fullMask != 0:
 		return viewErr("quad holds card id %d, not of the deck (0–47)", (v.Quad &^ fullMask).First())
-	case v.Deals < 0 || v.Deals > 1:
+	case v.Deals < 0 || v.Deals > 1 && !v.Options.NagariDoubles:
 		return viewErr("deals %d is not 0 or 1 (a match is one deal)", v.Deals)
+	case v.Carry < 0 || v.Carry > 0 && !v.Options.NagariDoubles:
+		return viewErr("nagariCarry %d without the house rule nagari-doubles", v.Carry)
+	case v.Deals != v.Carry && (v.Phase != PhaseOver || v.Deals != v.Carry+1):
+		return viewErr("deals %d: every deal before the last was a nagari (nagariCarry %d)", v.Deals, v.Carry)
 	case v.Redeals < 0:
 		return viewErr("redeals %d is negative", v.Redeals)
 	}
@@ -101,6 +105,17 @@ func (v *View) checkRanges() error {
 			return viewErr("lastGo[%d] %d is not a score of 7 or more after gos[%d] %d (0 before any go)", q, v.LastGo[q], q, v.Gos[q])
 		case v.Scores[q] != Points(v.Piles[q]&fullMask):
 			return viewErr("scores[%d] %d is not the score of piles[%d] (%d)", q, v.Scores[q], q, Points(v.Piles[q]&fullMask))
+		case v.Shakes[q] != 0 && !v.Options.Shaking || v.Shakes[q] < 0 || int(v.Shakes[q])*3 != v.Shaken[q].Len() || quads(v.Shaken[q]) != 0:
+			return viewErr("shakes[%d] %d and shaken[%d] (%d cards) do not fit: three cards of a month per shake, with the house rule shaking", q, v.Shakes[q], q, v.Shaken[q].Len())
+		case v.Bombs[q] != 0 && !v.Options.Bombs || v.Bombs[q] < 0 || v.Bombs[q] > 3:
+			return viewErr("bombs[%d] %d: 0–3, with the house rule bombs", q, v.Bombs[q])
+		case v.Dummies[q] < 0 || v.Dummies[q] > 2*v.Bombs[q]:
+			return viewErr("dummies[%d] %d: two dummy turns per bomb (bombs[%d] %d)", q, v.Dummies[q], q, v.Bombs[q])
+		}
+		for m := 0; m < 12; m++ {
+			if n := v.Shaken[q].Intersect(monthMask[m]).Len(); n != 0 && n != 3 {
+				return viewErr("shaken[%d] holds %d cards of month %d (a shake shows three)", q, n, m+1)
+			}
 		}
 	}
 	return nil
@@ -139,6 +154,12 @@ func (v *View) checkCards() error {
 	if n := v.Hand.Len(); n != v.HandCounts[v.Seat] {
 		return viewErr("hand holds %d cards, but handCounts[%d] is %d", n, v.Seat, v.HandCounts[v.Seat])
 	}
+	if x := v.Shaken[1-v.Seat] &^ v.Played[1-v.Seat] & seen; x != 0 {
+		return viewErr("shaken[%d] holds %s, still in p%d's hand, but the view shows it elsewhere", 1-v.Seat, cards.Hwatu().Code(x.First()), 1-v.Seat)
+	}
+	if x := v.Shaken[v.Seat] &^ v.Played[v.Seat] &^ v.Hand; x != 0 {
+		return viewErr("shaken[%d] holds %s, neither played nor in the hand", v.Seat, cards.Hwatu().Code(x.First()))
+	}
 	if v.Phase != PhaseChance {
 		if unseen, want := 48-seen.Len(), v.HandCounts[1-v.Seat]+int(v.StockLeft); unseen != want {
 			return viewErr("%d cards are unseen, but handCounts[%d] %d and stockCount %d make %d",
@@ -155,8 +176,24 @@ func (v *View) checkCards() error {
 // dealt while the deal is due, no outcome before the end, the turn in
 // progress only while the turned card waits for a choice.
 func (v *View) checkPhase() error {
+	if v.Phase == PhaseChance && v.End == EndNagari {
+		// A nagari carried to the next deal: the drawn deal stays on view.
+		switch {
+		case !v.Options.NagariDoubles || v.Carry < 1:
+			return viewErr("end 4 (nagari) while a deal is due, without a nagari carried (nagari-doubles)")
+		case v.Turn != 20 || v.StockLeft != 0 || v.HandCounts != [2]int{} || v.Winner != -1 || v.Payment != 0 || v.Quad != 0:
+			return viewErr("a nagari carried: turn 20, an empty stock and hands, no winner or payment expected")
+		case v.ToMove != v.First:
+			return viewErr("toMove %d while the deal is due (-1 expected)", v.ToMove)
+		case v.Pending != noPending:
+			return viewErr("pending is set, but no turn waits for a choice (phase %d)", v.Phase)
+		}
+		return nil
+	}
 	if v.Phase == PhaseChance {
 		switch {
+		case v.Shakes != [2]int8{} || v.Bombs != [2]int8{} || v.Dummies != [2]int8{} || v.Shaken != [2]cards.Set{}:
+			return viewErr("phase 0 (deal due), but shakes, bombs, dummies or shaken is set")
 		case v.Turn != 0 || v.StockLeft != 0 || v.HandCounts != [2]int{} || v.Layout|v.Piles[0]|v.Piles[1]|v.Played[0]|v.Played[1] != 0:
 			return viewErr("phase 0 (deal due), but turn, stockCount, handCounts, layout, piles or played is set")
 		case v.Ppuk != [2]int8{} || v.Gos != [2]int8{}:
@@ -176,7 +213,7 @@ func (v *View) checkPhase() error {
 		switch {
 		case v.End != EndNone:
 			return viewErr("end is %d, but the deal goes on (phase %d)", v.End, v.Phase)
-		case v.Winner != -1 || v.Payment != 0 || v.Quad != 0 || v.Deals != 0:
+		case v.Winner != -1 || v.Payment != 0 || v.Quad != 0 || v.Deals != v.Carry:
 			return viewErr("matchWinner, payment, quad or deals is set, but the deal goes on (phase %d)", v.Phase)
 		}
 		for q := 0; q < 2; q++ {
@@ -188,7 +225,11 @@ func (v *View) checkPhase() error {
 	if v.Phase != PhaseFlipChoice && v.Pending != noPending {
 		return viewErr("pending is set, but no turn waits for a choice (phase %d)", v.Phase)
 	}
-	if v.Phase == PhaseFlipChoice {
+	if v.Phase == PhaseFlipChoice && v.Pending.Step == Dummy {
+		if p := v.Pending; p.Card != cards.None || p.Pair != cards.None || p.Other != cards.None || p.Maker != NoStack || p.Flip == cards.None {
+			return viewErr("pending: a dummy turn has no hand card, pair or stack, and waits with the turned card")
+		}
+	} else if v.Phase == PhaseFlipChoice {
 		p := v.Pending
 		switch {
 		case p.Card == cards.None || !v.Played[v.ToMove].Has(p.Card):
@@ -198,6 +239,7 @@ func (v *View) checkPhase() error {
 		case p.Step == Laid && (p.Pair != cards.None || p.Other != cards.None),
 			(p.Step == Pair || p.Step == Pair2) && (p.Pair == cards.None || int(p.Pair)/4 != int(p.Card)/4),
 			p.Step == Pair && p.Other != cards.None,
+			p.Step == Bomb && (p.Pair == cards.None || int(p.Pair)/4 != int(p.Card)/4 || p.Other != cards.None || !v.Options.Bombs),
 			p.Step == Pair2 && (p.Other == cards.None || int(p.Other)/4 != int(p.Card)/4 || p.Other == p.Pair):
 			return viewErr("pending.pair %d and pending.other %d do not fit pending.step %d of pending.card %d", p.Pair, p.Other, p.Step, p.Card)
 		case p.Step != Stack && p.Maker != NoStack:
@@ -209,7 +251,7 @@ func (v *View) checkPhase() error {
 		if !DecisionDue(Points(v.Piles[q]), int(v.Gos[q]), int(v.LastGo[q])) {
 			return viewErr("phase 3 (go or stop), but p%d's score %d is no reason to decide (gos %d, lastGo %d)", q, Points(v.Piles[q]), v.Gos[q], v.LastGo[q])
 		}
-		if v.Turn == 20 || v.HandCounts[q] == 0 {
+		if v.Turn == 20 || v.HandCounts[q] == 0 && v.Dummies[q] == 0 {
 			return viewErr("phase 3 (go or stop) on the last turn, where the stop is forced")
 		}
 	}
@@ -219,8 +261,8 @@ func (v *View) checkPhase() error {
 // checkOutcome checks the end of the deal against the piles and counts.
 func (v *View) checkOutcome() error {
 	switch {
-	case v.Deals != 1:
-		return viewErr("deals is %d once the deal is over (1 expected)", v.Deals)
+	case v.Deals != v.Carry+1:
+		return viewErr("deals is %d once the deal is over (%d expected: the nagaris carried and this deal)", v.Deals, v.Carry+1)
 	case v.End == EndNone:
 		return viewErr("end is 0, but the deal is over")
 	case v.End == EndNagari && (v.Winner != -1 || v.Payment != 0):
@@ -232,16 +274,16 @@ func (v *View) checkOutcome() error {
 	}
 	switch v.End {
 	case EndQuad:
-		if v.Quad == 0 || quads(v.Quad) != v.Quad || v.Payment != 5 || v.Turn != 0 {
+		if v.Quad == 0 || quads(v.Quad) != v.Quad || int(v.Payment) != 5<<carried(&v.Public) || v.Turn != 0 {
 			return viewErr("quad %d, payment %d: a hand quad shows whole months and pays 5 at the deal", v.Quad, v.Payment)
 		}
 	case EndPpuk:
-		if v.Ppuk[v.Winner] != 3 || v.Payment != 5 {
-			return viewErr("end 3 (third ppuk), but ppuk[%d] is %d and payment %d (3 and 5 expected)", v.Winner, v.Ppuk[v.Winner], v.Payment)
+		if v.Ppuk[v.Winner] != 3 || int(v.Payment) != 5<<carried(&v.Public) {
+			return viewErr("end 3 (third ppuk), but ppuk[%d] is %d and payment %d (3 and %d expected)", v.Winner, v.Ppuk[v.Winner], v.Payment, 5<<carried(&v.Public))
 		}
 	case EndStop:
 		w := int(v.Winner)
-		if want := Settle(v.Piles[w], int(v.Gos[w]), v.Piles[1-w]).Total; int(v.Payment) != want {
+		if want := SettleDeal(&v.Public, w).Total; int(v.Payment) != want {
 			return viewErr("payment %d is not what the piles pay the stopper p%d (%d)", v.Payment, w, want)
 		}
 	}

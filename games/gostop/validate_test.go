@@ -93,7 +93,7 @@ func TestView_CheckNamesTheField(t *testing.T) {
 		{"a score of other piles", PhasePlay, "scores[0]", func(m map[string]any) { m["scores"] = []any{99, 0} }},
 		{"a pending turn in play", PhasePlay, "pending", func(m map[string]any) { m["pending"].(map[string]any)["card"] = 3 }},
 		{"a pending card beyond the deck", PhasePlay, "pending.card", func(m map[string]any) { m["pending"].(map[string]any)["card"] = 60 }},
-		{"pending step 4", PhasePlay, "pending.step", func(m map[string]any) { m["pending"].(map[string]any)["step"] = 4 }},
+		{"pending step 6", PhasePlay, "pending.step", func(m map[string]any) { m["pending"].(map[string]any)["step"] = 6 }},
 		{"pending maker 5", PhasePlay, "pending.maker", func(m map[string]any) { m["pending"].(map[string]any)["maker"] = 5 }},
 		{"end 5", PhasePlay, "end", func(m map[string]any) { m["end"] = 5 }},
 		{"an end in play", PhasePlay, "end", func(m map[string]any) { m["end"] = 1 }},

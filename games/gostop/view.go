@@ -140,9 +140,12 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		v.Layout&(v.Piles[0]|v.Piles[1]) != 0 || v.Piles[0]&v.Piles[1] != 0 || seen&^fullMask != 0 {
 		return nil, errors.New("inconsistent view: the viewer's hand, the layout and the piles overlap or disagree with the counts")
 	}
+	// The cards the opponent showed by shaking and has not played are in
+	// its hand: only the rest of its hand is dealt at random.
+	shown := v.Shaken[opp] &^ v.Played[opp]
 	unseen := fullMask &^ seen
 	nOpp, nStock := v.HandCounts[opp], int(v.StockLeft)
-	if nOpp < 0 || nStock < 0 || nStock > 20 || unseen.Len() != nOpp+nStock {
+	if nOpp < 0 || nStock < 0 || nStock > 20 || unseen.Len() != nOpp+nStock || shown&^unseen != 0 || shown.Len() > nOpp {
 		return nil, fmt.Errorf("inconsistent view: %d unseen cards for a hand of %d and a stock of %d", unseen.Len(), nOpp, nStock)
 	}
 	live := v.Phase != PhaseOver
@@ -150,10 +153,11 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		return nil, errors.New("inconsistent view: a hand dealt with a quad would have ended the deal")
 	}
 	var pool [48]cards.Card
-	n := len(unseen.Append(pool[:0]))
+	n := len((unseen &^ shown).Append(pool[:0]))
+	nRand := nOpp - shown.Len()
 	for try := 0; try < sampleTries; try++ {
 		cards.ShuffleRand(pool[:n], rng)
-		hand := cards.SetOf(pool[:nOpp]...)
+		hand := cards.SetOf(pool[:nRand]...) | shown
 		if live && quads(hand|v.Played[opp]) != 0 {
 			continue
 		}
@@ -164,7 +168,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		for i := 0; i < used; i++ {
 			s.stock[i] = cards.None
 		}
-		copy(s.stock[used:], pool[nOpp:n])
+		copy(s.stock[used:], pool[nRand:n])
 		return s, nil
 	}
 	return nil, errors.New("no deal satisfies the view: every sampled hand holds a quad")
@@ -183,8 +187,8 @@ func (v *View) check() error {
 		return nil
 	case v.Turn < 1 || v.Turn > 20 || v.StockLeft < 0 || v.StockLeft > 20:
 		return bad(fmt.Sprintf("turn %d or stockCount %d out of range", v.Turn, v.StockLeft))
-	case v.HandCounts[0]+v.HandCounts[1] != int(v.StockLeft):
-		return bad(fmt.Sprintf("handCounts %v do not match stockCount %d (one card of each per turn)", v.HandCounts, v.StockLeft))
+	case v.HandCounts[0]+v.HandCounts[1]+int(v.Dummies[0]+v.Dummies[1]) != int(v.StockLeft):
+		return bad(fmt.Sprintf("handCounts %v and dummies %v do not match stockCount %d (one card of each per turn)", v.HandCounts, v.Dummies, v.StockLeft))
 	}
 	if v.Phase != PhaseOver {
 		// Turn t is First's when odd; its hand card is down once the turn
@@ -203,7 +207,11 @@ func (v *View) check() error {
 			return bad(fmt.Sprintf("toMove p%d on turn %d, which is p%d's", v.ToMove, v.Turn, mover))
 		}
 		for p := 0; p < 2; p++ {
-			if v.HandCounts[p] != 10-played[p] || v.Played[p].Len() != played[p] {
+			// A bomb plays three cards in one turn and gives two dummy
+			// turns, which play none: the cards played are the turns
+			// plus the dummy turns still to come.
+			n := played[p] + int(v.Dummies[p])
+			if v.HandCounts[p] != 10-n || v.Played[p].Len() != n {
 				return bad(fmt.Sprintf("played[%d] holds %d cards and handCounts[%d] is %d by turn %d", p, v.Played[p].Len(), p, v.HandCounts[p], v.Turn))
 			}
 		}
@@ -218,7 +226,13 @@ func (v *View) check() error {
 	}
 	if v.Phase == PhaseFlipChoice {
 		p := v.Pending
-		if !v.Layout.Has(p.Card) || !v.Layout.Has(p.Flip) || p.Step > Stack ||
+		if p.Step == Dummy {
+			if p.Card != cards.None || !v.Layout.Has(p.Flip) || v.Layout.Intersect(monthOf(p.Flip)).Remove(p.Flip).Len() != 2 {
+				return bad("pending: the turned card of a dummy turn does not wait for a choice on this layout")
+			}
+			return nil
+		}
+		if !v.Layout.Has(p.Card) || !v.Layout.Has(p.Flip) || p.Step > Bomb ||
 			v.Layout.Intersect(monthOf(p.Flip)).Remove(p.Flip).Len() != 2 || int(p.Card)/4 == int(p.Flip)/4 {
 			return bad("pending: the turned card does not wait for a choice on this layout")
 		}
