@@ -10,7 +10,9 @@ import (
 // AI returns what the players know of Go-Stop. The heuristic takes the most
 // valuable pair it can (brights, the godori birds, ribbon sets it is
 // building, double junk), lays its least useful card when it cannot pair,
-// and always stops at 7 (the casual player's rule). The search samples the
+// and always stops at 7 (the casual player's rule); with the house rules on
+// it always shakes and bombs when it may, and takes a dummy turn rather
+// than lay a card it cannot pair. The search samples the
 // opponent's hand and the stock and plays uniformly random rollouts, and so
 // decides go or stop by what going on is worth in the sampled deals.
 func AI() *ai.GameAI {

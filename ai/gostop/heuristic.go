@@ -81,8 +81,25 @@ func (p *pos) score(a games.Action) float64 {
 		return -1e9 // not a Go-Stop action: never preferred
 	}
 	h, with := m.Card, m.With
-	if m.Kind == gostop.MoveFlip {
+	switch m.Kind {
+	case gostop.MoveFlip:
 		return p.worth(with)
+	case gostop.MoveDummy:
+		// A dummy turn keeps a hand card for later: better than laying
+		// one for the opponent, worse than any capture.
+		return -0.1
+	case gostop.MoveShake:
+		// Shaking doubles what a win pays and costs only what it shows:
+		// always worth it over the same card played plainly.
+		return -0.4*p.worth(h) + 1.5
+	case gostop.MoveBomb:
+		// All four cards of the month, a junk card and a doubling: better
+		// than any single capture.
+		t := 3.0
+		for x := gostop.MonthCards(cards.Month(h)); x != 0; x = x.Remove(x.First()) {
+			t += p.worth(x.First())
+		}
+		return t
 	}
 	lm := p.layout & gostop.MonthCards(cards.Month(h))
 	switch lm.Len() {
