@@ -79,10 +79,12 @@ func (g *game) newsLine(h table.Host) string {
 
 func gview(v games.View) *gostop.View { return v.(*gostop.View) }
 
-// CardOf is the hand card a play puts down (Game).
+// CardOf is the hand card a play puts down (Game): a shake and a bomb are
+// plays of the card too, so that tapping it offers them beside the plain
+// play (Pick).
 func (*game) CardOf(_ games.View, a games.Action) (cards.Card, bool) {
 	m, _ := gostop.Decode(a)
-	return m.Card, m.Kind == gostop.MovePlay
+	return m.Card, m.Kind == gostop.MovePlay || m.Kind == gostop.MoveShake || m.Kind == gostop.MoveBomb
 }
 
 // pairOf is the layout card a play or flip choice pairs with.
@@ -126,11 +128,34 @@ func flipTarget(v games.View, c cards.Card) bool {
 	return false
 }
 
-// Pick offers the two layout cards of the month to pair with (Game).
+// Pick offers the two layout cards of the month to pair with, or, under
+// the house rules, the shake or the bomb beside the plain play (Game).
 func (*game) Pick(h table.Host, gv games.View, c cards.Card, acts []games.Action) {
+	v := gview(gv)
 	var cs []table.Choice
+	house := false
+	month := v.Hand.Intersect(gostop.MonthCards(cards.Month(c)))
 	for _, a := range acts {
-		cs = append(cs, table.Choice{Label: h.T("table.gostop.pairWith", "Pair with {{.Card}}", "Card", h.CardName(pairOf(a))), Action: a})
+		m, _ := gostop.Decode(a)
+		label := ""
+		switch {
+		case m.Kind == gostop.MoveShake:
+			house = true
+			label = h.T("table.gostop.shakeChoice", "Shake: show {{.Cards}} and play {{.Card}}", "Cards", h.CardsName(month), "Card", h.CardName(c))
+		case m.Kind == gostop.MoveBomb:
+			house = true
+			label = h.T("table.gostop.bombChoice", "Bomb: play {{.Cards}} onto {{.Card}}", "Cards", h.CardsName(month),
+				"Card", h.CardName(v.Layout.Intersect(gostop.MonthCards(cards.Month(c))).First()))
+		case m.With != cards.None:
+			label = h.T("table.gostop.pairWith", "Pair with {{.Card}}", "Card", h.CardName(m.With))
+		default:
+			label = h.T("table.gostop.playOnly", "Play {{.Card}} alone", "Card", h.CardName(c))
+		}
+		cs = append(cs, table.Choice{Label: label, Action: a})
+	}
+	if house {
+		h.Offer(h.T("table.gostop.chooseHouse", "You hold three cards of this month: how do you play {{.Card}}?", "Card", h.CardName(c)), cs)
+		return
 	}
 	h.Offer(h.T("table.gostop.choosePair", "Two cards of this month lie on the layout: which one does {{.Card}} take?", "Card", h.CardName(c)), cs)
 }
@@ -181,6 +206,8 @@ func (*game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 			out = append(out, h.Button(h.T("table.gostop.go", "Go (G)"), a))
 		case a == gostop.StopAction:
 			out = append(out, h.Button(h.T("table.gostop.stop", "Stop (S)"), a))
+		case a == gostop.DummyAction:
+			out = append(out, h.Button(h.T("table.gostop.dummy", "Dummy turn (D): only turn a stock card"), a))
 		}
 	}
 	return out
@@ -209,6 +236,8 @@ func (*game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 		return h.TryKey(legal, table.Is(gostop.Go))
 	case "S":
 		return h.TryKey(legal, table.Is(gostop.StopAction))
+	case "D":
+		return h.TryKey(legal, table.Is(gostop.DummyAction))
 	}
 	if v.Phase == gostop.PhaseFlipChoice {
 		if d, ok := table.Digit(ev.Name); ok {
@@ -269,7 +298,16 @@ func (*game) Describe(h table.Host, gv games.View, e games.Event) (string, bool)
 		}
 		return h.T("table.gostop.instant", "{{.Player}} wins at once: 5 points.", "Player", p), true
 	case gostop.KNagari:
+		if e.Value > 0 {
+			return h.T("table.gostop.nagariCarry", "The stock ran out without a Stop: nagari. The deal is dealt again and pays ×{{.Factor}}.", "Factor", 1<<e.Value), true
+		}
 		return h.T("table.gostop.nagari", "The stock ran out without a Stop: nagari, a draw."), true
+	case gostop.KShake:
+		return h.T("table.gostop.shakeNews", "Shaking! {{.Player}} showed {{.Cards}}: a win pays double.", "Player", p, "Cards", h.CardsName(e.Cards)), true
+	case gostop.KBomb:
+		return h.T("table.gostop.bombNews", "Bomb! {{.Player}} played {{.Cards}} onto the fourth card of the month: all four, a junk card, and a win pays double.", "Player", p, "Cards", h.CardsName(e.Cards)), true
+	case gostop.KDummy:
+		return h.T("table.gostop.dummyNews", "{{.Player}} took a dummy turn: only a stock card was turned.", "Player", p), false
 	case games.KDealOver:
 		if e.Player >= 0 {
 			if int(e.Player) == table.Human {
@@ -311,6 +349,8 @@ func (*game) Why(h table.Host, gv games.View, _ games.Result) string {
 		p = h.SeatName(w)
 	}
 	switch {
+	case v.End == gostop.EndNagari && v.Phase == gostop.PhaseChance:
+		return h.T("table.gostop.why.nagariCarry", "The stock ran out before anyone said Stop: nagari. The next deal pays ×{{.Factor}}.", "Factor", 1<<min(int(v.Carry), gostop.MaxNagariDoublings))
 	case v.End == gostop.EndNagari:
 		return h.T("table.gostop.why.nagari", "The stock ran out before anyone said Stop: nagari, nobody pays.")
 	case w < 0 || w > 1:
@@ -343,7 +383,11 @@ func (*game) Summary(h table.Host, gv games.View, r games.Result) []string {
 		}
 	}
 	if v.Winner >= 0 && v.End == gostop.EndStop {
-		out = append(out, h.T("table.gostop.how", "The payment is the score, plus 1 for one Go or 2 for two Gos; from the third Go on it doubles instead."))
+		if v.Options.KoreanGo {
+			out = append(out, h.T("table.gostop.howKorean", "The payment is the score plus 1 for each Go; from the third Go on, that sum also doubles with each Go."))
+		} else {
+			out = append(out, h.T("table.gostop.how", "The payment is the score, plus 1 for one Go or 2 for two Gos; from the third Go on it doubles instead."))
+		}
 		out = append(out, bakLines(h, int(v.Winner), r)...)
 	}
 	return out
@@ -414,6 +458,9 @@ func (*game) SummaryTable(h table.Host, gv games.View, r games.Result) [][]strin
 			rows = append(rows, []string{why, "×2"})
 		case strings.HasSuffix(id, "-bak"):
 			rows = append(rows, []string{name, "×2"})
+		case strings.HasSuffix(id, ".shaking"), strings.HasSuffix(id, ".bombs"), strings.HasSuffix(id, ".nagari-carry"), strings.HasSuffix(id, ".nagari-next"):
+			// Their values are the factor they multiply by.
+			rows = append(rows, []string{name, "×" + strconv.Itoa(ln.Value)})
 		case strings.HasSuffix(id, ".go-lost"):
 			rows = append(rows, []string{h.T("table.gostop.goLostRow", "{{.Player}} called Go and was stopped: score lost", "Player", h.SeatName(ln.Seat)), strconv.Itoa(ln.Value)})
 		case strings.HasSuffix(id, ".gos"):

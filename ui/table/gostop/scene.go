@@ -207,8 +207,16 @@ func (gs *game) Scene(h table.Host, gv games.View, sz fyne.Size) *table.Scene {
 	// The computer's hand: small backs at the top left.
 	n := v.HandCounts[op]
 	xs := table.Fan(n, sz.Width*gostopOppFanX, sz.Width*gostopOppFanW, small.Width)
+	// The cards the computer showed by shaking stay face up in its hand
+	// until it plays them.
+	shown := (v.Shaken[op] &^ v.Played[op]).Cards()
 	for i := 0; i < n; i++ {
-		it := s.Back(table.HandBackKey(op, i), xs[i], pad+ts*gostopLine)
+		var it *table.Item
+		if i < len(shown) {
+			it = s.Face(shown[i], xs[i], pad+ts*gostopLine)
+		} else {
+			it = s.Back(table.HandBackKey(op, i), xs[i], pad+ts*gostopLine)
+		}
 		it.Size = small
 	}
 	s.Zone(games.Hand, op, sz.Width*gostopOppFanX-small.Width/2, pad+ts*gostopLine)
@@ -253,10 +261,16 @@ func (gs *game) Scene(h table.Host, gv games.View, sz fyne.Size) *table.Scene {
 	// Scores and gos. The computer's line goes under its name and hand, so
 	// it does not name it again.
 	gosOf := func(seat int) string {
+		out := ""
 		if v.Gos[seat] > 0 {
-			return " · " + h.T("table.gostop.gos", "{{.Count}} Gos", "Count", v.Gos[seat])
+			out = " · " + h.T("table.gostop.gos", "{{.Count}} Gos", "Count", v.Gos[seat])
 		}
-		return ""
+		// The house rules' doublings a win by this seat would get: its
+		// shakes and bombs, and the nagaris carried into the deal.
+		if n := int(v.Shakes[seat]) + int(v.Bombs[seat]) + min(int(v.Carry), gostop.MaxNagariDoublings); n > 0 && v.Phase != gostop.PhaseChance {
+			out += " · " + h.T("table.gostop.ifWon", "×{{.Factor}} if won", "Factor", 1<<n)
+		}
+		return out
 	}
 	// The count carries the plural ("1 point", "2 points").
 	opscore := h.T("table.gostop.points", "{{.Count}} points", "Count", v.Scores[op]) + gosOf(op)
