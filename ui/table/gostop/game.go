@@ -131,21 +131,20 @@ func flipTarget(v games.View, c cards.Card) bool {
 // Pick offers the two layout cards of the month to pair with, or, under
 // the house rules, the shake or the bomb beside the plain play (Game).
 func (*game) Pick(h table.Host, gv games.View, c cards.Card, acts []games.Action) {
-	v := gview(gv)
 	var cs []table.Choice
 	house := false
-	month := v.Hand.Intersect(gostop.MonthCards(cards.Month(c)))
 	for _, a := range acts {
 		m, _ := gostop.Decode(a)
 		label := ""
 		switch {
 		case m.Kind == gostop.MoveShake:
 			house = true
-			label = h.T("table.gostop.shakeChoice", "Shake: show {{.Cards}} and play {{.Card}}", "Cards", h.CardsName(month), "Card", h.CardName(c))
+			// Short: the prompt names the card, and three card names
+			// ran off an 1100-pixel window's button.
+			label = h.T("table.gostop.shakeChoice", "Shake: show all three, then play this one")
 		case m.Kind == gostop.MoveBomb:
 			house = true
-			label = h.T("table.gostop.bombChoice", "Bomb: play {{.Cards}} onto {{.Card}}", "Cards", h.CardsName(month),
-				"Card", h.CardName(v.Layout.Intersect(gostop.MonthCards(cards.Month(c))).First()))
+			label = h.T("table.gostop.bombChoice", "Bomb: play all three at once")
 		case m.With != cards.None:
 			label = h.T("table.gostop.pairWith", "Pair with {{.Card}}", "Card", h.CardName(m.With))
 		default:
