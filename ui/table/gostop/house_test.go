@@ -1,6 +1,7 @@
 package gostop
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/games/record"
@@ -68,6 +70,10 @@ func TestGoStopTable_ShakeAndBomb(t *testing.T) {
 		Deals:   [][]string{houseDeal()}})
 	assert.Equal(t, "House rules: Shaking, Bombs", h.Probe.RulesLine())
 	require.Equal(t, table.Human, h.ToMove())
+	// The hint works with the house rules on.
+	h.Key("H")
+	assert.NotEmpty(t, h.HintText(), "a hint")
+	h.DropHint()
 	d := cards.Hwatu()
 	may, _ := d.Parse("05-A")
 	test.Tap(h.FaceOf(may))
@@ -101,4 +107,107 @@ func TestGoStopTable_ShakeAndBomb(t *testing.T) {
 	assert.True(t, dummy, "the dummy turn's button")
 	h.Key("D")
 	require.EqualValues(t, 1, h.View().(*gostop.View).Dummies[table.Human], "D took a dummy turn")
+
+	// The deal played to its end, the review steps through the shake, the
+	// bomb and the dummy turn.
+	h.PlayDeal(stopper)
+	h.OpenReview()
+	r, ok := h.Review()
+	require.True(t, ok, "the review is open")
+	var kinds []gostop.MoveKind
+	for _, st := range r.Steps {
+		m, _ := gostop.Decode(st.Action)
+		kinds = append(kinds, m.Kind)
+	}
+	assert.Contains(t, kinds, gostop.MoveShake)
+	assert.Contains(t, kinds, gostop.MoveBomb)
+	assert.Contains(t, kinds, gostop.MoveDummy)
+	for range r.Steps {
+		h.StepReview(1)
+	}
+	r, _ = h.Review()
+	assert.Equal(t, len(r.Steps), r.At, "stepped to the end")
+}
+
+// TestGoStopTable_NagariCarried: with nagari-doubles on, a match resumed
+// just after a nagari goes on with the next deal, whose score lines say
+// ×2 if won, and the drawn deal is explained with what the next one pays.
+func TestGoStopTable_NagariCarried(t *testing.T) {
+	// A match whose first deal is a nagari, played by random moves that
+	// always say Go (a Stop ends most random deals long before).
+	var rec *record.Record
+	for seed := uint64(1); rec == nil && seed < 500; seed++ {
+		s, err := gostop.New(games.Config{Seed: seed, Dealer: table.Human, Options: map[string]string{"nagari-doubles": "on"}})
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		r := &record.Record{Game: "gostop", Seed: seed, Dealer: table.Human, Options: []record.Option{{Name: "nagari-doubles", Value: "on"}}}
+		for !s.Done() {
+			p := s.Player()
+			legal := s.Legal(nil)
+			a := legal[rng.IntN(len(legal))]
+			if legal[0] == gostop.Go {
+				a = gostop.Go
+			}
+			if p >= 0 {
+				r.Moves = append(r.Moves, record.Move{Seat: p, Action: gostop.FormatAction(a)})
+			}
+			_, err := s.Apply(a, nil)
+			require.NoError(t, err)
+			if s.Public().Carry == 1 {
+				rec = r
+				break
+			}
+		}
+	}
+	require.NotNil(t, rec, "no random deal ended in nagari")
+
+	h := newHarness(t, 1, fyne.NewSize(1280, 800), nil)
+	seatHouse(t, h, rec)
+	require.Equal(t, games.Chance, h.ToMove(), "resumed at the next deal")
+	require.True(t, h.SummaryShown(), "the drawn deal's summary")
+	assert.Contains(t, tabletest.Labels(h.Overlay()), "The next deal pays ×2")
+	h.Key(fyne.KeyReturn)
+	v := h.View().(*gostop.View)
+	require.EqualValues(t, 1, v.Carry, "the next deal carries the nagari")
+	require.NotEqual(t, games.Chance, h.ToMove(), "the next deal is dealt")
+	require.NotEqual(t, games.Nobody, h.ToMove(), "the match goes on")
+	found := false
+	for _, tx := range h.Scene().Texts {
+		found = found || strings.Contains(tx.Text, "×2 if won")
+	}
+	assert.True(t, found, "the score lines say ×2 if won")
+
+	// The drawn deal's explanation, as the summary shows it.
+	drawn := v.Public
+	drawn.Phase, drawn.End = gostop.PhaseChance, gostop.EndNagari
+	dv := *v
+	dv.Public = drawn
+	ender, ok := h.Game().(table.Ender)
+	require.True(t, ok)
+	assert.Equal(t, "The stock ran out before anyone said Stop: nagari. The next deal pays ×2.", ender.Why(h.Host(), &dv, games.Result{}))
+}
+
+// TestGoStopScene_ShownCardsFaceUp: the cards the computer showed by
+// shaking and has not played yet lie face up in its hand.
+func TestGoStopScene_ShownCardsFaceUp(t *testing.T) {
+	h := newHarness(t, 3, fyne.NewSize(1280, 800), nil)
+	v := *h.View().(*gostop.View)
+	op := 1 - table.Human
+	d := cards.Hwatu()
+	shown := cards.Set(0)
+	for _, code := range []string{"05-A", "05-R", "05-J1"} {
+		c, _ := d.Parse(code)
+		shown = shown.Add(c)
+	}
+	v.Shaken[op], v.Shakes[op] = shown, 1
+	played, _ := d.Parse("05-A")
+	v.Played[op] = v.Played[op].Add(played)
+	sc := New().Scene(h.Host(), &v, fyne.NewSize(1280, 800))
+	faces := cards.Set(0)
+	for _, it := range sc.Items {
+		if it.Card != cards.None && it.Pos.Y < sc.Items[0].Pos.Y+1 {
+			faces = faces.Add(it.Card)
+		}
+	}
+	assert.Equal(t, shown.Remove(played), faces&shown, "the two shown cards still in hand, face up beside the backs")
 }
