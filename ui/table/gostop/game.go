@@ -50,6 +50,10 @@ func (g *game) Note(_ table.Host, _ games.View, e games.Event) {
 		g.news = gostopNews{}
 	case e.Kind == games.KMove && e.From == games.Hand && e.To == games.Table && e.Card != cards.None:
 		g.news = gostopNews{set: !human, seat: int(e.Player), played: e.Card, flip: cards.None}
+	case e.Kind == gostop.KDummy:
+		// A dummy turn plays no card: the news of the turn before must
+		// not be said with this turn's stock card (the event says it).
+		g.news = gostopNews{played: cards.None, flip: cards.None}
 	case human:
 	case e.Kind == gostop.KFlip:
 		g.news.flip = e.Card
@@ -85,6 +89,22 @@ func gview(v games.View) *gostop.View { return v.(*gostop.View) }
 func (*game) CardOf(_ games.View, a games.Action) (cards.Card, bool) {
 	m, _ := gostop.Decode(a)
 	return m.Card, m.Kind == gostop.MovePlay || m.Kind == gostop.MoveShake || m.Kind == gostop.MoveBomb
+}
+
+// ActionName names the house rules' moves for a hint and the review: a
+// shake and a bomb are more than their card, a dummy turn is no card
+// (ActionNamer).
+func (*game) ActionName(h table.Host, _ games.View, a games.Action) (string, bool) {
+	m, _ := gostop.Decode(a)
+	switch m.Kind {
+	case gostop.MoveShake:
+		return h.T("table.gostop.act.shake", "shake and play {{.Card}}", "Card", h.CardName(m.Card)), true
+	case gostop.MoveBomb:
+		return h.T("table.gostop.act.bomb", "bomb with {{.Card}} and the other two of its month", "Card", h.CardName(m.Card)), true
+	case gostop.MoveDummy:
+		return h.T("table.gostop.act.dummy", "take a dummy turn"), true
+	}
+	return "", false
 }
 
 // pairOf is the layout card a play or flip choice pairs with.

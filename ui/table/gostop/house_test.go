@@ -76,6 +76,8 @@ func TestGoStopTable_ShakeAndBomb(t *testing.T) {
 	h.DropHint()
 	d := cards.Hwatu()
 	may, _ := d.Parse("05-A")
+	assert.Equal(t, "shake and play "+h.CardName(may), h.ActionName(gostop.ShakeAction(may), "shake:05-A"), "a hint names the shake")
+	assert.Equal(t, "take a dummy turn", h.ActionName(gostop.DummyAction, "dummy"))
 	test.Tap(h.FaceOf(may))
 	require.Len(t, h.Choices(), 2, "play alone or shake")
 	assert.Contains(t, h.Status(), "three cards of this month")
@@ -210,4 +212,19 @@ func TestGoStopScene_ShownCardsFaceUp(t *testing.T) {
 		}
 	}
 	assert.Equal(t, shown.Remove(played), faces&shown, "the two shown cards still in hand, face up beside the backs")
+}
+
+// TestGoStopNews_DummyTurn: after a computer's dummy turn the prompt does
+// not say the card of its turn before as if played with this turn's stock
+// card. (Mutation tried: no KDummy case — the old card stayed the news.)
+func TestGoStopNews_DummyTurn(t *testing.T) {
+	g := &game{}
+	op := int8(1 - table.Human)
+	g.Note(nil, nil, games.Event{Kind: games.KMove, Player: op, From: games.Hand, To: games.Table, Card: 16})
+	g.Note(nil, nil, games.Event{Kind: gostop.KFlip, Player: op, Card: 20})
+	require.True(t, g.news.set)
+	g.Note(nil, nil, games.Event{Kind: gostop.KDummy, Player: op, Card: cards.None})
+	g.Note(nil, nil, games.Event{Kind: gostop.KFlip, Player: op, Card: 24})
+	assert.False(t, g.news.set, "nothing to say but the dummy turn's own event")
+	assert.Equal(t, cards.None, g.news.played, "no card played in a dummy turn")
 }
