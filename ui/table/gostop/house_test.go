@@ -113,6 +113,7 @@ func TestGoStopTable_ShakeAndBomb(t *testing.T) {
 	// The deal played to its end, the review steps through the shake, the
 	// bomb and the dummy turn.
 	h.PlayDeal(stopper)
+	h.Snapshot("gostop-house-summary")
 	h.OpenReview()
 	r, ok := h.Review()
 	require.True(t, ok, "the review is open")
@@ -168,6 +169,7 @@ func TestGoStopTable_NagariCarried(t *testing.T) {
 	require.Equal(t, games.Chance, h.ToMove(), "resumed at the next deal")
 	require.True(t, h.SummaryShown(), "the drawn deal's summary")
 	assert.Contains(t, tabletest.Labels(h.Overlay()), "The next deal pays ×2")
+	h.Snapshot("gostop-nagari-summary")
 	h.Key(fyne.KeyReturn)
 	v := h.View().(*gostop.View)
 	require.EqualValues(t, 1, v.Carry, "the next deal carries the nagari")
