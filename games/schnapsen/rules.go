@@ -111,6 +111,15 @@ func Partner(c cards.Card) cards.Card {
 	return cards.None
 }
 
+// Above returns the cards of c's suit that rank above c (the whole rest
+// of the suit for a Nine, which ranks lowest though numbered last).
+func Above(c cards.Card) cards.Set {
+	if int(c) >= MaxCards {
+		return 0
+	}
+	return aboveMask[c]
+}
+
 // SuitCards returns the set of the cards of suit s (five, and the Nine,
 // card 20+s, in Sechsundsechzig).
 func SuitCards(s int) cards.Set { return suitMask[s&3] }
