@@ -17,7 +17,8 @@ import (
 // under strict play). It never holds a card the seat cannot see.
 //
 // Card sets are bitsets: bit i is the card with numeric id i (5·suit+rank,
-// suits H D S C, ranks J Q K T A). A single card is its id, 255 for none.
+// suits H D S C, ranks J Q K T A; in Sechsundsechzig the nines are 20–23,
+// and Deck names the 24-card pack). A single card is its id, 255 for none.
 // docs/games/schnapsen.md describes every field.
 type View struct {
 	Deck         string       `json:"deck"`
