@@ -471,7 +471,8 @@ func TestSchnapsenTable_WhySaysTheMarriageThatReached66(t *testing.T) {
 // deals Sechsundsechzig in the suits chosen: the table shows the 24-card
 // pack (the nines named as the deck names them), six cards in hand sorted
 // from the Ace down to the Nine, the exchange button names the trump Nine,
-// and the next New game without the rule goes back to the 20 cards.
+// the last trick's 10 is said, and the next New game without the rule goes
+// back to the 20 cards.
 // (Mutations tried: New game passing the table's pack instead of the deck
 // chosen — "schnapsen cannot be played with deck 6"; replaceMatch keeping
 // the old pack — the nines unnamed.)
@@ -497,6 +498,10 @@ func TestSchnapsenTable_Sechsundsechzig(t *testing.T) {
 		v2 := *v
 		v2.Hand = v.Hand.Add(v.Options.LowTrump(v.Trump))
 		assert.Contains(t, h.CardName(trumpJack(&v2)), "Nine", "the exchange names the trump Nine")
+
+		said, important := h.Game().Describe(h.Host(), v, games.Event{Kind: schnapsen.KLastTrickBonus, Player: table.Human, Value: schnapsen.LastTrickBonus})
+		assert.Equal(t, "You took the last trick: 10 points more.", said)
+		assert.True(t, important, "the last trick's 10 is news worth holding")
 
 		env.SetHouseRules(h.App.Preferences(), info, nil)
 		h.NewGame()
