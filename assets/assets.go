@@ -31,8 +31,10 @@ var files embed.FS
 var iconPNG []byte
 
 // Face returns the face of card c of the given deck as an SVG resource.
-// German20 cards show the art of the same German32 card, so both packs look
-// alike and the art is stored once.
+// German20 and German24 cards show the art of the same German32 card, and
+// French20 cards that of the same French24 card (the 20 keep their numbers
+// in the 24), so the packs of a suit system look alike and the art is
+// stored once.
 func Face(deck cards.DeckID, c cards.Card) (fyne.Resource, error) {
 	d := cards.ByID(deck)
 	if d == nil {
@@ -41,8 +43,13 @@ func Face(deck cards.DeckID, c cards.Card) (fyne.Resource, error) {
 	if !d.Valid(c) {
 		return nil, fmt.Errorf("assets: card %d is not in the %s deck", c, d.Key())
 	}
-	if deck == cards.German20 {
+	switch deck {
+	case cards.German20:
 		d, c = cards.German(), cards.German20To32(c)
+	case cards.German24:
+		d, c = cards.German(), cards.German24To32(c)
+	case cards.French20:
+		d = cards.SechsFrench()
 	}
 	return resource(art.FacePath(d, c), d.Key()+"-"+d.Code(c)+".svg")
 }

@@ -29,8 +29,9 @@ const (
 	sheetW  = 120
 )
 
-// artDecks are the decks that have art of their own (German20 borrows).
-var artDecks = []*cards.Deck{cards.Italian(), cards.German(), cards.SchnapsenFrench(), cards.Hwatu()}
+// artDecks are the decks that have art of their own (German20 and
+// German24 borrow German32's, French20 French24's).
+var artDecks = []*cards.Deck{cards.Italian(), cards.German(), cards.SechsFrench(), cards.Hwatu()}
 
 func TestEveryDeckHasEveryCard(t *testing.T) {
 	for _, d := range cards.Decks() {
@@ -62,18 +63,32 @@ func TestEveryDeckHasEveryCard(t *testing.T) {
 	}
 }
 
-func TestGerman20UsesGerman32Art(t *testing.T) {
-	for _, c := range cards.SchnapsenGerman().All() {
-		a, err := Face(cards.German20, c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := Face(cards.German32, cards.German20To32(c))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if a.Name() != b.Name() || !bytes.Equal(a.Content(), b.Content()) {
-			t.Errorf("german20 %s shows %s, want %s", cards.SchnapsenGerman().Code(c), a.Name(), b.Name())
+// TestBorrowedArt: the Schnapsen and Sechsundsechzig packs show the art
+// of the same card of the pack that has it (the German nines are the Skat
+// pack's).
+func TestBorrowedArt(t *testing.T) {
+	tests := []struct {
+		deck  *cards.Deck
+		owner cards.DeckID
+		same  func(cards.Card) cards.Card
+	}{
+		{cards.SchnapsenGerman(), cards.German32, cards.German20To32},
+		{cards.SechsGerman(), cards.German32, cards.German24To32},
+		{cards.SchnapsenFrench(), cards.French24, func(c cards.Card) cards.Card { return c }},
+	}
+	for _, tt := range tests {
+		for _, c := range tt.deck.All() {
+			a, err := Face(tt.deck.ID(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := Face(tt.owner, tt.same(c))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Name() != b.Name() || !bytes.Equal(a.Content(), b.Content()) {
+				t.Errorf("%s %s shows %s, want %s", tt.deck.Key(), tt.deck.Code(c), a.Name(), b.Name())
+			}
 		}
 	}
 }
@@ -447,7 +462,7 @@ func golden(t *testing.T, path string, im *image.NRGBA) {
 // checks the sheets against a digest of the art they were made from
 // (testdata/sheets.sum), which the same -update run writes.
 func TestContactSheets(t *testing.T) {
-	cols := map[string]int{"italian40": 10, "german32": 8, "french20": 5, "hwatu48": 8}
+	cols := map[string]int{"italian40": 10, "german32": 8, "french24": 6, "hwatu48": 8}
 	var sums strings.Builder
 	for _, d := range artDecks {
 		path := filepath.Join("..", "docs", "cards-"+d.Key()+".png")

@@ -142,6 +142,23 @@ type Info struct {
 	// order the house-rules screen lists them; none for a game played by
 	// the seed's rules only.
 	Options []OptionSpec
+	// OptionDeck, when set, names the pack a match is dealt from when the
+	// table chose deck d and the options o: a house rule that changes the
+	// pack (Sechsundsechzig adds the nines to Schnapsen's 20 cards) keeps
+	// the person's choice of suits. Nil: the chosen deck. See PlayDeck.
+	OptionDeck func(d cards.DeckID, o Options) cards.DeckID
+}
+
+// PlayDeck is the deck a match of g is played with when the table chose d
+// and the options o: d itself unless an option changes the pack. Whoever
+// reads or writes a match's cards (a record's deals, the table's art and
+// names) goes through it, since a record's "deck" header keeps the chosen
+// deck and its "option" headers say what changed.
+func (g *Info) PlayDeck(d cards.DeckID, o Options) cards.DeckID {
+	if g.OptionDeck == nil {
+		return d
+	}
+	return g.OptionDeck(d, o)
 }
 
 // KindName names k: a generic kind by Kind.String, a game kind by g.Kinds.

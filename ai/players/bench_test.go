@@ -42,6 +42,16 @@ func BenchmarkExpert(b *testing.B) {
 			aitest.BenchSet(b, New(g.ID, ai.Expert), pos)
 		})
 	}
+	// Sechsundsechzig's six-card hands and twelve-card stock make more
+	// deals to sample and longer endings to solve.
+	b.Run("schnapsen-sechsundsechzig", func(b *testing.B) {
+		g := schnapsen.Info()
+		g.New = func(cfg games.Config) (games.State, error) {
+			cfg.Options = map[string]string{"sechsundsechzig": "on"}
+			return schnapsen.New(cfg)
+		}
+		aitest.BenchSet(b, New(g.ID, ai.Expert), decisionPoints(b, g, benchPositions))
+	})
 }
 
 // BenchmarkPlayout times one rollout of a deal from its start with the

@@ -23,13 +23,11 @@ const (
 	ExpertRules
 )
 
-// full is the whole pack.
-const full = cards.Set(1)<<schnapsen.NumCards - 1
-
 // unseenOfView is what the viewer of v has not seen: the cards in the
-// opponent's hand or the face-down stock.
+// opponent's hand or the face-down stock (of the 20 cards, or the 24 of
+// Sechsundsechzig).
 func unseenOfView(v *schnapsen.View) cards.Set {
-	u := full &^ (v.Hand | v.Piles[0] | v.Piles[1])
+	u := v.Options.Full() &^ (v.Hand | v.Piles[0] | v.Piles[1])
 	if v.Lead != cards.None {
 		u = u.Remove(v.Lead)
 	}
@@ -41,7 +39,7 @@ func unseenOfView(v *schnapsen.View) cards.Set {
 
 // unseenOfState is unseenOfView for the player to move in s.
 func unseenOfState(s *schnapsen.State) cards.Set {
-	u := full &^ (s.Hand(s.Player()) | s.Pile(0) | s.Pile(1))
+	u := s.Rules().Full() &^ (s.Hand(s.Player()) | s.Pile(0) | s.Pile(1))
 	if lead := s.Lead(); lead != cards.None {
 		u = u.Remove(lead)
 	}
@@ -188,7 +186,7 @@ func winners(plays cards.Set, lead cards.Card, trump int) (same, trumps cards.Se
 
 // higher returns the cards of s above c in c's suit.
 func higher(s cards.Set, c cards.Card) cards.Set {
-	return s & schnapsen.SuitCards(schnapsen.Suit(c)) &^ (cards.Set(2)<<c - 1)
+	return s & schnapsen.Above(c)
 }
 
 func (p *pos) trumps() cards.Set { return schnapsen.SuitCards(p.trump) }
@@ -205,7 +203,11 @@ func (p *pos) keep(c cards.Card) int {
 	k := 0
 	suit, rank := schnapsen.Suit(c), schnapsen.Rank(c)
 	if suit == p.trump {
-		k += 8 + 2*rank
+		if rank == schnapsen.Nine {
+			k += 6 // the lowest trump, which may exchange for the indicator
+		} else {
+			k += 8 + 2*rank
+		}
 	}
 	if p.liveHalf(c) {
 		k += 25

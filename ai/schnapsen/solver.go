@@ -38,6 +38,14 @@ type Solver struct {
 	terminal [2][4]float64
 	trump    int
 	me       int
+	// low is the trump card that exchanges for the indicator (the Jack,
+	// or Sechsundsechzig's Nine); atTwo whether the leader may exchange
+	// and close with two cards in the stock (not under
+	// no-exchange-close-at-two); sechs the Sechsundsechzig rules (the
+	// exchange after a trick, the last trick's 10).
+	low   int
+	atTwo bool
+	sechs bool
 	// engine searches on the engine's State only (the reference of the
 	// tests).
 	engine bool
@@ -200,23 +208,26 @@ type ending struct {
 
 const noCard = -1
 
-// Masks of the ending's card bits.
+// Masks of the ending's card bits, for the 24 cards of Sechsundsechzig
+// (the 20-card game never holds the nines, cards 20–23).
 var (
 	suitBits  [4]uint32
-	aboveBits [schnapsen.NumCards]uint32 // cards of the same suit above c
-	cardValue [schnapsen.NumCards]int16
+	suitOf    [schnapsen.MaxCards]int8
+	aboveBits [schnapsen.MaxCards]uint32 // cards of the same suit above c
+	cardValue [schnapsen.MaxCards]int16
 	kingBits  uint32 // the four Kings
 	queenBits uint32 // the four Queens
 )
 
 func init() {
 	for s := range suitBits {
-		suitBits[s] = 0x1F << (5 * s)
+		suitBits[s] = uint32(schnapsen.SuitCards(s))
 	}
 	for c := range aboveBits {
-		aboveBits[c] = suitBits[c/5] &^ (uint32(2)<<c - 1)
+		suitOf[c] = int8(schnapsen.Suit(cards.Card(c)))
+		aboveBits[c] = uint32(schnapsen.Above(cards.Card(c)))
 		cardValue[c] = int16(schnapsen.Points(cards.Card(c)))
-		switch c % 5 {
+		switch schnapsen.Rank(cards.Card(c)) {
 		case schnapsen.King:
 			kingBits |= 1 << c
 		case schnapsen.Queen:
@@ -235,6 +246,8 @@ func (s *Solver) load(st *schnapsen.State, me int) (e ending, fits bool) {
 		return e, false
 	}
 	s.me, s.trump = me, st.Trump()
+	r := st.Rules()
+	s.low, s.atTwo, s.sechs = int(r.LowTrump(st.Trump())), r.MinStock() <= 2, r.Sechs
 	var score [2]int
 	for q := range 2 {
 		score[q] = st.Score(q)
@@ -265,7 +278,7 @@ func (s *Solver) load(st *schnapsen.State, me int) (e ending, fits bool) {
 		// The two stock cards: the indicator, and the one card that is
 		// in no hand, no pile and not on the trick.
 		e.ind = int8(st.Indicator())
-		rest := uint32(1)<<schnapsen.NumCards - 1
+		rest := uint32(r.Full())
 		rest &^= e.hand[0] | e.hand[1] | uint32(st.Pile(0)|st.Pile(1)) | 1<<uint(e.ind)
 		if e.lead != noCard {
 			rest &^= 1 << uint(e.lead)
@@ -331,10 +344,10 @@ func (s *Solver) search(e *ending, alpha, beta float64) float64 {
 			moves[n] = int8(31 - bits.LeadingZeros32(x))
 			n++
 		}
-		if e.stock == schnapsen.StockOpen {
+		if e.stock == schnapsen.StockOpen && s.atTwo {
 			moves[n] = mvClose
 			n++
-			if h&(1<<(5*s.trump)) != 0 {
+			if h&(1<<s.low) != 0 && (!s.sechs || e.trick[p]) {
 				moves[n] = mvExchange
 				n++
 			}
@@ -381,13 +394,13 @@ func followBits(hand uint32, led, trump int, strict bool) uint32 {
 	if !strict {
 		return hand
 	}
-	if same := hand & suitBits[led/5]; same != 0 {
+	if same := hand & suitBits[suitOf[led]]; same != 0 {
 		if hi := same & aboveBits[led]; hi != 0 {
 			return hi
 		}
 		return same
 	}
-	if led/5 != trump {
+	if int(suitOf[led]) != trump {
 		if tr := hand & suitBits[trump]; tr != 0 {
 			return tr
 		}
@@ -400,7 +413,7 @@ func followBits(hand uint32, led, trump int, strict bool) uint32 {
 func (s *Solver) apply(e *ending, p, m int) {
 	switch {
 	case m == mvExchange:
-		j := 5 * s.trump
+		j := s.low
 		e.hand[p] = e.hand[p]&^(1<<j) | 1<<uint(e.ind)
 		e.ind = int8(j)
 	case m == mvClose:
@@ -415,10 +428,10 @@ func (s *Solver) apply(e *ending, p, m int) {
 	case m >= mvDeclare:
 		c := m - mvDeclare
 		v := int16(20)
-		if c/5 == s.trump {
+		if int(suitOf[c]) == s.trump {
 			v = 40
 		}
-		e.declared[p] |= 1 << (c / 5)
+		e.declared[p] |= 1 << suitOf[c]
 		if e.trick[p] {
 			e.points[p] += v
 			if e.points[p] >= schnapsen.Target {
@@ -451,6 +464,9 @@ func (s *Solver) follow(e *ending, q, c int) {
 	e.points[w] += cardValue[l] + cardValue[c]
 	e.trick[w] = true
 	e.lead = noCard
+	if s.sechs && e.stock == schnapsen.StockExhausted && e.hand[0]|e.hand[1] == 0 {
+		e.points[w] += schnapsen.LastTrickBonus
+	}
 	if e.pending[w] > 0 {
 		e.points[w] += e.pending[w]
 		e.pending[w] = 0
@@ -478,10 +494,10 @@ func (s *Solver) follow(e *ending, q, c int) {
 
 // beats is schnapsen.Beats on card numbers.
 func beats(led, follow, trump int) bool {
-	if follow/5 == led/5 {
-		return follow > led
+	if suitOf[follow] == suitOf[led] {
+		return aboveBits[led]&(1<<follow) != 0
 	}
-	return follow/5 == trump
+	return int(suitOf[follow]) == trump
 }
 
 // reached ends the deal with seat p at 66 or more (the engine's reached).

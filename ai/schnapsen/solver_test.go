@@ -21,9 +21,15 @@ import (
 // with two cards left and every kind of deal end occur.
 func endings(t testing.TB, n int) []*schnapsen.State {
 	t.Helper()
+	return endingsUnder(t, nil, n)
+}
+
+// endingsUnder is endings in matches with the house rules options.
+func endingsUnder(t testing.TB, options map[string]string, n int) []*schnapsen.State {
+	t.Helper()
 	h := NewHeuristic(HeuristicRules)
 	rng := rand.New(rand.NewPCG(17, 3))
-	return schnapsentest.Collect(t, n, 1, 100000, func(st *schnapsen.State, legal []games.Action) (games.Action, error) {
+	return schnapsentest.CollectUnder(t, options, n, 1, 100000, func(st *schnapsen.State, legal []games.Action) (games.Action, error) {
 		switch {
 		case slices.Contains(legal, schnapsen.Close) && rng.IntN(12) == 0:
 			return schnapsen.Close, nil
@@ -48,7 +54,28 @@ func endings(t testing.TB, n int) []*schnapsen.State {
 // test first checks that the solver does search every ending on its own
 // copy, so that it never compares the State's search with itself.
 func TestSolver_MatchesTheEngine(t *testing.T) {
-	pos := endings(t, testsize.Pick(1500, 30000))
+	compareSolvers(t, endings(t, testsize.Pick(1500, 30000)))
+}
+
+// TestSolver_MatchesTheEngine_HouseRules is TestSolver_MatchesTheEngine
+// under each house rule and both together: the ending's exchange (the
+// Nine after a trick in Sechsundsechzig), its close and exchange refused
+// at two under no-exchange-close-at-two, and Sechsundsechzig's last trick
+// must search as the engine plays them.
+func TestSolver_MatchesTheEngine_HouseRules(t *testing.T) {
+	for _, opts := range []map[string]string{
+		{"no-exchange-close-at-two": "on"},
+		{"sechsundsechzig": "on"},
+		{"sechsundsechzig": "on", "no-exchange-close-at-two": "on"},
+	} {
+		compareSolvers(t, endingsUnder(t, opts, testsize.Pick(300, 10000)))
+	}
+}
+
+// compareSolvers is the comparison of TestSolver_MatchesTheEngine on the
+// positions pos.
+func compareSolvers(t *testing.T, pos []*schnapsen.State) {
+	t.Helper()
 	rng := rand.New(rand.NewPCG(4, 4))
 	kinds := map[string]int{}
 	for i, st := range pos {

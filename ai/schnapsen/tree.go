@@ -299,7 +299,7 @@ func pick(nd *node, st *schnapsen.State, acts []games.Action, me int) (*node, bo
 // View): it drops the plain lead of a card whose marriage can be declared
 // with it.
 func FilterInto(legal []games.Action) []games.Action {
-	var decl [schnapsen.NumCards]bool
+	var decl [schnapsen.MaxCards]bool
 	n := 0
 	for _, a := range legal {
 		if m, _ := schnapsen.Decode(a); m.Kind == schnapsen.MoveDeclare {

@@ -137,3 +137,40 @@ func TestDeck_IsReadOnly(t *testing.T) {
 	assert.Equal(t, Name{}, d.SuitName(4), "out of range")
 	assert.Same(t, German(), d, "one deck value, shared")
 }
+
+// TestDecks24 checks the Sechsundsechzig packs: the Schnapsen pack's 20
+// cards under their numbers and names, then the four nines as cards 20–23
+// named as the Skat pack names its nines (German) or by their own ids.
+func TestDecks24(t *testing.T) {
+	tests := []struct {
+		deck  *Deck
+		base  *Deck
+		nine  string // the message id of the Nine of Hearts
+		codes string // the nines H D S C
+	}{
+		{SechsGerman(), SchnapsenGerman(), "card.german32.H9", "H9 D9 S9 C9"},
+		{SechsFrench(), SchnapsenFrench(), "card.french24.H9", "H9 D9 S9 C9"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.deck.Key(), func(t *testing.T) {
+			assert.Equal(t, 24, tt.deck.Size())
+			for _, c := range tt.base.All() {
+				assert.Equal(t, tt.base.Code(c), tt.deck.Code(c))
+				assert.Equal(t, tt.base.CardName(c), tt.deck.CardName(c))
+				assert.Equal(t, tt.base.Suit(c), tt.deck.Suit(c))
+				assert.Equal(t, c, tt.deck.Card(tt.deck.Suit(c), tt.deck.Rank(c)))
+			}
+			nines, err := tt.deck.ParseList(tt.codes)
+			assert.NoError(t, err)
+			for s, c := range nines {
+				assert.Equal(t, Card(Nines24+s), c)
+				assert.Equal(t, s, tt.deck.Suit(c))
+				assert.Equal(t, "9", tt.deck.Ranks()[tt.deck.Rank(c)].Code)
+				assert.Equal(t, c, tt.deck.Card(s, 5))
+			}
+			assert.Equal(t, tt.nine, tt.deck.CardName(nines[0]).ID)
+		})
+	}
+	assert.Equal(t, German().Card(2, 2), German24To32(Nines24), "the Herz-Neun of the Skat pack")
+	assert.Equal(t, German20To32(3), German24To32(3))
+}

@@ -32,6 +32,11 @@ const (
 	German20
 	French20
 	Hwatu48
+	// German24 and French24 are the Sechsundsechzig packs: the 20-card
+	// Schnapsen packs plus the four nines, numbered after the 20 (see
+	// Nines24), so that the 20 cards keep their Schnapsen numbers.
+	German24
+	French24
 )
 
 // Name is a piece of visible text: a stable go-i18n message ID and the
@@ -57,6 +62,12 @@ type Deck struct {
 	// that concatenation (hwatu: "01-B").
 	codes []string
 	names []string
+	// pos overrides the suit·len(ranks)+rank numbering: pos[c] is card
+	// c's suit and rank (the 24-card packs number the nines last).
+	pos [][2]int8
+	// nameKeys overrides, card by card, the deck key in a card's message
+	// id: a pack made of another pack's cards shares their names.
+	nameKeys []string
 }
 
 // Suit is one suit (hwatu: one month) of a deck.
@@ -115,13 +126,33 @@ func (d *Deck) Full() Set { return Set(1)<<d.Size() - 1 }
 func (d *Deck) Valid(c Card) bool { return int(c) < d.Size() }
 
 // Suit returns the suit index of c.
-func (d *Deck) Suit(c Card) int { return int(c) / len(d.ranks) }
+func (d *Deck) Suit(c Card) int {
+	if d.pos != nil && d.Valid(c) {
+		return int(d.pos[c][0])
+	}
+	return int(c) / len(d.ranks)
+}
 
 // Rank returns the rank index of c.
-func (d *Deck) Rank(c Card) int { return int(c) % len(d.ranks) }
+func (d *Deck) Rank(c Card) int {
+	if d.pos != nil && d.Valid(c) {
+		return int(d.pos[c][1])
+	}
+	return int(c) % len(d.ranks)
+}
 
 // Card returns the card of the given suit and rank indices.
-func (d *Deck) Card(suit, rank int) Card { return Card(suit*len(d.ranks) + rank) }
+func (d *Deck) Card(suit, rank int) Card {
+	if d.pos != nil {
+		for c, p := range d.pos {
+			if int(p[0]) == suit && int(p[1]) == rank {
+				return Card(c)
+			}
+		}
+		return None
+	}
+	return Card(suit*len(d.ranks) + rank)
+}
 
 // Code returns the card's record code, such as "HQ", "D7", "CU" or "08-B".
 // An invalid card gives "??" rather than failing, so that diagnostics about
@@ -171,7 +202,11 @@ func (d *Deck) FormatList(cs []Card) string {
 // CardName returns the card's visible name, such as "Herz-Ober" or "Sette di
 // Denari" in English form ("Ober of Hearts", "Seven of Coins").
 func (d *Deck) CardName(c Card) Name {
-	id := "card." + d.key + "." + d.Code(c)
+	key := d.key
+	if d.nameKeys != nil && d.Valid(c) {
+		key = d.nameKeys[c]
+	}
+	id := "card." + key + "." + d.Code(c)
 	if !d.Valid(c) {
 		return Name{ID: id, English: "unknown card"}
 	}
@@ -198,7 +233,7 @@ func ByKey(key string) (*Deck, error) {
 			return d, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown deck %s (known: italian40, german32, german20, french20, hwatu48)", excerpt.Quote(key))
+	return nil, fmt.Errorf("unknown deck %s (known: italian40, german32, german20, french20, hwatu48, german24, french24)", excerpt.Quote(key))
 }
 
 // Decks returns every deck system, in a fresh slice the caller may keep or
@@ -247,8 +282,44 @@ var (
 	// four cards, numbered 4·(month−1)+slot as in the Go-Stop spec.
 	hwatu = newHwatu()
 
-	decks = []*Deck{italian, german, schnapsenGerman, schnapsenFrench, hwatu}
+	// sechsGerman and sechsFrench are the 24-card Sechsundsechzig packs:
+	// the Schnapsen pack's 20 cards with their numbers, then the nines of
+	// Herz (Hearts), Schellen (Diamonds), Laub (Spades), Eichel (Clubs) as
+	// cards 20–23. Rank index 5 is the nine, the lowest card of a suit.
+	sechsGerman = with24(&Deck{id: German24, key: "german24", title: Name{"deck.german24", "German 24"},
+		suits: schnapsenGerman.suits,
+		ranks: append(slices.Clone(schnapsenGerman.ranks), rank("german", "9", "Nine")),
+	}, "german20", "german32")
+	sechsFrench = with24(&Deck{id: French24, key: "french24", title: Name{"deck.french24", "French 24"},
+		suits: schnapsenFrench.suits,
+		ranks: append(slices.Clone(schnapsenFrench.ranks), rank("french", "9", "Nine")),
+	}, "french20", "french24")
+
+	decks = []*Deck{italian, german, schnapsenGerman, schnapsenFrench, hwatu, sechsGerman, sechsFrench}
 )
+
+// Nines24 is the number of the first nine in a 24-card pack: the nine of
+// suit s is card Nines24+s.
+const Nines24 = 20
+
+// with24 lays out a 24-card pack (the 20 cards 5·suit+rank, then the
+// nines) and names its cards after the packs they come from: the 20 by
+// base20's names, the nines by nines' ("card.german32.H9" is the Skat
+// pack's Herz-Neun, the same card).
+func with24(d *Deck, base20, nines string) *Deck {
+	d.pos = make([][2]int8, 24)
+	d.nameKeys = make([]string, 24)
+	for c := range d.pos {
+		if c < Nines24 {
+			d.pos[c] = [2]int8{int8(c / 5), int8(c % 5)}
+			d.nameKeys[c] = base20
+		} else {
+			d.pos[c] = [2]int8{int8(c - Nines24), 5}
+			d.nameKeys[c] = nines
+		}
+	}
+	return d
+}
 
 // Italian returns the 40-card Italian pack of Scopa.
 func Italian() *Deck { return italian }
@@ -262,8 +333,18 @@ func SchnapsenGerman() *Deck { return schnapsenGerman }
 // SchnapsenFrench returns the French-suited 20-card Schnapsen pack.
 func SchnapsenFrench() *Deck { return schnapsenFrench }
 
+// SechsGerman returns the German-suited 24-card Sechsundsechzig pack.
+func SechsGerman() *Deck { return sechsGerman }
+
+// SechsFrench returns the French-suited 24-card Sechsundsechzig pack.
+func SechsFrench() *Deck { return sechsFrench }
+
 // Hwatu returns the 48-card Korean flower pack of Go-Stop.
 func Hwatu() *Deck { return hwatu }
+
+// suitTo32 maps the Schnapsen packs' suits H D S C to the German 32's
+// indices (C S H D).
+var suitTo32 = [4]int{2, 3, 1, 0}
 
 // German20To32 maps a German-suited Schnapsen card to the same card of the
 // 32-card German pack, whose art both share.
@@ -271,7 +352,15 @@ func German20To32(c Card) Card {
 	if !SchnapsenGerman().Valid(c) {
 		return None
 	}
-	suitTo32 := [4]int{2, 3, 1, 0}    // H D S C -> index in C S H D
 	rankTo32 := [5]int{4, 5, 6, 3, 7} // J Q K T A -> U O K T A
 	return German().Card(suitTo32[SchnapsenGerman().Suit(c)], rankTo32[SchnapsenGerman().Rank(c)])
+}
+
+// German24To32 maps a card of the German 24 to the same card of the German
+// 32: the 20 as German20To32, the nines to the Skat pack's nines.
+func German24To32(c Card) Card {
+	if c >= Nines24 && sechsGerman.Valid(c) {
+		return German().Card(suitTo32[c-Nines24], 2)
+	}
+	return German20To32(c)
 }

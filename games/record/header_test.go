@@ -75,7 +75,7 @@ func TestHeaderErrorsNameTheLine(t *testing.T) {
 		{"option: after an explicit deal", "game schnapsen\ndeal " + german20 + "\noption speed=fast\n", 3, `"speed"`},
 		{"option: without a value", "game scopa\noption fast\n", 2, "name=value"},
 		{"option: a house rule's value the game does not take", "game scopa\nseed 2\noption re-bello=on\noption napola=yes\n", 4, `scopa option "napola": value "yes" is not one of off, on`},
-		{"option: another game's house rule", "game schnapsen\noption re-bello=on\n", 2, `unknown schnapsen option "re-bello" (known: no-exchange-close-at-two)`},
+		{"option: another game's house rule", "game schnapsen\noption re-bello=on\n", 2, `unknown schnapsen option "re-bello" (known: no-exchange-close-at-two, sechsundsechzig)`},
 
 		{"deal: too few cards", "game skat\ndeal C7 C8\n", 2, "deal 1 has 2 cards, the german32 deck has 32"},
 		{"deal: a card of no deck", "game scopa\ndeal " + pack(cards.Italian(), 39, "ZZ") + "\n", 2, "deal 1:"},

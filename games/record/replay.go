@@ -29,6 +29,18 @@ func (r *Record) Config(g *games.Info) (games.Config, error) {
 		}
 		cfg.Deck = d.ID()
 	}
+	if len(r.Options) > 0 {
+		cfg.Options = map[string]string{}
+		for _, o := range r.Options {
+			cfg.Options[o.Name] = o.Value
+		}
+		// A house rule may change the pack (Sechsundsechzig's nines): the
+		// deals are cards of the pack played. Options g refuses are for
+		// g.New to report, so they leave the deck as chosen here.
+		if opts, err := g.ParseOptions(cfg.Options); err == nil {
+			cfg.Deck = g.PlayDeck(cfg.Deck, opts)
+		}
+	}
 	deck := cards.ByID(cfg.Deck)
 	for i, codes := range r.Deals {
 		cs, err := deck.ParseList(joinFields(codes))
@@ -45,12 +57,6 @@ func (r *Record) Config(g *games.Info) (games.Config, error) {
 			}
 		}
 		return cfg, err
-	}
-	if len(r.Options) > 0 {
-		cfg.Options = map[string]string{}
-		for _, o := range r.Options {
-			cfg.Options[o.Name] = o.Value
-		}
 	}
 	return cfg, nil
 }
@@ -79,6 +85,13 @@ func (r *Record) start(g *games.Info) (games.State, error) {
 	}
 	bare := cfg
 	bare.Options, bare.Deals = nil, nil
+	if r.Deck != "" { // the deck chosen, before an option changed the pack
+		if d, e := cards.ByKey(r.Deck); e == nil {
+			bare.Deck = d.ID()
+		}
+	} else {
+		bare.Deck = g.Decks[0]
+	}
 	if _, e := g.New(bare); e != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ const (
 	KMarriageCredited                                 // a pending marriage of Player counts now, with its first trick
 	KReached66                                        // Player reached 66 card points
 	KStockExhausted                                   // the last stock card is drawn: strict play from now on
+	KLastTrickBonus                                   // Sechsundsechzig: Player took the last trick of an exhausted stock, worth Value (10) more
 
 	kindEnd
 )
@@ -25,6 +26,7 @@ var kindNames = [kindEnd - games.KGame]string{
 	KMarriageCredited - games.KGame: "marriage-credited",
 	KReached66 - games.KGame:        "66",
 	KStockExhausted - games.KGame:   "stock-exhausted",
+	KLastTrickBonus - games.KGame:   "last-trick",
 }
 
 // KindName names one of Schnapsen's own event kinds as transcripts spell it

@@ -19,9 +19,9 @@ func formatAction(d *cards.Deck, a games.Action) string {
 		return "exchange"
 	case a == Close:
 		return "close"
-	case a < NumCards:
+	case a < MaxCards:
 		return d.Code(cards.Card(a))
-	case a >= actDeclare && a < actDeclare+NumCards:
+	case a >= actDeclare && a < actDeclare+MaxCards:
 		return d.Code(cards.Card(a-actDeclare)) + "+"
 	}
 	return fmt.Sprintf("?%d", uint64(a))

@@ -30,14 +30,14 @@ type position struct {
 
 func codes(t *testing.T, s string) cards.Set {
 	t.Helper()
-	cs, err := cards.SchnapsenGerman().ParseList(s)
+	cs, err := cards.SechsGerman().ParseList(s) // the 20 cards keep their numbers; the nines too
 	require.NoError(t, err)
 	return cards.SetOf(cs...)
 }
 
 func card(t *testing.T, s string) cards.Card {
 	t.Helper()
-	c, err := cards.SchnapsenGerman().Parse(s)
+	c, err := cards.SechsGerman().Parse(s)
 	require.NoError(t, err)
 	return c
 }
@@ -59,7 +59,7 @@ func newPosition(t *testing.T, p position) *State {
 			s.score[i] = int8(p.score[i])
 		}
 	}
-	st, err := cards.SchnapsenGerman().ParseList(p.stock)
+	st, err := cards.SechsGerman().ParseList(p.stock)
 	require.NoError(t, err)
 	s.stockN = int8(len(st))
 	for i, c := range st {

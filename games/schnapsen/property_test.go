@@ -82,11 +82,12 @@ func checkInvariants(t *testing.T, s *State) {
 		all |= p
 		n += p.Len()
 	}
-	check(all == fullSet, "all 20 cards somewhere")
-	check(n == NumCards, "no card in two places")
+	check(all == s.rules.Full(), "all 20 (24) cards somewhere")
+	check(n == s.rules.NumCards(), "no card in two places")
+	check(SetPoints(all) == 120, "the pack's 120 card points")
 	for p := 0; p < 2; p++ {
-		check(int(s.points[p]) == SetPoints(s.won[p])+marriageValue(s.declared[p], int(s.trump))-int(s.pending[p]),
-			"points = card points + credited marriages")
+		check(int(s.points[p]) == SetPoints(s.won[p])+marriageValue(s.declared[p], int(s.trump))-int(s.pending[p])+lastTrickOf(s, p),
+			"points = card points + credited marriages (+ Sechsundsechzig's last trick)")
 		check(s.hand[p].Contains(s.known[p]), "known cards are in hand")
 		check(s.hand[p]&s.excluded[p] == 0, "excluded cards are not in hand")
 		if s.pending[p] > 0 {
@@ -103,7 +104,7 @@ func checkInvariants(t *testing.T, s *State) {
 	if s.lead == cards.None {
 		check(s.leader == s.toMove, "the leader is to move")
 		if s.stockState == StockOpen {
-			check(s.hand[0].Len() == HandSize && s.hand[1].Len() == HandSize, "five cards each while the stock is open")
+			check(s.hand[0].Len() == s.rules.HandSize() && s.hand[1].Len() == s.rules.HandSize(), "five (six) cards each while the stock is open")
 			check(s.stockN%2 == 0 && s.stockN >= 2, "open stock is even and not empty at a lead")
 		}
 		check(s.hand[0].Len() == s.hand[1].Len(), "equal hands at a lead")
@@ -111,6 +112,17 @@ func checkInvariants(t *testing.T, s *State) {
 		check(s.hand[s.leader].Len()+1 == s.hand[s.toMove].Len(), "the follower holds one card more")
 	}
 	check(s.stockState != StockExhausted || s.stockN == 0, "exhausted stock is empty")
+}
+
+// lastTrickOf is the 10 points of Sechsundsechzig's last trick that seat p
+// has: every card played from an exhausted stock, p the last trick's
+// winner. Written from the rule, not from the engine's code.
+func lastTrickOf(s *State, p int) int {
+	if !s.rules.Sechs || s.stockState != StockExhausted || s.hand[0]|s.hand[1] != 0 || s.lead != cards.None ||
+		s.nTricks != MaxCards/2 || int(s.history[s.nTricks-1].Winner) != p {
+		return 0
+	}
+	return LastTrickBonus
 }
 
 // playMatch plays one random legal match from seed, checking each step with
@@ -124,8 +136,11 @@ func playMatch(t *testing.T, seed uint64, deck cards.DeckID, check func(s *State
 func playMatchUnder(t *testing.T, seed uint64, deck cards.DeckID, r Rules, check func(s *State, legal []games.Action)) *State {
 	t.Helper()
 	cfg := games.Config{Seed: seed, Dealer: -1, Deck: deck}
-	if r.NotAtTwo {
-		cfg.Options = map[string]string{"no-exchange-close-at-two": "on"}
+	for _, o := range Info().FormatOptions(r.Options()) {
+		if cfg.Options == nil {
+			cfg.Options = map[string]string{}
+		}
+		cfg.Options[o.Name] = o.Value
 	}
 	s, err := New(cfg)
 	require.NoError(t, err)

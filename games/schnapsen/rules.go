@@ -54,9 +54,9 @@ func Decode(a games.Action) (m Move, ok bool) {
 		return Move{Kind: MoveExchange, Card: cards.None}, true
 	case a == Close:
 		return Move{Kind: MoveClose, Card: cards.None}, true
-	case a < NumCards:
+	case a < MaxCards:
 		return Move{Kind: MovePlay, Card: cards.Card(a)}, true
-	case a >= actDeclare && a < actDeclare+NumCards:
+	case a >= actDeclare && a < actDeclare+MaxCards:
 		c := cards.Card(a - actDeclare)
 		if r := Rank(c); r == King || r == Queen {
 			return Move{Kind: MoveDeclare, Card: c}, true
@@ -83,10 +83,21 @@ func (m Move) Action() games.Action {
 }
 
 // Suit returns the suit index of c (H, D, S, C = 0..3).
-func Suit(c cards.Card) int { return int(c) / 5 }
+func Suit(c cards.Card) int {
+	if c >= cards.Nines24 {
+		return (int(c) - cards.Nines24) & 3
+	}
+	return int(c) / 5
+}
 
-// Rank returns the rank index of c (J, Q, K, T, A = 0..4).
-func Rank(c cards.Card) int { return int(c) % 5 }
+// Rank returns the rank index of c (J, Q, K, T, A = 0..4; Nine = 5, the
+// Sechsundsechzig card below the Jack).
+func Rank(c cards.Card) int {
+	if c >= cards.Nines24 {
+		return Nine
+	}
+	return int(c) % 5
+}
 
 // Partner returns the other card of a marriage: the King for a Queen and
 // the Queen for a King (cards.None for other ranks).
@@ -100,10 +111,21 @@ func Partner(c cards.Card) cards.Card {
 	return cards.None
 }
 
-// SuitCards returns the set of the five cards of suit s.
+// Above returns the cards of c's suit that rank above c (the whole rest
+// of the suit for a Nine, which ranks lowest though numbered last).
+func Above(c cards.Card) cards.Set {
+	if int(c) >= MaxCards {
+		return 0
+	}
+	return aboveMask[c]
+}
+
+// SuitCards returns the set of the cards of suit s (five, and the Nine,
+// card 20+s, in Sechsundsechzig).
 func SuitCards(s int) cards.Set { return suitMask[s&3] }
 
-// Points returns the card points of c: 11, 10, 4, 3, 2 for A, T, K, Q, J.
+// Points returns the card points of c: 11, 10, 4, 3, 2, 0 for A, T, K, Q,
+// J, and the Nine.
 func Points(c cards.Card) int { return int(cardPts[Rank(c)]) }
 
 // SetPoints returns the card points of a set of cards.
@@ -120,7 +142,7 @@ func SetPoints(s cards.Set) int {
 func Beats(led, follow cards.Card, trump int) bool {
 	ls, fs := Suit(led), Suit(follow)
 	if fs == ls {
-		return follow > led
+		return aboveMask[led].Has(follow) // the nines are numbered last but rank lowest
 	}
 	return fs == trump
 }
@@ -147,7 +169,16 @@ func FollowSet(hand cards.Set, led cards.Card, trump int, strict bool) cards.Set
 	return hand
 }
 
-func (s *State) trumpJack() cards.Card { return cards.Card(5 * int(s.trump)) }
+// trumpJack is the card that exchanges for the indicator: the trump Jack,
+// or the trump Nine in Sechsundsechzig.
+func (s *State) trumpJack() cards.Card { return s.rules.LowTrump(int(s.trump)) }
+
+// canExchange reports whether p, leading, may exchange: the stock open and
+// long enough, the card in hand, and in Sechsundsechzig a trick won first.
+func (s *State) canExchange(p int) bool {
+	return s.stockState == StockOpen && int(s.stockN) >= s.rules.MinStock() &&
+		s.hand[p].Has(s.trumpJack()) && (!s.rules.Sechs || s.tricks[p] > 0)
+}
 
 func (s *State) canDeclare(p int, c cards.Card) bool {
 	r := Rank(c)
@@ -176,7 +207,7 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 		return buf
 	}
 	if s.stockState == StockOpen && int(s.stockN) >= s.rules.MinStock() {
-		if h.Has(s.trumpJack()) {
+		if s.canExchange(p) {
 			buf = append(buf, Exchange)
 		}
 		buf = append(buf, Close)
@@ -216,6 +247,8 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 			return ev, games.Illegal("the stock holds %d cards: no exchange (house rule no-exchange-close-at-two)", s.stockN)
 		case !s.hand[p].Has(s.trumpJack()):
 			return ev, games.Illegal("exchanging needs the trump %s in hand", s.deck.Code(s.trumpJack()))
+		case !s.canExchange(p):
+			return ev, games.Illegal("in sechsundsechzig the trump Nine is exchanged only after winning a trick")
 		}
 		return s.exchange(p, ev), nil
 	case a == Close:
@@ -228,7 +261,7 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 			return ev, games.Illegal("the stock holds %d cards: no closing (house rule no-exchange-close-at-two)", s.stockN)
 		}
 		return s.close(p, ev), nil
-	case a < NumCards:
+	case a < MaxCards:
 		c := cards.Card(a)
 		if !s.hand[p].Has(c) {
 			return ev, games.Illegal("p%d does not hold %s", p, s.deck.Code(c))
@@ -240,7 +273,7 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 			return ev, games.Illegal("%s may not follow %s: with the stock %s the follower must head the trick in suit, else follow suit, else trump", s.deck.Code(c), s.deck.Code(s.lead), s.stockState)
 		}
 		return s.follow(p, c, ev), nil
-	case a >= actDeclare && a < actDeclare+NumCards:
+	case a >= actDeclare && a < actDeclare+MaxCards:
 		c := cards.Card(a - actDeclare)
 		switch {
 		case !leading:
@@ -260,17 +293,19 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 }
 
 // deal deals the next deal: 3 to each (non-dealer first), the indicator, 2 to
-// each, and the remaining 9 cards face down on top of the indicator.
+// each (3 in Sechsundsechzig), and the remaining 9 (11) cards face down on
+// top of the indicator.
 func (s *State) deal(ev []games.Event) []games.Event {
-	var d [NumCards]cards.Card
+	var all [MaxCards]cards.Card
+	d := all[:s.rules.NumCards()]
 	if s.dealsUsed < len(s.deals) {
-		copy(d[:], s.deals[s.dealsUsed])
+		copy(d, s.deals[s.dealsUsed])
 		s.dealsUsed++
 	} else {
 		for i := range d {
 			d[i] = cards.Card(i)
 		}
-		cards.Shuffle(d[:], &s.rng)
+		cards.Shuffle(d, &s.rng)
 	}
 	s.hand = [2]cards.Set{}
 	s.won = [2]cards.Set{}
@@ -304,17 +339,22 @@ func (s *State) deal(ev []games.Event) []games.Event {
 	ind := d[6]
 	s.trump = int8(Suit(ind))
 	ev = append(ev, move(-1, games.Deck, games.Indicator, ind, games.Everyone))
-	give(nd, d[7])
-	give(nd, d[8])
-	give(dl, d[9])
-	give(dl, d[10])
-	s.stock[0] = ind
-	for k := 0; k < 9; k++ {
-		s.stock[9-k] = d[11+k]
+	second := s.rules.HandSize() - 3
+	for i := 0; i < second; i++ {
+		give(nd, d[7+i])
 	}
-	s.stockN = StockSize
+	for i := 0; i < second; i++ {
+		give(dl, d[7+second+i])
+	}
+	first := 7 + 2*second // the first face-down stock card
+	n := s.rules.StockSize()
+	s.stock[0] = ind
+	for k := 0; k < n-1; k++ {
+		s.stock[n-1-k] = d[first+k]
+	}
+	s.stockN = int8(n)
 	e = move(-1, games.Deck, games.Stock, cards.None, games.Everyone)
-	e.Value = 9
+	e.Value = int32(n - 1)
 	ev = append(ev, e)
 	s.leader, s.toMove = nd, nd
 	s.phase = phasePlay
@@ -394,9 +434,10 @@ func (s *State) follow(q int, c cards.Card, ev []games.Event) []games.Event {
 			if ls != trump && fs != trump {
 				s.excluded[q] |= suitMask[trump]
 			}
-		case c < l:
+		case !aboveMask[l].Has(c):
 			s.excluded[q] |= aboveMask[l]
 		}
+		s.excluded[q] &= s.rules.Full() // the masks hold the nines of the 24-card pack
 	}
 	s.hand[q] = s.hand[q].Remove(c)
 	s.known[q] = s.known[q].Remove(c)
@@ -421,6 +462,14 @@ func (s *State) follow(q int, c cards.Card, ev []games.Event) []games.Event {
 	e = ev0(games.KMove, int8(w))
 	e.From, e.To, e.Cards = games.Trick, games.Pile, both
 	ev = append(ev, e)
+	if s.rules.Sechs && s.stockState == StockExhausted && s.hand[0]|s.hand[1] == 0 {
+		// Sechsundsechzig: the last trick of an exhausted stock counts 10
+		// more (not after closing: the closer meant to reach 66 before).
+		s.points[w] += LastTrickBonus
+		e = ev0(KLastTrickBonus, int8(w))
+		e.Value = LastTrickBonus
+		ev = append(ev, e)
+	}
 	if s.pending[w] > 0 {
 		e = ev0(KMarriageCredited, int8(w))
 		e.Value = int32(s.pending[w])

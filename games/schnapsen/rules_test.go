@@ -416,7 +416,8 @@ func TestDecode_InvertsLegal(t *testing.T) {
 	for k := MoveDeal; k <= MoveClose; k++ {
 		assert.NotZero(t, seen[k], "no move of kind %d in random play", k)
 	}
-	for _, a := range []games.Action{games.NoAction, Declare(0), 20, 66, actDeclare + NumCards} {
+	// Actions 20–23 play Sechsundsechzig's nines (Declare of a nine is none).
+	for _, a := range []games.Action{games.NoAction, Declare(0), Declare(20), 24, 66, actDeclare + MaxCards} {
 		_, ok := Decode(a)
 		assert.False(t, ok, "%#x decodes", uint64(a))
 	}

@@ -34,12 +34,16 @@ func Info() *games.Info {
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
 		Options:   optionSpecs(),
+		OptionDeck: func(d cards.DeckID, o games.Options) cards.DeckID {
+			return RulesOf(o).DeckOf(d)
+		},
 	}
 }
 
 // The positions of Schnapsen's options in Info().Options.
 const (
 	OptNotAtTwo = iota
+	OptSechs
 )
 
 // optionSpecs declares the house rules (docs/games/schnapsen.md, "House
@@ -49,6 +53,9 @@ func optionSpecs() []games.OptionSpec {
 		OptNotAtTwo: games.Switch("no-exchange-close-at-two",
 			cards.Name{ID: "option.schnapsen.notattwo", English: "No exchange or closing at two"},
 			cards.Name{ID: "option.schnapsen.notattwo.help", English: "With only two cards left in the stock, nobody may exchange the trump Jack (Unter) or close the stock."}),
+		OptSechs: games.Switch("sechsundsechzig",
+			cards.Name{ID: "option.schnapsen.sechs", English: "Sechsundsechzig (24 cards)"},
+			cards.Name{ID: "option.schnapsen.sechs.help", English: "The nines join the pack: six cards each, the trump Nine exchanges for the trump card, and the last trick counts 10 points."}),
 	}
 }
 
@@ -61,10 +68,19 @@ type Rules struct {
 	// two cards (the face-down card and the indicator), a common table rule
 	// (spec §5.1, §5.2 allow both there).
 	NotAtTwo bool `json:"noExchangeCloseAtTwo,omitempty"`
+	// Sechs plays Sechsundsechzig, Schnapsen's German parent, with 24
+	// cards: the nines (worth 0, below the Jack) join the pack, hands
+	// hold six cards and the stock twelve, the trump Nine is what
+	// exchanges for the indicator (by a leader who has won a trick), and
+	// the last trick of an exhausted stock scores 10 card points
+	// (docs/games/schnapsen.md, "Sechsundsechzig").
+	Sechs bool `json:"sechsundsechzig,omitempty"`
 }
 
 // RulesOf reads Schnapsen's options.
-func RulesOf(o games.Options) Rules { return Rules{NotAtTwo: o.On(OptNotAtTwo)} }
+func RulesOf(o games.Options) Rules {
+	return Rules{NotAtTwo: o.On(OptNotAtTwo), Sechs: o.On(OptSechs)}
+}
 
 // Options is r as games.Options (RulesOf's inverse).
 func (r Rules) Options() games.Options {
@@ -72,7 +88,61 @@ func (r Rules) Options() games.Options {
 	if r.NotAtTwo {
 		o[OptNotAtTwo] = 1
 	}
+	if r.Sechs {
+		o[OptSechs] = 1
+	}
 	return o
+}
+
+// DeckOf is the pack a match by r is dealt from when the table chose d:
+// Sechsundsechzig's 24 cards in d's suits, else d.
+func (r Rules) DeckOf(d cards.DeckID) cards.DeckID {
+	if !r.Sechs {
+		return d
+	}
+	switch d {
+	case cards.German20:
+		return cards.German24
+	case cards.French20:
+		return cards.French24
+	}
+	return d
+}
+
+// NumCards is the size of the pack: 20, or 24 in Sechsundsechzig.
+func (r Rules) NumCards() int {
+	if r.Sechs {
+		return MaxCards
+	}
+	return NumCards
+}
+
+// HandSize is the cards in a hand while the stock is open: 5, or 6.
+func (r Rules) HandSize() int {
+	if r.Sechs {
+		return MaxHand
+	}
+	return HandSize
+}
+
+// StockSize is the stock after the deal, the indicator included: 10, or 12.
+func (r Rules) StockSize() int {
+	if r.Sechs {
+		return MaxStock
+	}
+	return StockSize
+}
+
+// Full is the set of every card of the pack.
+func (r Rules) Full() cards.Set { return cards.Set(1)<<r.NumCards() - 1 }
+
+// LowTrump is the trump card that exchanges for the indicator: the trump
+// Jack (Unter), or in Sechsundsechzig the trump Nine.
+func (r Rules) LowTrump(trump int) cards.Card {
+	if r.Sechs {
+		return cards.Card(cards.Nines24 + trump&3)
+	}
+	return cards.Card(5 * (trump & 3))
 }
 
 // MinStock is the fewest stock cards (the indicator included) with which
@@ -92,6 +162,13 @@ const (
 	StockSize  = 10 // the stock after the deal, indicator included
 	Target     = 66 // card points that win a deal
 	MatchStart = 7  // each match score counts down from here
+
+	// Sechsundsechzig's pack (Rules.Sechs): the 20 cards numbered as
+	// above, then the nines of H D S C as cards 20–23.
+	MaxCards       = 24 // cards in the 24-card pack
+	MaxHand        = 6  // cards in a hand while the stock is open
+	MaxStock       = 12 // the stock after the deal, indicator included
+	LastTrickBonus = 10 // card points of the last trick with the stock exhausted
 )
 
 // Ranks in ascending order; a card is 5·suit + rank.
@@ -101,6 +178,7 @@ const (
 	King  = 2 // König
 	Ten   = 3 // Zehner / Zehn
 	Ace   = 4 // Daus / Ass
+	Nine  = 5 // Neuner / Neun: Sechsundsechzig only, the lowest, worth 0
 )
 
 // StockState is the stock's phase in a deal.
@@ -156,7 +234,7 @@ type State struct {
 	trump  int8 // suit index, -1 before the first deal
 
 	hand       [2]cards.Set
-	stock      [StockSize]cards.Card // stock[0] is the bottom card (indicator)
+	stock      [MaxStock]cards.Card // stock[0] is the bottom card (indicator)
 	stockN     int8
 	stockState StockState
 	closer     int8
@@ -174,7 +252,7 @@ type State struct {
 	// cards it is known not to hold (strict-play voids and ceilings).
 	known    [2]cards.Set
 	excluded [2]cards.Set
-	history  [NumCards / 2]Trick
+	history  [MaxCards / 2]Trick
 	nTricks  int8
 
 	score      [2]int8
@@ -197,16 +275,21 @@ var (
 
 var (
 	suitMask  [4]cards.Set
-	aboveMask [NumCards]cards.Set // cards of the same suit ranking above c
-	cardPts   = [5]int16{2, 3, 4, 10, 11}
+	aboveMask [MaxCards]cards.Set // cards of the same suit ranking above c
+	cardPts   = [6]int16{2, 3, 4, 10, 11, 0}
 )
 
+// The masks hold the nines too: a 20-card hand never holds them, so the
+// seed's game sees the same sets as before.
 func init() {
 	for s := 0; s < 4; s++ {
-		suitMask[s] = cards.Set(0x1F) << (5 * s)
+		suitMask[s] = cards.Set(0x1F)<<(5*s) | cards.Set(1)<<(cards.Nines24+s)
 	}
 	for c := 0; c < NumCards; c++ {
-		aboveMask[c] = suitMask[c/5] &^ (cards.Set(2)<<c - 1)
+		aboveMask[c] = suitMask[c/5] &^ (cards.Set(2)<<c - 1) &^ (cards.Set(0xF) << cards.Nines24)
+	}
+	for s := 0; s < 4; s++ {
+		aboveMask[cards.Nines24+s] = cards.Set(0x1F) << (5 * s)
 	}
 }
 
@@ -216,15 +299,22 @@ func New(cfg games.Config) (*State, error) {
 	if id == 0 {
 		id = cards.German20
 	}
-	if id != cards.German20 && id != cards.French20 {
-		return nil, fmt.Errorf("schnapsen is played with the german20 or french20 deck, not deck %d", id)
-	}
-	deck := cards.ByID(id)
-	if err := games.ValidateDeals(cfg.Deals, deck); err != nil {
-		return nil, err
-	}
 	opts, err := Info().ParseOptions(cfg.Options)
 	if err != nil {
+		return nil, err
+	}
+	rules := RulesOf(opts)
+	switch {
+	case id == cards.German24 || id == cards.French24:
+		if !rules.Sechs {
+			return nil, fmt.Errorf("the 24-card deck %s is for the sechsundsechzig option", cards.ByID(id).Key())
+		}
+	case id != cards.German20 && id != cards.French20:
+		return nil, fmt.Errorf("schnapsen is played with the german20 or french20 deck, not deck %d", id)
+	}
+	// Sechsundsechzig deals the 24-card pack in the suits chosen.
+	deck := cards.ByID(rules.DeckOf(id))
+	if err := games.ValidateDeals(cfg.Deals, deck); err != nil {
 		return nil, err
 	}
 	if cfg.Dealer > 1 {
@@ -232,7 +322,7 @@ func New(cfg games.Config) (*State, error) {
 	}
 	s := &State{deck: deck, rng: cards.NewPCG(cfg.Seed), deals: cfg.Deals, trump: -1,
 		lead: cards.None, closer: -1, lastWinner: -1, lastClose: -1, winner: -1,
-		score: [2]int8{MatchStart, MatchStart}, rules: RulesOf(opts)}
+		score: [2]int8{MatchStart, MatchStart}, rules: rules}
 	if cfg.Dealer < 0 {
 		s.dealer = int8(cards.Intn(&s.rng, 2))
 	} else {
@@ -308,7 +398,7 @@ func (s *State) Dealer() int { return int(s.dealer) }
 // the trump stay): this is how a deal is played again with the seats
 // swapped (record.SeatsTurned). Meaningful at a chance point.
 func (s *State) NextDeal() ([]cards.Card, int) {
-	pack := make([]cards.Card, NumCards)
+	pack := make([]cards.Card, s.rules.NumCards())
 	if s.dealsUsed < len(s.deals) {
 		copy(pack, s.deals[s.dealsUsed])
 	} else {

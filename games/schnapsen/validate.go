@@ -39,9 +39,11 @@ func (v *View) dealt() bool { return v.ToMove >= 0 || v.Deals > 0 }
 
 func (v *View) checkRanges() error {
 	d, err := cards.ByKey(v.Deck)
+	r := v.Options
+	nc := r.NumCards()
 	switch {
-	case err != nil || (d.ID() != cards.German20 && d.ID() != cards.French20):
-		return viewErr("deck %s is not a Schnapsen deck (german20 or french20)", excerpt.Quote(v.Deck))
+	case err != nil || (d.ID() != r.DeckOf(cards.German20) && d.ID() != r.DeckOf(cards.French20)):
+		return viewErr("deck %s is not a Schnapsen deck (german20 or french20; german24 or french24 with sechsundsechzig)", excerpt.Quote(v.Deck))
 	case !isSeat(v.Seat):
 		return viewErr("viewer %d is not a seat (0 or 1)", v.Seat)
 	case v.OpponentSeat != 1-v.Seat:
@@ -58,20 +60,20 @@ func (v *View) checkRanges() error {
 		return viewErr("trump is -1 (no deal yet), but a deal was dealt")
 	case v.Trump != -1 && !v.dealt():
 		return viewErr("trump is %d before the first deal (-1 expected)", v.Trump)
-	case v.Lead != cards.None && int(v.Lead) >= NumCards:
-		return viewErr("lead %d is not a card (0–%d) or 255 (none)", v.Lead, NumCards-1)
-	case v.Indicator != cards.None && int(v.Indicator) >= NumCards:
-		return viewErr("indicator %d is not a card (0–%d) or 255 (none)", v.Indicator, NumCards-1)
-	case v.StockCount < 0 || v.StockCount > StockSize || v.StockCount%2 != 0:
-		return viewErr("stockCount %d is not an even number 0–%d", v.StockCount, StockSize)
+	case v.Lead != cards.None && int(v.Lead) >= nc:
+		return viewErr("lead %d is not a card (0–%d) or 255 (none)", v.Lead, nc-1)
+	case v.Indicator != cards.None && int(v.Indicator) >= nc:
+		return viewErr("indicator %d is not a card (0–%d) or 255 (none)", v.Indicator, nc-1)
+	case v.StockCount < 0 || v.StockCount > r.StockSize() || v.StockCount%2 != 0:
+		return viewErr("stockCount %d is not an even number 0–%d", v.StockCount, r.StockSize())
 	case v.StockState > StockExhausted:
 		return viewErr("stockState %d is not 0 (open), 1 (closed) or 2 (exhausted)", v.StockState)
 	case v.StrictPlay != (v.StockState != StockOpen):
 		return viewErr("strict is %v with the stock %s", v.StrictPlay, v.StockState)
 	case v.Closer < -1 || v.Closer > 1:
 		return viewErr("closer %d is not a seat (0 or 1) or -1", v.Closer)
-	case len(v.History) > NumCards/2:
-		return viewErr("history holds %d tricks, more than %d", len(v.History), NumCards/2)
+	case len(v.History) > nc/2:
+		return viewErr("history holds %d tricks, more than %d", len(v.History), nc/2)
 	case v.Deals < 0:
 		return viewErr("deals %d is negative", v.Deals)
 	case v.MatchWinner < -1 || v.MatchWinner > 1:
@@ -81,14 +83,14 @@ func (v *View) checkRanges() error {
 	}
 	for p := 0; p < 2; p++ {
 		switch {
-		case v.HandCount[p] < 0 || v.HandCount[p] > HandSize:
-			return viewErr("handCounts[%d] %d is not 0–%d", p, v.HandCount[p], HandSize)
+		case v.HandCount[p] < 0 || v.HandCount[p] > r.HandSize():
+			return viewErr("handCounts[%d] %d is not 0–%d", p, v.HandCount[p], r.HandSize())
 		case v.Points[p] < 0 || v.Points[p] > maxPoints:
 			return viewErr("points[%d] %d is not 0–%d", p, v.Points[p], maxPoints)
 		case v.Pending[p] < 0 || v.Pending[p] > maxPoints:
 			return viewErr("pending[%d] %d is not 0–%d", p, v.Pending[p], maxPoints)
-		case v.TricksWon[p] < 0 || v.TricksWon[p] > NumCards/2:
-			return viewErr("tricksWon[%d] %d is not 0–%d", p, v.TricksWon[p], NumCards/2)
+		case v.TricksWon[p] < 0 || v.TricksWon[p] > nc/2:
+			return viewErr("tricksWon[%d] %d is not 0–%d", p, v.TricksWon[p], nc/2)
 		case v.Declared[p] > 0xF:
 			return viewErr("declared[%d] %d has bits beyond the four suits", p, v.Declared[p])
 		case v.MatchPoints[p] < MatchStart-maxGamePoints*v.Deals || v.MatchPoints[p] > MatchStart:
@@ -98,9 +100,9 @@ func (v *View) checkRanges() error {
 	return nil
 }
 
-// maxPoints bounds a seat's points in a deal: every card and every
-// marriage, the trump one included.
-const maxPoints = 120 + 40 + 3*20
+// maxPoints bounds a seat's points in a deal: every card, Sechsundsechzig's
+// last trick and every marriage, the trump one included.
+const maxPoints = 120 + LastTrickBonus + 40 + 3*20
 
 // maxGamePoints is the most a deal is worth.
 const maxGamePoints = 3
@@ -110,7 +112,8 @@ const maxGamePoints = 3
 // seat's hand; and that the counts add up to the twenty cards.
 func (v *View) checkCards() error {
 	me, o := v.Seat, 1-v.Seat
-	full := cards.Set(1)<<NumCards - 1
+	full := v.Options.Full()
+	nc := v.Options.NumCards()
 	var lead, ind cards.Set
 	if v.Lead != cards.None {
 		lead = cards.SetOf(v.Lead)
@@ -133,7 +136,7 @@ func (v *View) checkCards() error {
 	var seen cards.Set
 	for i, x := range named {
 		if x.set&^full != 0 {
-			return viewErr("%s holds card id %d, not of the deck (0–%d)", x.name, (x.set &^ full).First(), NumCards-1)
+			return viewErr("%s holds card id %d, not of the deck (0–%d)", x.name, (x.set &^ full).First(), nc-1)
 		}
 		if dup := x.set & seen; dup != 0 {
 			for _, y := range named[:i] {
@@ -146,10 +149,10 @@ func (v *View) checkCards() error {
 	}
 	for p := 0; p < 2; p++ {
 		if v.Excluded[p]&^full != 0 {
-			return viewErr("excluded[%d] holds card id %d, not of the deck (0–%d)", p, (v.Excluded[p] &^ full).First(), NumCards-1)
+			return viewErr("excluded[%d] holds card id %d, not of the deck (0–%d)", p, (v.Excluded[p] &^ full).First(), nc-1)
 		}
 		if v.Known[p]&^full != 0 {
-			return viewErr("known[%d] holds card id %d, not of the deck (0–%d)", p, (v.Known[p] &^ full).First(), NumCards-1)
+			return viewErr("known[%d] holds card id %d, not of the deck (0–%d)", p, (v.Known[p] &^ full).First(), nc-1)
 		}
 		if v.Known[p].Len() > v.HandCount[p] {
 			return viewErr("known[%d] holds %d cards, but handCounts[%d] is %d", p, v.Known[p].Len(), p, v.HandCount[p])
@@ -167,9 +170,9 @@ func (v *View) checkCards() error {
 		return viewErr("hand holds %d cards, but handCounts[%d] is %d", v.Hand.Len(), me, v.HandCount[me])
 	}
 	n := v.HandCount[0] + v.HandCount[1] + v.StockCount + v.Piles[0].Len() + v.Piles[1].Len() + lead.Len()
-	if v.dealt() && n != NumCards {
+	if v.dealt() && n != nc {
 		return viewErr("the hands (%d and %d), the stock (%d), the piles and the lead make %d cards, not %d",
-			v.HandCount[0], v.HandCount[1], v.StockCount, n, NumCards)
+			v.HandCount[0], v.HandCount[1], v.StockCount, n, nc)
 	}
 	if !v.dealt() && n != 0 {
 		return viewErr("no deal was dealt, but the view holds %d cards", n)
@@ -261,15 +264,16 @@ func (v *View) checkHistory() error {
 	}
 	var won [2]cards.Set
 	leader := first
+	nc := v.Options.NumCards()
 	for i, t := range v.History {
 		l, f := t.Lead, t.Follow
 		switch {
 		case int(t.Leader) != leader:
 			return viewErr("history[%d].leader is %d, but p%d leads it (the dealer's opponent first, then each trick's winner)", i, t.Leader, leader)
-		case int(l) >= NumCards:
-			return viewErr("history[%d].lead %d is not a card (0–%d)", i, l, NumCards-1)
-		case int(f) >= NumCards || f == l:
-			return viewErr("history[%d].follow %d is not a card (0–%d) other than the lead", i, f, NumCards-1)
+		case int(l) >= nc:
+			return viewErr("history[%d].lead %d is not a card (0–%d)", i, l, nc-1)
+		case int(f) >= nc || f == l:
+			return viewErr("history[%d].follow %d is not a card (0–%d) other than the lead", i, f, nc-1)
 		}
 		w := int(t.Leader)
 		if Beats(l, f, v.Trump) {
@@ -317,7 +321,7 @@ func (v *View) checkPoints() error {
 				}
 			}
 		}
-		if got, want := v.Points[p]+v.Pending[p], SetPoints(v.Piles[p])+marriages; got != want {
+		if got, want := v.Points[p]+v.Pending[p], SetPoints(v.Piles[p])+marriages+v.lastTrickBonus(p); got != want {
 			return viewErr("points[%d] %d and pending[%d] %d make %d, but piles[%d] and the marriages declared[%d] give %d",
 				p, v.Points[p], p, v.Pending[p], got, p, p, want)
 		}
@@ -346,6 +350,17 @@ func (v *View) checkPoints() error {
 		return viewErr("dealValue is %d between deals (0 expected)", v.DealValue)
 	}
 	return nil
+}
+
+// lastTrickBonus is the 10 points Sechsundsechzig gives seat p for the
+// last trick: the stock exhausted (not closed), every card played, p the
+// winner of the last trick.
+func (v *View) lastTrickBonus(p int) int {
+	if !v.Options.Sechs || v.StockState != StockExhausted || v.HandCount != [2]int{} ||
+		v.Lead != cards.None || len(v.History) == 0 || int(v.History[len(v.History)-1].Winner) != p {
+		return 0
+	}
+	return LastTrickBonus
 }
 
 // checkMatch checks the match score, the winner and the last deal.
@@ -395,12 +410,12 @@ func (v *View) checkMatch() error {
 		switch {
 		case v.LastPoints[p] < 0 || v.LastPoints[p] > maxPoints:
 			return viewErr("lastPoints[%d] %d is not 0–%d", p, v.LastPoints[p], maxPoints)
-		case v.LastTricks[p] < 0 || v.LastTricks[p] > NumCards/2:
-			return viewErr("lastTricksWon[%d] %d is not 0–%d", p, v.LastTricks[p], NumCards/2)
+		case v.LastTricks[p] < 0 || v.LastTricks[p] > v.Options.NumCards()/2:
+			return viewErr("lastTricksWon[%d] %d is not 0–%d", p, v.LastTricks[p], v.Options.NumCards()/2)
 		}
 	}
-	if v.LastTricks[0]+v.LastTricks[1] > NumCards/2 {
-		return viewErr("lastTricksWon %v add up to more than %d tricks", v.LastTricks, NumCards/2)
+	if v.LastTricks[0]+v.LastTricks[1] > v.Options.NumCards()/2 {
+		return viewErr("lastTricksWon %v add up to more than %d tricks", v.LastTricks, v.Options.NumCards()/2)
 	}
 	if v.ToMove < 0 && (v.LastPoints != v.Points || v.LastTricks != v.TricksWon) {
 		// Between deals the deal just finished is still on the table.

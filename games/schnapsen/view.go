@@ -17,7 +17,8 @@ import (
 // under strict play). It never holds a card the seat cannot see.
 //
 // Card sets are bitsets: bit i is the card with numeric id i (5·suit+rank,
-// suits H D S C, ranks J Q K T A). A single card is its id, 255 for none.
+// suits H D S C, ranks J Q K T A; in Sechsundsechzig the nines are 20–23,
+// and Deck names the 24-card pack). A single card is its id, 255 for none.
 // docs/games/schnapsen.md describes every field.
 type View struct {
 	Deck         string       `json:"deck"`
@@ -122,14 +123,15 @@ func (v *View) Legal(buf []games.Action) []games.Action {
 // opponent's hidden cards and the face-down stock are left out.
 func (v *View) base() (*State, error) {
 	d, err := cards.ByKey(v.Deck)
-	if err != nil || (d.ID() != cards.German20 && d.ID() != cards.French20) {
-		return nil, fmt.Errorf("view: deck %q is not a Schnapsen deck", v.Deck)
+	if err != nil || d.ID() != v.Options.DeckOf(cards.German20) && d.ID() != v.Options.DeckOf(cards.French20) {
+		return nil, fmt.Errorf("view: deck %q is not a Schnapsen deck (for these options)", v.Deck)
 	}
 	if v.Seat&^1 != 0 || v.Dealer&^1 != 0 || v.Leader&^1 != 0 {
 		return nil, fmt.Errorf("view: seats must be 0 or 1")
 	}
-	if v.StockCount < 0 || v.StockCount > StockSize || len(v.History) > NumCards/2 ||
-		v.HandCount[0] < 0 || v.HandCount[1] < 0 || v.HandCount[0] > HandSize || v.HandCount[1] > HandSize {
+	r := v.Options
+	if v.StockCount < 0 || v.StockCount > r.StockSize() || len(v.History) > r.NumCards()/2 ||
+		v.HandCount[0] < 0 || v.HandCount[1] < 0 || v.HandCount[0] > r.HandSize() || v.HandCount[1] > r.HandSize() {
 		return nil, fmt.Errorf("view: impossible card counts")
 	}
 	s := &State{deck: d, dealer: int8(v.Dealer), leader: int8(v.Leader), trump: int8(v.Trump),
@@ -199,7 +201,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	if v.StockCount > 0 {
 		ind = cards.SetOf(v.Indicator)
 	}
-	full := cards.Set(1)<<NumCards - 1
+	full := v.Options.Full()
 	parts := []cards.Set{v.Hand, v.Piles[0], v.Piles[1], lead, ind, v.Known[o]}
 	var seen cards.Set
 	for _, x := range parts {
@@ -224,7 +226,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	if allowed.Len() < k {
 		return nil, fmt.Errorf("view: the opponent cannot hold %d of the unseen cards", k)
 	}
-	var buf [NumCards]cards.Card
+	var buf [MaxCards]cards.Card
 	al := allowed.Append(buf[:0])
 	var pick cards.Set
 	for i := 0; i < k; i++ { // partial Fisher–Yates: a uniform k-subset

@@ -18,8 +18,13 @@ const Human = 0
 // touches it: the table renders View(Human), and the computer players get
 // their own seat's View, never the State.
 type controller struct {
-	info    *games.Info
+	info *games.Info
+	// deck is the pack the match is played with; chosen the deck the
+	// table chose, which a house rule may have changed into deck
+	// (Sechsundsechzig: german20 chosen, german24 played). A new match
+	// starts from chosen.
 	deck    *cards.Deck
+	chosen  cards.DeckID
 	st      games.State
 	players []ai.Player // nil at the person's seat
 	seed    uint64
@@ -59,6 +64,9 @@ func newController(info *games.Info, deck cards.DeckID, seed uint64, level ai.Le
 		return nil, fmt.Errorf("start %s: %w", info.ID, err)
 	}
 	rec := record.Record{Game: info.ID, Deck: d.Key(), Seed: seed, Dealer: -1}
+	// The record keeps the deck chosen; the table shows the pack played,
+	// which a house rule may change (Sechsundsechzig's nines).
+	d = cards.ByID(info.PlayDeck(deck, opts))
 	cfg := games.Config{Deck: deck, Seed: seed, Dealer: -1}
 	if pairs := info.FormatOptions(opts); len(pairs) > 0 {
 		cfg.Options = map[string]string{}
@@ -71,7 +79,7 @@ func newController(info *games.Info, deck cards.DeckID, seed uint64, level ai.Le
 	if err != nil {
 		return nil, fmt.Errorf("start %s: %w", info.ID, err)
 	}
-	c := &controller{info: info, deck: d, st: st, seed: seed, level: level, players: make([]ai.Player, info.Players),
+	c := &controller{info: info, deck: d, chosen: deck, st: st, seed: seed, level: level, players: make([]ai.Player, info.Players),
 		rec: rec}
 	for p := range c.players {
 		if p != Human {

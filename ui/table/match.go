@@ -2,6 +2,7 @@ package table
 
 import (
 	"context"
+	"image"
 	"math/rand/v2"
 
 	"github.com/cardavia/cardavia/games"
@@ -40,6 +41,10 @@ func (t *Table) replaceMatch(ctl *controller, sheet []sheetRow) {
 		ctl.players = t.ctl.players // the same players (a test's, the app's braked ones)
 	}
 	t.ctl, t.sheet = ctl, sheet
+	if ctl.deck != t.deck { // a house rule changed the pack (Sechsundsechzig's nines)
+		t.deck = ctl.deck
+		t.prefetched = image.Point{} // the next layout draws the new pack's faces
+	}
 	t.showRules() // the rules of this match (houserules.go)
 	t.choices = nil
 	t.choosing, t.picked = cards.None, 0
@@ -75,7 +80,7 @@ func (t *Table) replaceMatch(ctl *controller, sheet []sheetRow) {
 // the match it replaces.
 func (t *Table) newGame() {
 	seed := rand.New(rand.NewPCG(t.ctl.seed, 0x6e6577)).Uint64()
-	ctl, err := newController(t.info, t.deck.ID(), seed, t.ctl.level, t.opt.NewPlayer, env.HouseRules(t.env.Prefs, t.info))
+	ctl, err := newController(t.info, t.ctl.chosen, seed, t.ctl.level, t.opt.NewPlayer, env.HouseRules(t.env.Prefs, t.info))
 	if err != nil {
 		t.say(err.Error())
 		return

@@ -49,7 +49,11 @@ func resumedController(info *games.Info, res *env.Resume, newPlayer func(string,
 	if err != nil {
 		return nil, nil, fmt.Errorf("resume %s: %w", info.ID, err)
 	}
-	c := &controller{info: info, deck: cards.ByID(cfg.Deck), st: st, seed: rec.Seed, level: level,
+	chosen := info.Decks[0] // the record's deck header, before a house rule changed the pack
+	if d, err := cards.ByKey(rec.Deck); err == nil {
+		chosen = d.ID()
+	}
+	c := &controller{info: info, deck: cards.ByID(cfg.Deck), chosen: chosen, st: st, seed: rec.Seed, level: level,
 		players: make([]ai.Player, info.Players), moves: uint64(applied), rec: rec, replay: replay}
 	for p := range c.players {
 		if p != Human {

@@ -59,3 +59,23 @@ func Collect(tb testing.TB, n int, from, to uint64, play func(st *schnapsen.Stat
 	}
 	return out
 }
+
+// CollectUnder is Collect in matches played with the house rules options
+// (record names and values, as games.Config.Options).
+func CollectUnder(tb testing.TB, options map[string]string, n int, from, to uint64, play func(st *schnapsen.State, legal []games.Action) (games.Action, error), keep func(st *schnapsen.State, legal []games.Action) bool) []*schnapsen.State {
+	tb.Helper()
+	g := schnapsen.Info()
+	g.New = func(cfg games.Config) (games.State, error) {
+		cfg.Options = options
+		return schnapsen.New(cfg)
+	}
+	var out []*schnapsen.State
+	for _, st := range aitest.Collect(tb, g, n, from, to,
+		func(st games.State, legal []games.Action) (games.Action, error) {
+			return play(st.(*schnapsen.State), legal)
+		},
+		func(st games.State, legal []games.Action) bool { return keep(st.(*schnapsen.State), legal) }) {
+		out = append(out, st.(*schnapsen.State))
+	}
+	return out
+}

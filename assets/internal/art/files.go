@@ -8,7 +8,8 @@ import (
 var BackNames = []string{"red", "blue", "lattice", "tartan", "hwatu"}
 
 // FacePath returns the embedded file of a card of one of the decks that
-// have their own art (German20 borrows German32's; see assets.Face).
+// have their own art (German20 and German24 borrow German32's, French20
+// French24's; see assets.Face).
 func FacePath(deck *cards.Deck, c cards.Card) string {
 	return "svg/" + deck.Key() + "/" + deck.Code(c) + ".svg"
 }
@@ -28,8 +29,8 @@ func Files() map[string][]byte {
 	for _, c := range cards.German().All() {
 		out[FacePath(cards.German(), c)] = GermanFace(cards.German().Suit(c), cards.German().Rank(c))
 	}
-	for _, c := range cards.SchnapsenFrench().All() {
-		out[FacePath(cards.SchnapsenFrench(), c)] = FrenchFace(cards.SchnapsenFrench().Suit(c), cards.SchnapsenFrench().Rank(c))
+	for _, c := range cards.SechsFrench().All() {
+		out[FacePath(cards.SechsFrench(), c)] = FrenchFace(cards.SechsFrench().Suit(c), cards.SechsFrench().Rank(c))
 	}
 	for _, c := range cards.Hwatu().All() {
 		hc := HwatuCard{Month: cards.Month(c), Slot: int(c) % 4, Kind: cards.KindOf(c), Ribbon: cards.RibbonOf(c)}

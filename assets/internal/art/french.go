@@ -1,7 +1,8 @@
 package art
 
 // French-suited Schnapsen 20 (Herz, Karo, Pik, Kreuz; Bube, Dame, König,
-// Zehn, Ass), double-ended like the German pack and drawn by the same hand.
+// Zehn, Ass) and the nines of Sechsundsechzig's 24, double-ended like the
+// German pack and drawn by the same hand.
 
 const (
 	frRed   = "#d0202e"
@@ -33,7 +34,8 @@ var frenchDress = [4]dress{
 	{leafGreen, frRed, gold},
 }
 
-// FrenchFace draws card (suit s, rank index r: J Q K T A) of the French 20.
+// FrenchFace draws card (suit s, rank index r: J Q K T A 9) of the French
+// 24 (cards.SechsFrench), whose first 20 are the French 20.
 func FrenchFace(s, r int) []byte {
 	d := NewDoc(W, H)
 	d.frame(paper, "")
@@ -42,8 +44,16 @@ func FrenchFace(s, r int) []byte {
 	if s < 2 {
 		color = frRed
 	}
-	labels := []string{"J", "Q", "K", "10", "A"}
+	labels := []string{"J", "Q", "K", "10", "A", "9"}
 	switch r {
+	case 5: // Neun: the classic 4-1-4 layout, the Zehn's columns with one
+		// pip in the middle.
+		k := 0.42
+		all := []place{{120, 180, 0, k}}
+		for _, p := range []place{{78, 62, 0, k}, {162, 62, 0, k}, {78, 142, 0, k}, {162, 142, 0, k}} {
+			all = append(all, p, place{W - p.x, H - p.y, 180, k})
+		}
+		d.Layered(len(all), func(i int) { d.At(all[i].x, all[i].y, all[i].r, all[i].s, sign) })
 	case 4: // Ass: one large pip in an ornamental ring.
 		d.Ring(120, 180, 80, goldDark, 3)
 		d.Ring(120, 180, 86, gold, 1.5)

@@ -95,7 +95,7 @@ func (*game) CardOf(_ games.View, a games.Action) (cards.Card, bool) {
 }
 
 // sortSchnapsen orders a hand: trumps first, then the other suits, each from
-// the Ace down.
+// the Ace down (to Sechsundsechzig's Nine).
 func sortSchnapsen(h cards.Set, trump int) []cards.Card {
 	cs := h.Cards()
 	key := func(c cards.Card) int {
@@ -103,7 +103,11 @@ func sortSchnapsen(h cards.Set, trump int) []cards.Card {
 		if s == trump {
 			s = -1
 		}
-		return (s+1)*10 + (4 - schnapsen.Rank(c))
+		r := schnapsen.Rank(c)
+		if r == schnapsen.Nine { // Sechsundsechzig's Nine, below the Jack
+			r = -1
+		}
+		return (s+1)*10 + (4 - r)
 	}
 	sort.Slice(cs, func(i, j int) bool { return key(cs[i]) < key(cs[j]) })
 	return cs
@@ -150,10 +154,10 @@ func (*game) ActionName(h table.Host, gv games.View, a games.Action) (string, bo
 		if v.Trump < 0 || v.Indicator == cards.None {
 			return "", false
 		}
-		// The trump Jack by its place in the pack (a card is 5·suit +
-		// rank): in the review of the computer's exchange it is not in
+		// The trump Jack (Sechsundsechzig's Nine) by its place in the
+		// pack: in the review of the computer's exchange it is not in
 		// the person's hand.
-		jack := cards.Card(5*v.Trump + schnapsen.Jack)
+		jack := v.Options.LowTrump(v.Trump)
 		return h.T("table.schnapsen.act.exchange", "exchange {{.Jack}} for {{.Card}}", "Jack", h.CardName(jack), "Card", h.CardName(v.Indicator)), true
 	case schnapsen.MoveDeclare:
 		return h.T("table.schnapsen.act.declare", "announce {{.Value}} and lead {{.Card}}", "Value", marriageValue(v, m.Card), "Card", h.CardName(m.Card)), true
@@ -275,6 +279,8 @@ func (*game) Describe(h table.Host, gv games.View, e games.Event) (string, bool)
 		return h.T("table.schnapsen.reached", "{{.Player}} reached {{.Value}} points!", "Player", p, "Value", e.Value), true
 	case schnapsen.KStockExhausted:
 		return h.T("table.schnapsen.exhaustedNews", "The stock is used up: follow suit strictly now."), false
+	case schnapsen.KLastTrickBonus:
+		return h.T("table.schnapsen.lastTrickNews", "{{.Player}} took the last trick: {{.Value}} points more.", "Player", p, "Value", e.Value), true
 	case games.KDealOver:
 		return h.T("table.dealWon", "{{.Player}} won the deal: {{.Count}} game points.", "Player", p, "Count", e.Value), true
 	case games.KMatchOver:
@@ -451,13 +457,14 @@ func (*game) LastTrick(h table.Host, gv games.View) ([]cards.Card, string) {
 		"Leader", h.SeatName(ld), "Lead", h.CardName(tr.Lead), "Other", h.SeatName(1-ld), "Follow", h.CardName(tr.Follow), "Winner", h.SeatName(int(tr.Winner)))
 }
 
-// trumpJack is the trump suit's lowest card, the one exchanged for the
-// turned-up trump (cards.None before the first deal).
+// trumpJack is the card exchanged for the turned-up trump, the trump Jack
+// (Sechsundsechzig's Nine), when the person holds it (else cards.None).
 func trumpJack(v *schnapsen.View) cards.Card {
-	for _, c := range v.Hand.Cards() {
-		if schnapsen.Rank(c) == schnapsen.Jack && schnapsen.Suit(c) == v.Trump {
-			return c
-		}
+	if v.Trump < 0 {
+		return cards.None
+	}
+	if c := v.Options.LowTrump(v.Trump); v.Hand.Has(c) {
+		return c
 	}
 	return cards.None
 }

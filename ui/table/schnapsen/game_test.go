@@ -15,6 +15,7 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/schnapsen"
 	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/table"
 	"github.com/cardavia/cardavia/ui/table/tabletest"
 )
@@ -463,5 +464,48 @@ func TestSchnapsenTable_WhySaysTheMarriageThatReached66(t *testing.T) {
 		}
 		v := &schnapsen.View{Seat: table.Human, LastWinner: 1, LastCloser: -1, LastReason: schnapsen.EndReached66, LastGame: 2}
 		assert.Equal(t, tc.want, g.Why(h.Host(), v, games.Result{}), tc.name)
+	}
+}
+
+// TestSchnapsenTable_Sechsundsechzig: with the house rule chosen, New game
+// deals Sechsundsechzig in the suits chosen: the table shows the 24-card
+// pack (the nines named as the deck names them), six cards in hand sorted
+// from the Ace down to the Nine, the exchange button names the trump Nine,
+// the last trick's 10 is said, and the next New game without the rule goes
+// back to the 20 cards.
+// (Mutations tried: New game passing the table's pack instead of the deck
+// chosen — "schnapsen cannot be played with deck 6"; replaceMatch keeping
+// the old pack — the nines unnamed.)
+func TestSchnapsenTable_Sechsundsechzig(t *testing.T) {
+	for _, tc := range []struct {
+		deck, pack cards.DeckID
+		nine       string
+	}{{cards.German20, cards.German24, "Nine of Hearts"}, {cards.French20, cards.French24, "Nine of Hearts"}} {
+		h := newHarnessDeck(t, tc.deck, 7, fyne.NewSize(1024, 700), nil)
+		info := schnapsen.Info()
+		env.SetHouseRules(h.App.Preferences(), info, map[string]string{"sechsundsechzig": "on"})
+		h.NewGame()
+		require.Equal(t, tc.pack, h.Deck().ID())
+		assert.Equal(t, tc.nine, h.CardName(cards.Nines24))
+		v := h.View().(*schnapsen.View)
+		require.True(t, v.Options.Sechs)
+		assert.Len(t, h.Hand(), 6, "six cards in hand")
+		assert.Equal(t, "House rules: Sechsundsechzig (24 cards)", h.RulesLine())
+
+		other := (v.Trump + 1) % 4
+		nine, ace := cards.Card(cards.Nines24+other), cards.Card(5*other+schnapsen.Ace)
+		assert.Equal(t, []cards.Card{ace, nine}, sortSchnapsen(cards.SetOf(nine, ace), v.Trump), "the Nine after the Ace")
+		v2 := *v
+		v2.Hand = v.Hand.Add(v.Options.LowTrump(v.Trump))
+		assert.Contains(t, h.CardName(trumpJack(&v2)), "Nine", "the exchange names the trump Nine")
+
+		said, important := h.Game().Describe(h.Host(), v, games.Event{Kind: schnapsen.KLastTrickBonus, Player: table.Human, Value: schnapsen.LastTrickBonus})
+		assert.Equal(t, "You took the last trick: 10 points more.", said)
+		assert.True(t, important, "the last trick's 10 is news worth holding")
+
+		env.SetHouseRules(h.App.Preferences(), info, nil)
+		h.NewGame()
+		assert.Equal(t, tc.deck, h.Deck().ID(), "back to the 20 cards chosen")
+		assert.Len(t, h.Hand(), 5)
 	}
 }

@@ -38,6 +38,7 @@ func TestTable_HouseRules(t *testing.T) {
 		{"scopa", cards.Italian40, "scopa-d-assi=on", []record.Option{{Name: "scopa-d-assi", Value: "on"}}, "House rules: Scopa d'Assi"},
 		{"schnapsen", cards.French20, "no-exchange-close-at-two=on", []record.Option{{Name: "no-exchange-close-at-two", Value: "on"}}, "House rules: No exchange or closing at two"},
 		{"gostop", cards.Hwatu48, "go-bak=on,bombs=on,shaking=on", []record.Option{{Name: "shaking", Value: "on"}, {Name: "bombs", Value: "on"}, {Name: "go-bak", Value: "on"}}, "House rules: Shaking, Bombs, Go-bak"},
+		{"schnapsen", cards.German20, "sechsundsechzig=on", []record.Option{{Name: "sechsundsechzig", Value: "on"}}, "House rules: Sechsundsechzig (24 cards)"},
 		{"scopa", cards.Italian40, "", nil, ""},
 	} {
 		t.Run(c.game+"/"+c.rules, func(t *testing.T) {
