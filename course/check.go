@@ -1,0 +1,187 @@
+package course
+
+import (
+	"context"
+		"fmt"
+	"math"
+
+	"github.com/cardavia/cardavia/ai/players"
+	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+)
+
+// Verdict is what Judge says of the person's move.
+type Verdict int
+
+const (
+	// Right: the move is legal and the hint ranks it first.
+	Right Verdict = iota
+	// Illegal: the engine does not allow it (Scopa's must-capture rule,
+	// Schnapsen's duty to follow): taken back and explained.
+	Illegal
+	// Weaker: legal, but the hint ranks another move higher: taken back and
+	// explained.
+	Weaker
+)
+
+// tie is how close to the best a move's hint value must be to count as the
+// best (the hint is deterministic, so equal values are equal positions).
+const tie = 1e-9
+
+// Judge decides whether a is the right move for the person at v: legal in
+// the engine, and ranked first by the hint (players.Hint, the same hint the
+// table's Hint button shows). Nothing about the move is written in the
+// lesson; Check makes sure the lesson's written move is this one, so that
+// its scripted computer moves stay legal. The hint is deterministic in the
+// view, and takes tens of milliseconds for Scopa and Schnapsen.
+func Judge(ctx context.Context, v games.View, a games.Action) (Verdict, error) {
+	legal := v.Legal(nil)
+	found := false
+	for _, x := range legal {
+		found = found || x == a
+	}
+	if !found {
+		return Illegal, nil
+	}
+	if len(legal) == 1 {
+		return Right, nil
+	}
+	sc, err := players.Hint(ctx, v)
+	if err != nil {
+		return Weaker, err
+	}
+	best, mine := math.Inf(-1), math.Inf(-1)
+	for _, s := range sc {
+		best = max(best, s.Value)
+		if s.Action == a {
+			mine = s.Value
+		}
+	}
+	if mine >= best-tie {
+		return Right, nil
+	}
+	return Weaker, nil
+}
+
+// Position is a lesson replayed up to a step: the match's State before the
+// step, and the deck its cards are named in.
+type Position struct {
+	Info  *games.Info
+	Deck  *cards.Deck
+	State games.State
+}
+
+// Start is the lesson's match dealt: the position before its first step.
+func (l *Lesson) Start() (*Position, error) {
+	g, err := catalog.Lookup(l.Game)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := l.Record.Config(g)
+	if err != nil {
+		return nil, err
+	}
+	st, err := g.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	p := &Position{Info: g, Deck: cards.ByID(cfg.Deck), State: st}
+	if err := p.deal(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func (p *Position) deal() error {
+	for p.State.Player() == games.Chance {
+		if _, err := p.State.Apply(games.Deal, nil); err != nil {
+			return fmt.Errorf("dealing: %w", err)
+		}
+	}
+	return nil
+}
+
+// Check replays the lesson through its engine and the hint: every marked
+// card is a card of the deck, every computer move is the scripted seat's
+// and legal at its step, every move asked for is the person's, legal, and
+// the one Judge calls right (ranked first by the hint, and alone there: a
+// second move as good would let the person leave the script). It returns
+// the first problem as an *Error naming the lesson's line.
+func Check(ctx context.Context, file string, l *Lesson) error {
+	fail := func(line int, err error) error { return &Error{File: file, Line: line, Err: err} }
+	p, err := l.Start()
+	if err != nil {
+		return fail(0, err)
+	}
+	for _, s := range l.Steps {
+		for _, c := range append(append([]string(nil), s.Marks...), s.Arrows...) {
+			if _, err := p.Deck.Parse(c); err != nil {
+				return fail(s.Line, fmt.Errorf("mark or arrow %s: %w", c, err))
+			}
+		}
+		if s.Kind == Say {
+			continue
+		}
+		if err := p.deal(); err != nil {
+			return fail(s.Line, err)
+		}
+		if who := p.State.Player(); who != s.Seat {
+			return fail(s.Line, fmt.Errorf("p%d %s: it is p%d's turn", s.Seat, s.Action, who))
+		}
+		a, err := p.State.ParseAction(s.Action)
+		if err != nil {
+			return fail(s.Line, fmt.Errorf("p%d %s: %w", s.Seat, s.Action, err))
+		}
+		if s.Kind == Ask {
+			v := p.State.View(s.Seat)
+			verdict, err := Judge(ctx, v, a)
+			if err != nil {
+				return fail(s.Line, err)
+			}
+			switch verdict {
+			case Illegal:
+				return fail(s.Line, fmt.Errorf("p0 %s: %w", s.Action, games.ErrIllegal))
+			case Weaker:
+				return fail(s.Line, fmt.Errorf("p0 %s: the hint ranks another move first (%s)", s.Action, ranking(ctx, p.State, v)))
+			}
+			if others := rightOthers(ctx, p.State, v, a); len(others) > 0 {
+				return fail(s.Line, fmt.Errorf("p0 %s: the hint ranks %s as high: the lesson would leave its script", s.Action, others))
+			}
+		}
+		if _, err := p.State.Apply(a, nil); err != nil {
+			return fail(s.Line, fmt.Errorf("p%d %s: %w", s.Seat, s.Action, err))
+		}
+	}
+	return nil
+}
+
+// rightOthers are the legal moves other than a that Judge also calls right.
+func rightOthers(ctx context.Context, st games.State, v games.View, a games.Action) []string {
+	var out []string
+	for _, x := range v.Legal(nil) {
+		if x == a {
+			continue
+		}
+		if verdict, err := Judge(ctx, v, x); err == nil && verdict == Right {
+			out = append(out, st.FormatAction(x))
+		}
+	}
+	return out
+}
+
+// ranking is the hint's scores, for a lesson author reading Check's error.
+func ranking(ctx context.Context, st games.State, v games.View) string {
+	sc, err := players.Hint(ctx, v)
+	if err != nil {
+		return err.Error()
+	}
+	s := ""
+	for i, x := range sc {
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprintf("%s %.3f", st.FormatAction(x.Action), x.Value)
+	}
+	return s
+}
