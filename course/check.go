@@ -2,7 +2,7 @@ package course
 
 import (
 	"context"
-		"fmt"
+	"fmt"
 	"math"
 
 	"github.com/cardavia/cardavia/ai/players"
