@@ -1,0 +1,148 @@
+package tables
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/cardavia/cardavia/course"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
+	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tabletest"
+)
+
+// lessonHarness seats a lesson's game at its table playing the lesson, at
+// the app's text size; done counts the lesson's Done calls.
+func lessonHarness(t *testing.T, l *course.Lesson, sz fyne.Size, done *int) *tabletest.Harness {
+	t.Helper()
+	g, err := catalog.Lookup(l.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := tabletest.New(t, tabletest.Config{Info: g, NewGame: func() table.Game { return GameFor(l.Game) },
+		Deck: g.Decks[0], Size: sz,
+		Lesson: &env.Lesson{Lesson: l, Number: 1, Of: 1, Done: func() { *done++ }}})
+	h.AppSized()
+	return h
+}
+
+// keyInCaption is a key the caption names as its control's key: "(X)".
+var keyInCaption = regexp.MustCompile(`\(([A-Z])\)`)
+
+// follow is the test's person who has never played: at a caption to read
+// it presses Next; asked for a move, it does what the caption shows — it
+// presses the key the caption names ("(C)"), else plays the card the arrow
+// points at, taking the marked cards when the table asks which to take and
+// the first choice when it asks how — and it answers a question before a
+// move with Enter. It fails the test when a move it made that way was
+// called wrong.
+func follow(t *testing.T, h *tabletest.Harness) {
+	t.Helper()
+	for i := 0; i < 60; i++ {
+		lp := h.Lesson()
+		switch {
+		case lp.Done:
+			return
+		case lp.Wrong != "":
+			t.Fatalf("following the captions, a move was called wrong: %q (caption %q)", lp.Wrong, lp.Caption)
+		case !lp.Next.Disabled():
+			test.Tap(lp.Next)
+		case h.Busy() || h.ToMove() != table.Human:
+			t.Fatalf("the lesson waits for nothing the person can do: %q", lp.Caption)
+		case h.Asking():
+			h.Key(fyne.KeyReturn)
+		case len(h.Choices()) > 0:
+			test.Tap(h.ControlButtons()[0])
+		case h.Choosing() != cards.None:
+			for _, code := range lp.Marks {
+				c, _ := h.Deck().Parse(code)
+				if h.Candidates().Has(c) {
+					test.Tap(h.FaceOf(c))
+				}
+			}
+		default:
+			if m := keyInCaption.FindStringSubmatch(lp.Caption); m != nil {
+				h.Key(fyne.KeyName(m[1]))
+				continue
+			}
+			played := false
+			for _, code := range lp.Arrows {
+				c, err := h.Deck().Parse(code)
+				if err == nil && slices.Contains(h.Hand(), c) {
+					test.Tap(h.FaceOf(c))
+					played = true
+					break
+				}
+			}
+			if !played {
+				t.Fatalf("asked %q, the caption shows no card in the hand and names no key", lp.Caption)
+			}
+		}
+	}
+	t.Fatalf("the lesson did not end: at %q", h.Lesson().Caption)
+}
+
+// TestCourse_FollowingTheCaptionsCompletesEveryLesson is each course played
+// by a person who does what the captions say, at the smallest window: every
+// lesson reaches its end, Done is told once, the marks and arrows are on
+// the felt, and the panel never covers the felt's cards.
+func TestCourse_FollowingTheCaptionsCompletesEveryLesson(t *testing.T) {
+	cs, err := course.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		for _, l := range c.Lessons {
+			t.Run(l.Key(), func(t *testing.T) {
+				done := 0
+				h := lessonHarness(t, l, layoutcheck.Smallest, &done)
+				follow(t, h)
+				if done != 1 {
+					t.Errorf("Done was told %d times, want once", done)
+				}
+				if p := h.LayoutProblems(); len(p) > 0 {
+					t.Errorf("layout at the end: %v", p)
+				}
+			})
+		}
+	}
+}
+
+// TestCourse_WrongMoveIsTakenBackAndExplained is Scopa's first lesson with
+// the person playing a card that takes nothing: it is not played, the
+// step's sentence says why, and the right card then goes on.
+func TestCourse_WrongMoveIsTakenBackAndExplained(t *testing.T) {
+	l := course.Of("scopa").Lesson("capture")
+	done := 0
+	h := lessonHarness(t, l, fyne.NewSize(1024, 700), &done)
+	if lp := h.Lesson(); lp.Rings != 2 {
+		t.Errorf("the first caption rings %d cards, want 2 (%v)", lp.Rings, lp.Marks)
+	}
+	test.Tap(h.Lesson().Next)
+	moves := h.Moves()
+	b3, _ := h.Deck().Parse("B3")
+	test.Tap(h.FaceOf(b3))
+	lp := h.Lesson()
+	if !strings.Contains(lp.Wrong, "matches nothing") {
+		t.Fatalf("after a wrong card the panel says %q, want the lesson's explanation", lp.Wrong)
+	}
+	if h.Moves() != moves || !slices.Contains(h.Hand(), b3) {
+		t.Fatalf("the wrong card was played")
+	}
+	if lp.Arrowed != 1 {
+		t.Errorf("%d arrows on the felt, want 1 at the 7", lp.Arrowed)
+	}
+	c7, _ := h.Deck().Parse("C7")
+	test.Tap(h.FaceOf(c7))
+	if lp := h.Lesson(); lp.Wrong != "" || h.Moves() == moves {
+		t.Fatalf("the right card: wrong %q, moves %d (before %d)", lp.Wrong, h.Moves(), moves)
+	}
+	follow(t, h)
+}
