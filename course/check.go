@@ -3,7 +3,6 @@ package course
 import (
 	"context"
 	"fmt"
-	"math"
 
 	"github.com/cardavia/cardavia/ai/players"
 	"github.com/cardavia/cardavia/games"
@@ -25,16 +24,14 @@ const (
 	Weaker
 )
 
-// tie is how close to the best a move's hint value must be to count as the
-// best (the hint is deterministic, so equal values are equal positions).
-const tie = 1e-9
-
 // Judge decides whether a is the right move for the person at v: legal in
-// the engine, and ranked first by the hint (players.Hint, the same hint the
-// table's Hint button shows). Nothing about the move is written in the
-// lesson; Check makes sure the lesson's written move is this one, so that
-// its scripted computer moves stay legal. The hint is deterministic in the
-// view, and takes tens of milliseconds for Scopa and Schnapsen.
+// the engine, and the hint's first (players.Hint, the same hint the table's
+// Hint button shows, in its own order: among moves it values alike, its
+// order is its preference, as Schnapsen's exchange on top of the lead it
+// comes with). Nothing about the move is written in the lesson; Check makes
+// sure the lesson's written move is this one, so that its scripted
+// computer moves stay legal. The hint is deterministic in the view, and
+// takes tens of milliseconds for Scopa and Schnapsen.
 func Judge(ctx context.Context, v games.View, a games.Action) (Verdict, error) {
 	legal := v.Legal(nil)
 	found := false
@@ -51,14 +48,7 @@ func Judge(ctx context.Context, v games.View, a games.Action) (Verdict, error) {
 	if err != nil {
 		return Weaker, err
 	}
-	best, mine := math.Inf(-1), math.Inf(-1)
-	for _, s := range sc {
-		best = max(best, s.Value)
-		if s.Action == a {
-			mine = s.Value
-		}
-	}
-	if mine >= best-tie {
+	if len(sc) > 0 && sc[0].Action == a {
 		return Right, nil
 	}
 	return Weaker, nil
@@ -105,8 +95,8 @@ func (p *Position) deal() error {
 // Check replays the lesson through its engine and the hint: every marked
 // card is a card of the deck, every computer move is the scripted seat's
 // and legal at its step, every move asked for is the person's, legal, and
-// the one Judge calls right (ranked first by the hint, and alone there: a
-// second move as good would let the person leave the script). It returns
+// the one Judge calls right (the hint's first), so that the person who
+// plays right stays on the script. It returns
 // the first problem as an *Error naming the lesson's line.
 func Check(ctx context.Context, file string, l *Lesson) error {
 	fail := func(line int, err error) error { return &Error{File: file, Line: line, Err: err} }
@@ -145,29 +135,12 @@ func Check(ctx context.Context, file string, l *Lesson) error {
 			case Weaker:
 				return fail(s.Line, fmt.Errorf("p0 %s: the hint ranks another move first (%s)", s.Action, ranking(ctx, p.State, v)))
 			}
-			if others := rightOthers(ctx, p.State, v, a); len(others) > 0 {
-				return fail(s.Line, fmt.Errorf("p0 %s: the hint ranks %s as high: the lesson would leave its script", s.Action, others))
-			}
 		}
 		if _, err := p.State.Apply(a, nil); err != nil {
 			return fail(s.Line, fmt.Errorf("p%d %s: %w", s.Seat, s.Action, err))
 		}
 	}
 	return nil
-}
-
-// rightOthers are the legal moves other than a that Judge also calls right.
-func rightOthers(ctx context.Context, st games.State, v games.View, a games.Action) []string {
-	var out []string
-	for _, x := range v.Legal(nil) {
-		if x == a {
-			continue
-		}
-		if verdict, err := Judge(ctx, v, x); err == nil && verdict == Right {
-			out = append(out, st.FormatAction(x))
-		}
-	}
-	return out
 }
 
 // ranking is the hint's scores, for a lesson author reading Check's error.

@@ -136,6 +136,7 @@ func (s *Shell) greet(offer bool) {
 	if offer {
 		steps = append(steps, s.offerResume) // keep.go
 	}
+	steps = append(steps, s.noteCourse) // course.go
 	var from func(i int)
 	from = func(i int) {
 		for ; i < len(steps); i++ {

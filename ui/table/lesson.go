@@ -35,7 +35,7 @@ type lessonState struct {
 	lwrongL  *widget.Label
 	lnext    *widget.Button
 	lskip    *widget.Button
-	lboxH    float32
+	lboxMin  fyne.Size
 	// the rings and arrows' lines of the step on the felt, pooled
 	lringPool      []*canvas.Rectangle
 	llinePool      []*canvas.Line
@@ -145,8 +145,11 @@ func (t *Table) showLesson() {
 	} else {
 		t.lskip.Show()
 	}
-	if h := t.lbox.MinSize().Height; h != t.lboxH {
-		t.lboxH = h
+	// Fyne lays a container out again only when its own size changes: a
+	// longer caption or button label must make it, or it is cut.
+	if m := t.lbox.MinSize(); m != t.lboxMin {
+		t.lboxMin = m
+		t.lbox.Refresh()
 		t.root.Refresh()
 	}
 }

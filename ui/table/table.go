@@ -192,6 +192,9 @@ func New(e env.Env, info *games.Info, deck cards.DeckID, g Game, opt Options) (*
 		}
 		header := *e.Lesson.Lesson.Record
 		header.Moves = nil
+		if d := cards.ByID(deck); d != nil && info.HasDeck(deck) {
+			header.Deck = d.Key() // the person's pack (Schnapsen's German or French): the codes are the same
+		}
 		e.Keeper, e.Resume = nil, &env.Resume{Record: &header, Level: env.AILevel(e.Prefs)}
 	}
 	if r := e.Resume; r != nil && r.Record != nil && r.Record.Game == info.ID {
