@@ -139,6 +139,9 @@ func (s *Shell) noteCourse() dialog.Dialog {
 	if s.prefs.BoolWithFallback(env.PrefCourseNoted, false) {
 		return nil
 	}
+	if top := s.nav.top(); top == nil || top.id != "home" {
+		return nil // started on another screen (-screen): the note is for the home screen
+	}
 	has := false
 	for _, g := range s.games {
 		has = has || course.Has(g.ID)

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -145,8 +147,13 @@ func (t *Table) showLesson() {
 	} else {
 		t.lskip.Show()
 	}
-	// Fyne lays a container out again only when its own size changes: a
-	// longer caption or button label must make it, or it is cut.
+	t.fitLesson()
+}
+
+// fitLesson lays the table out again when the panel needs another size:
+// Fyne lays a container out again only when its own size changes, so a
+// longer caption or button label would be cut.
+func (t *Table) fitLesson() {
 	if m := t.lbox.MinSize(); m != t.lboxMin {
 		t.lboxMin = m
 		t.lbox.Refresh()
@@ -320,16 +327,21 @@ func (t *Table) markLesson(s *Scene, objs []fyne.CanvasObject) []fyne.CanvasObje
 		if !ok {
 			continue
 		}
-		r := t.ring()
-		r.FillColor = nil
-		r.StrokeColor = col
-		r.StrokeWidth = max(3, s.CW/25)
-		r.CornerRadius = s.CW / 10
-		pad := r.StrokeWidth + 1
-		r.Move(fyne.NewPos(it.Pos.X-pad, it.Pos.Y-pad))
-		r.Resize(fyne.NewSize(it.Size.Width+2*pad, it.Size.Height+2*pad))
-		r.Refresh()
-		objs = append(objs, r)
+		// A light ring on a dark one, a little outside the card: it must
+		// read as a mark, not as the card's own edge or the playable glow.
+		w := max(4, s.CW/16)
+		for i, c := range []color.Color{tcolor(env.ColorNameCardShadow), col} {
+			r := t.ring()
+			r.FillColor = nil
+			r.StrokeColor = c
+			r.StrokeWidth = w + float32(1-i)*4
+			r.CornerRadius = s.CW / 8
+			pad := w + 5
+			r.Move(fyne.NewPos(it.Pos.X-pad, it.Pos.Y-pad))
+			r.Resize(fyne.NewSize(it.Size.Width+2*pad, it.Size.Height+2*pad))
+			r.Refresh()
+			objs = append(objs, r)
+		}
 	}
 	for _, code := range st.Arrows {
 		it, ok := find(code)
@@ -346,26 +358,29 @@ func (t *Table) markLesson(s *Scene, objs []fyne.CanvasObject) []fyne.CanvasObje
 func (t *Table) arrowAt(s *Scene, it Item, objs []fyne.CanvasObject) []fyne.CanvasObject {
 	cx := it.Pos.X + it.Size.Width/2
 	length := s.CH * 0.45
-	tipY, tailY := it.Pos.Y-4, it.Pos.Y-4-length
+	tipY, tailY := it.Pos.Y-8, it.Pos.Y-8-length
 	dir := float32(1) // the arrow points down
 	if tailY < 0 {
-		tipY, tailY = it.Pos.Y+it.Size.Height+4, it.Pos.Y+it.Size.Height+4+length
+		tipY, tailY = it.Pos.Y+it.Size.Height+8, it.Pos.Y+it.Size.Height+8+length
 		dir = -1
 	}
 	w := max(4, s.CW/14)
 	head := length * 0.35
-	for _, seg := range [][4]float32{
+	segs := [][4]float32{
 		{cx, tailY, cx, tipY},
 		{cx - head*0.7, tipY - dir*head, cx, tipY},
 		{cx + head*0.7, tipY - dir*head, cx, tipY},
-	} {
-		ln := t.line()
-		ln.StrokeColor = ScoreColor()
-		ln.StrokeWidth = w
-		ln.Position1 = fyne.NewPos(seg[0], seg[1])
-		ln.Position2 = fyne.NewPos(seg[2], seg[3])
-		ln.Refresh()
-		objs = append(objs, ln)
+	}
+	for i, c := range []color.Color{tcolor(env.ColorNameCardShadow), ScoreColor()} {
+		for _, seg := range segs {
+			ln := t.line()
+			ln.StrokeColor = c
+			ln.StrokeWidth = w + float32(1-i)*4 // the dark halo first, under the light stroke
+			ln.Position1 = fyne.NewPos(seg[0], seg[1])
+			ln.Position2 = fyne.NewPos(seg[2], seg[3])
+			ln.Refresh()
+			objs = append(objs, ln)
+		}
 	}
 	return objs
 }

@@ -419,7 +419,8 @@ type Lesson struct {
 	Next, Skip           *widget.Button
 	Marks, Arrows        []string
 	Done                 bool
-	// Rings and Arrowed count the rings and arrows on the felt now.
+	// Rings and Arrowed count the rings and arrows on the felt now (each
+	// drawn light on a dark halo).
 	Rings, Arrowed int
 }
 
@@ -430,7 +431,7 @@ func (p Probe) Lesson() Lesson {
 		return Lesson{}
 	}
 	out := Lesson{Head: t.lhead.Text, Caption: t.lcaption.Text, Box: t.lbox, Next: t.lnext, Skip: t.lskip,
-		Done: t.ldone, Rings: t.lrings, Arrowed: t.llines / 3}
+		Done: t.ldone, Rings: t.lrings / 2, Arrowed: t.llines / 6}
 	if !t.lwrongL.Hidden {
 		out.Wrong = t.lwrongL.Text
 	}
@@ -438,4 +439,22 @@ func (p Probe) Lesson() Lesson {
 		out.Marks, out.Arrows = slices.Clone(s.Marks), slices.Clone(s.Arrows)
 	}
 	return out
+}
+
+// ShowCaption puts the message caption, and under it the message wrong
+// (none when empty), in the lesson's panel as a step would, for the tests
+// that hold every caption of every lesson to the smallest window.
+func (p Probe) ShowCaption(caption, wrong string) {
+	t := p.t
+	if t.lesson == nil {
+		return
+	}
+	t.lcaption.SetText(t.T(caption, t.english(caption)))
+	if wrong == "" {
+		t.lwrongL.Hide()
+	} else {
+		t.lwrongL.SetText(t.T(wrong, t.english(wrong)))
+		t.lwrongL.Show()
+	}
+	t.fitLesson()
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/cardavia/cardavia/course"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 	"github.com/cardavia/cardavia/ui/table"
@@ -145,4 +146,62 @@ func TestCourse_WrongMoveIsTakenBackAndExplained(t *testing.T) {
 		t.Fatalf("the right card: wrong %q, moves %d (before %d)", lp.Wrong, h.Moves(), moves)
 	}
 	follow(t, h)
+}
+
+// TestCourse_EveryCaptionFitsTheSmallestWindow is every caption and every
+// wrong move's sentence of every lesson, in every language, in the panel
+// of its game's table at 800×600: nothing is cut or overlaps, and the
+// panel leaves the felt at least half the window's height, so the cards a
+// caption talks about stay in view beside it.
+func TestCourse_EveryCaptionFitsTheSmallestWindow(t *testing.T) {
+	b, err := translations.NewBundle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := course.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		for _, lang := range b.Languages() {
+			t.Run(c.Game+"/"+lang.Code, func(t *testing.T) {
+				g, err := catalog.Lookup(c.Game)
+				if err != nil {
+					t.Fatal(err)
+				}
+				done := 0
+				h := tabletest.New(t, tabletest.Config{Info: g, NewGame: func() table.Game { return GameFor(c.Game) },
+					Deck: g.Decks[0], Size: layoutcheck.Smallest, L: translations.NewLocalizer(b, lang),
+					Lesson: &env.Lesson{Lesson: c.Lessons[0], Number: 1, Of: len(c.Lessons), Done: func() { done++ }}})
+				h.AppSized()
+				for _, l := range c.Lessons {
+					for _, s := range l.Steps {
+						if s.Kind == course.Auto {
+							continue
+						}
+						h.ShowCaption(s.Caption, s.Wrong)
+						if p := h.LayoutProblems(); len(p) > 0 {
+							t.Errorf("%s line %d: %v", l.Key(), s.Line, p)
+						}
+						if box := h.Lesson().Box; box.Size().Height > layoutcheck.Smallest.Height/2-60 {
+							t.Errorf("%s line %d: the panel is %.0f px high", l.Key(), s.Line, box.Size().Height)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestCourse_EnterPressesNext: at a caption to read, Enter is Next (the
+// keyboard person reads and goes on without the mouse); at a move asked
+// for it plays the raised card, as at any turn.
+func TestCourse_EnterPressesNext(t *testing.T) {
+	done := 0
+	h := lessonHarness(t, course.Of("scopa").Lesson("capture"), fyne.NewSize(1024, 700), &done)
+	before := h.Lesson().Caption
+	h.Key(fyne.KeyReturn)
+	if after := h.Lesson().Caption; after == before || !strings.Contains(after, "Play your 7") {
+		t.Fatalf("after Enter the caption is %q (before %q)", after, before)
+	}
 }
