@@ -205,3 +205,55 @@ func TestCourse_EnterPressesNext(t *testing.T) {
 		t.Fatalf("after Enter the caption is %q (before %q)", after, before)
 	}
 }
+
+// TestCourse_EveryWrongMoveIsExplained is, in every lesson, the first
+// move asked for answered with each other legal move in turn: none is
+// played, and the panel shows the step's own sentence.
+func TestCourse_EveryWrongMoveIsExplained(t *testing.T) {
+	b, err := translations.NewBundle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := course.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		for _, l := range c.Lessons {
+			t.Run(l.Key(), func(t *testing.T) {
+				done := 0
+				h := lessonHarness(t, l, fyne.NewSize(1024, 700), &done)
+				var ask course.Step
+				for _, s := range l.Steps {
+					if s.Kind == course.Ask {
+						ask = s
+						break
+					}
+				}
+				for i := 0; i < 10 && !h.Lesson().Next.Disabled(); i++ {
+					test.Tap(h.Lesson().Next)
+				}
+				want, _ := b.EnglishOther(ask.Wrong)
+				right, err := h.State().ParseAction(ask.Action)
+				if err != nil {
+					t.Fatal(err)
+				}
+				wrongs := 0
+				for _, a := range h.View().Legal(nil) {
+					if a == right {
+						continue
+					}
+					moves := h.Moves()
+					h.Play(a)
+					if got := h.Lesson().Wrong; got != want || h.Moves() != moves {
+						t.Errorf("%s: the panel says %q after %d moves (before %d), want %q", h.State().FormatAction(a), got, h.Moves(), moves, want)
+					}
+					wrongs++
+				}
+				if wrongs == 0 {
+					t.Errorf("the move asked for at line %d is the only legal one: nothing to teach", ask.Line)
+				}
+			})
+		}
+	}
+}
