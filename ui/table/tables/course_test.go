@@ -154,14 +154,7 @@ func TestCourse_WrongMoveIsTakenBackAndExplained(t *testing.T) {
 // panel leaves the felt at least half the window's height, so the cards a
 // caption talks about stay in view beside it.
 func TestCourse_EveryCaptionFitsTheSmallestWindow(t *testing.T) {
-	b, err := translations.NewBundle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cs, err := course.All()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, cs := bundleAndCourses(t)
 	for _, c := range cs {
 		for _, lang := range b.Languages() {
 			t.Run(c.Game+"/"+lang.Code, func(t *testing.T) {
@@ -210,14 +203,7 @@ func TestCourse_EnterPressesNext(t *testing.T) {
 // move asked for answered with each other legal move in turn: none is
 // played, and the panel shows the step's own sentence.
 func TestCourse_EveryWrongMoveIsExplained(t *testing.T) {
-	b, err := translations.NewBundle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cs, err := course.All()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, cs := bundleAndCourses(t)
 	for _, c := range cs {
 		for _, l := range c.Lessons {
 			t.Run(l.Key(), func(t *testing.T) {
@@ -256,4 +242,18 @@ func TestCourse_EveryWrongMoveIsExplained(t *testing.T) {
 			})
 		}
 	}
+}
+
+// bundleAndCourses are the app's message files and every embedded course.
+func bundleAndCourses(t *testing.T) (*translations.Bundle, []*course.Course) {
+	t.Helper()
+	b, err := translations.NewBundle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := course.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, cs
 }
