@@ -2,6 +2,7 @@ package course
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/cardavia/cardavia/ai/players"
@@ -33,25 +34,45 @@ const (
 // computer moves stay legal. The hint is deterministic in the view, and
 // takes tens of milliseconds for Scopa and Schnapsen.
 func Judge(ctx context.Context, v games.View, a games.Action) (Verdict, error) {
-	legal := v.Legal(nil)
-	found := false
-	for _, x := range legal {
-		found = found || x == a
-	}
-	if !found {
+	if !IsLegal(v, a) {
 		return Illegal, nil
 	}
-	if len(legal) == 1 {
-		return Right, nil
-	}
-	sc, err := players.Hint(ctx, v)
+	best, err := Best(ctx, v)
 	if err != nil {
 		return Weaker, err
 	}
-	if len(sc) > 0 && sc[0].Action == a {
+	if a == best {
 		return Right, nil
 	}
 	return Weaker, nil
+}
+
+// IsLegal reports whether a is in the engine's legal set at v.
+func IsLegal(v games.View, a games.Action) bool {
+	for _, x := range v.Legal(nil) {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// Best is the move Judge calls right at v: the hint's first (the only
+// legal move needs no hint). The table asks it off the UI goroutine when
+// a question comes up, so that the person's answer is judged at once.
+func Best(ctx context.Context, v games.View) (games.Action, error) {
+	legal := v.Legal(nil)
+	switch len(legal) {
+	case 0:
+		return 0, errors.New("course: no legal move")
+	case 1:
+		return legal[0], nil
+	}
+	sc, err := players.Hint(ctx, v)
+	if err != nil {
+		return 0, err
+	}
+	return sc[0].Action, nil
 }
 
 // Position is a lesson replayed up to a step: the match's State before the

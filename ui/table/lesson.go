@@ -38,6 +38,16 @@ type lessonState struct {
 	lnext    *widget.Button
 	lskip    *widget.Button
 	lboxMin  fyne.Size
+	// lbest is the right answer to the question at step lbestStep, once
+	// lbestReady (course.Best, asked off the UI goroutine when the question
+	// comes up); lpend is a move made before it was ready, judged then.
+	lbest       games.Action
+	lbestErr    error
+	lbestStep   int
+	lbestReady  bool
+	lpend       games.Action
+	lhasPending bool
+	lasking     bool // course.Best is at work
 	// the rings and arrows' lines of the step on the felt, pooled
 	lringPool      []*canvas.Rectangle
 	llinePool      []*canvas.Line
@@ -186,7 +196,37 @@ func (t *Table) lessonHolds() bool {
 		return false
 	}
 	s, _ := t.lessonStep()
+	if s.Kind == course.Ask && t.ctl.toMove() == Human {
+		t.lessonPrepare()
+	}
 	return s.Kind == course.Say
+}
+
+// lessonPrepare asks course.Best for the question at the lesson's step, off
+// the UI goroutine as the table's hint is (tens of milliseconds for Scopa
+// and Schnapsen, more for a Skat bid), so that the answer is judged at once;
+// a move made before it is ready waits for it (lessonJudges).
+func (t *Table) lessonPrepare() {
+	if t.lbestStep == t.lstep && (t.lbestReady || t.lasking) {
+		return
+	}
+	t.lbestStep, t.lbestReady, t.lasking, t.lhasPending = t.lstep, false, true, false
+	step, v, ctx := t.lstep, t.view, t.ctx
+	t.opt.RunAI(func() {
+		best, err := course.Best(ctx, v)
+		fyne.Do(func() {
+			if t.closed || ctx.Err() != nil || t.lbestStep != step || !t.lasking {
+				return // the table closed, or the lesson moved on
+			}
+			t.lbest, t.lbestErr, t.lbestReady, t.lasking = best, err, true, false
+			if t.lhasPending {
+				a := t.lpend
+				t.lhasPending = false
+				t.say("")
+				t.act(a)
+			}
+		})
+	})
 }
 
 // lessonNext is the panel's Next: the next step after a caption read, the
@@ -282,7 +322,21 @@ func (t *Table) lessonJudges(a games.Action) bool {
 		t.say(t.T("course.ui.readFirst", "Read the lesson's text above, then press Next."))
 		return false
 	case course.Ask:
-		if v, err := course.Judge(t.ctx, t.view, a); err != nil || v != course.Right {
+		if !course.IsLegal(t.view, a) {
+			t.lessonWrong()
+			return false
+		}
+		if t.lbestStep != t.lstep || !t.lbestReady {
+			// The answer is being worked out: the move is judged when it is in.
+			t.lpend, t.lhasPending = a, true
+			t.lessonPrepare()
+			if t.lhasPending {
+				t.say(t.T("course.ui.checking", "Checking your move…"))
+			}
+			return false
+		}
+		// A hint that failed (the table closing) lets the move stand.
+		if t.lbestErr == nil && a != t.lbest {
 			t.lessonWrong()
 			return false
 		}

@@ -257,3 +257,28 @@ func bundleAndCourses(t *testing.T) (*translations.Bundle, []*course.Course) {
 	}
 	return b, cs
 }
+
+// TestCourse_AMoveBeforeTheAnswerIsReadyWaitsForIt: the right answer is
+// worked out off the UI goroutine when the question comes up; a card
+// played before it is in is not lost: the table says it is checking, and
+// judges the move when the answer arrives.
+func TestCourse_AMoveBeforeTheAnswerIsReadyWaitsForIt(t *testing.T) {
+	done := 0
+	h := lessonHarness(t, course.Of("scopa").Lesson("capture"), fyne.NewSize(1024, 700), &done)
+	var queued []func()
+	h.SetRunAI(func(f func()) { queued = append(queued, f) })
+	test.Tap(h.Lesson().Next) // the question comes up; its answer is queued
+	if len(queued) != 1 {
+		t.Fatalf("%d pieces of work queued, want the answer's", len(queued))
+	}
+	moves := h.Moves()
+	c7, _ := h.Deck().Parse("C7")
+	test.Tap(h.FaceOf(c7))
+	if h.Moves() != moves || !strings.Contains(h.Status(), "Checking") {
+		t.Fatalf("before the answer: %d moves (before %d), status %q", h.Moves(), moves, h.Status())
+	}
+	queued[0]()
+	if h.Moves() == moves || h.Lesson().Wrong != "" {
+		t.Fatalf("the answer in: moves %d (before %d), wrong %q", h.Moves(), moves, h.Lesson().Wrong)
+	}
+}
