@@ -31,7 +31,7 @@ const appID = "app.cardavia.cardavia"
 var fyneAppToml []byte
 
 func main() {
-	screen := flag.String("screen", "home", "screen to open: home, settings, stats, about, rules:<game>, houserules:<game>, play:<game>")
+	screen := flag.String("screen", "home", "screen to open: home, settings, stats, about, rules:<game>, houserules:<game>, play:<game>, course:<game>, lesson:<game>/<lesson>")
 	seed := flag.Uint64("seed", 0, "deal every new table from this seed (0: a fresh random seed)")
 	flag.Parse()
 	deps := ui.Deps{Picture: ui.AssetPicture, WorkArea: workArea, TrimC: trimC}

@@ -202,6 +202,13 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	facts := widget.NewLabel(factsLine(l, g, deck))
 	facts.Wrapping = fyne.TextWrapWord
 	head := container.NewHBox(name, container.NewCenter(mark))
+	if learn := s.learnButton(g); learn != nil {
+		// The course (course.go) beside the name, where a newcomer reads
+		// first: a fourth button in the row below made the tiles too wide
+		// for two columns in the default window (homefit_test.go).
+		learn.Importance = widget.LowImportance
+		head.Add(learn)
+	}
 	if u, err := url.Parse(g.Wikipedia); err == nil && g.Wikipedia != "" {
 		head.Add(layout.NewSpacer())
 		head.Add(newExternalLink(l.T("home.wikipedia", "Wikipedia"), u))

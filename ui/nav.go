@@ -25,6 +25,10 @@ type screen struct {
 	key   func(*fyne.KeyEvent) bool
 	// started is set once an env.Starter screen has been started.
 	started bool
+	// onShow, if set, is called each time the screen comes on top (the
+	// course screen rebuilds its ticks after a lesson).
+	onShow func(sc *screen)
+	shown  bool
 }
 
 // navigator is a stack of screens under a toolbar that is the same on every
@@ -152,10 +156,15 @@ func (n *navigator) show() {
 	if top == nil {
 		return
 	}
+	if top.onShow != nil && top.shown {
+		top.onShow(top)
+	}
+	top.shown = true
 	n.content.Objects = []fyne.CanvasObject{top.obj}
 	if top.id == "home" {
 		n.s.markWaiting() // a match saved or finished at a table since
 	}
+
 	n.content.Refresh()
 	n.s.deps.Trace.Mark("screen " + top.id) // scripts/measure.sh
 	n.retextBar()

@@ -7,6 +7,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/cardavia/cardavia/course"
 	"io"
 	"os"
 	"runtime/debug"
@@ -104,7 +105,8 @@ func assetPicture(_ *games.Info, deck cards.DeckID) fyne.Resource {
 func Run(a fyne.App, d Deps) error { return RunAt(a, "", d) }
 
 // RunAt is Run starting on another screen above home: "settings", "stats",
-// "about", "rules:<game>" or "play:<game>" (for screenshots and quick checks).
+// "about", "rules:<game>", "play:<game>", "course:<game>" or
+// "lesson:<game>/<lesson>" (for screenshots and quick checks).
 func RunAt(a fyne.App, start string, d Deps) error {
 	tuneGC()
 	if d.Fonts == nil {
@@ -136,6 +138,7 @@ func (s *Shell) greet(offer bool) {
 	if offer {
 		steps = append(steps, s.offerResume) // keep.go
 	}
+	steps = append(steps, s.noteCourse) // course.go
 	var from func(i int)
 	from = func(i int) {
 		for ; i < len(steps); i++ {
@@ -220,8 +223,24 @@ func (s *Shell) Open(name string) error {
 			s.play(g, s.chosenDeck(g))
 		}
 		return nil
+	case "course", "lesson":
+		gameID, lesson, _ := strings.Cut(id, "/")
+		g, c := s.game(gameID), course.Of(gameID)
+		if g == nil || c == nil {
+			return fmt.Errorf("screen %q: no course for %q", name, gameID)
+		}
+		if kind == "course" {
+			s.openCourse(gameID)
+			return nil
+		}
+		l := c.Lesson(lesson)
+		if l == nil {
+			return fmt.Errorf("screen %q: %s's course has no lesson %q", name, gameID, lesson)
+		}
+		s.openLesson(g, c, l)
+		return nil
 	}
-	return fmt.Errorf("unknown screen %q (home, settings, stats, about, rules:<game>, houserules:<game>, play:<game>)", name)
+	return fmt.Errorf("unknown screen %q (home, settings, stats, about, rules:<game>, houserules:<game>, play:<game>, course:<game>, lesson:<game>/<lesson>)", name)
 }
 
 // Shell is the running app: one window with a navigator over the screens.

@@ -47,7 +47,13 @@ func (s *Shell) buildRules(gameID string) fyne.CanvasObject {
 	} else if g != nil {
 		md = withHeader(md, s.rulesHeader(g))
 	}
-	return container.NewVScroll(readable(s.rulesPage(g, md))) // rulespage.go
+	page := fyne.CanvasObject(s.rulesPage(g, md)) // rulespage.go
+	if g != nil {
+		if learn := s.learnButton(g); learn != nil { // course.go: above the page, where a newcomer looks first
+			page = container.NewVBox(container.NewHBox(learn), page)
+		}
+	}
+	return container.NewVScroll(readable(page))
 }
 
 // readable keeps long text at a comfortable line length on wide windows.
@@ -227,6 +233,13 @@ func (s *Shell) play(g *games.Info, d cards.DeckID) {
 
 // openTable opens the table for g with deck d, continuing res if not nil.
 func (s *Shell) openTable(g *games.Info, d cards.DeckID, res *env.Resume) {
+	s.pushTable("table:"+g.ID, func() string { return s.l.Name(g.Name) }, g, d, func(e *env.Env) { e.Resume = res })
+}
+
+// pushTable builds a table screen for g with deck d, its environment set
+// up by set (a saved match, a lesson), and shows it; a table that cannot be
+// built is explained instead.
+func (s *Shell) pushTable(id string, title func() string, g *games.Info, d cards.DeckID, set func(*env.Env)) {
 	l := s.l
 	if s.deps.NewTable == nil {
 		s.message(l.T("play.unavailable.title", "Table not available yet"),
@@ -234,15 +247,15 @@ func (s *Shell) openTable(g *games.Info, d cards.DeckID, res *env.Resume) {
 		return
 	}
 	sc := &screen{
-		id:     "table:" + g.ID,
+		id:     id,
 		gameID: g.ID,
-		title:  func() string { return l.Name(g.Name) },
+		title:  title,
 		keep:   true,
 	}
 	var buildErr error
 	sc.build = func(sc *screen) fyne.CanvasObject {
 		e := s.env(sc)
-		e.Resume = res
+		set(&e)
 		obj, err := s.deps.NewTable(e, g, d)
 		if err != nil {
 			buildErr = err

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/course"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
@@ -84,6 +85,16 @@ func TestLayout_EveryScreenFits(t *testing.T) {
 			name string
 			open func(s *Shell)
 		}{"houserules:" + id, func(s *Shell) { s.openHouseRules(id) }})
+		if c := course.Of(id); c != nil {
+			g := g
+			screens = append(screens, struct {
+				name string
+				open func(s *Shell)
+			}{"course:" + id, func(s *Shell) { s.openCourse(id) }}, struct {
+				name string
+				open func(s *Shell)
+			}{"lesson:" + id, func(s *Shell) { s.openLesson(g, c, c.Lessons[0]) }})
+		}
 	}
 	langs := b.Languages()
 	var widths layoutcheck.Widths

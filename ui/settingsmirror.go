@@ -26,6 +26,8 @@ func SettingKeys(gs []*games.Info) []storage.SettingKey {
 		{Name: env.PrefCardBack, Type: storage.SettingString},
 		{Name: env.PrefPauseTricks, Type: storage.SettingBool},
 		{Name: env.PrefAutoForced, Type: storage.SettingBool},
+		{Name: env.PrefCourseDone, Type: storage.SettingString},
+		{Name: env.PrefCourseNoted, Type: storage.SettingBool},
 		{Name: env.PrefWindowWidth, Type: storage.SettingFloat},
 		{Name: env.PrefWindowHeight, Type: storage.SettingFloat},
 		{Name: display.KeyContrast, Type: storage.SettingFloat},

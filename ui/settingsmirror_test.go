@@ -80,6 +80,8 @@ func TestSettingsMirror_ChangeReachesMirror(t *testing.T) {
 			storage.Setting{Type: storage.SettingString, String: env.ThemeDark}},
 		{"AI level", func(p fyne.Preferences) { p.SetString(env.PrefAILevel, env.AIExpert) }, env.PrefAILevel,
 			storage.Setting{Type: storage.SettingString, String: env.AIExpert}},
+		{"a lesson of the course done", func(p fyne.Preferences) { p.SetString(env.PrefCourseDone, "scopa/capture") }, env.PrefCourseDone,
+			storage.Setting{Type: storage.SettingString, String: "scopa/capture"}},
 		{"contrast slider", func(p fyne.Preferences) { p.SetFloat(display.KeyContrast, 0.8) }, display.KeyContrast,
 			storage.Setting{Type: storage.SettingFloat, Float: 0.8}},
 		{"window size", func(p fyne.Preferences) { env.SetWindowSize(p, fyne.NewSize(1300, 900)) }, env.PrefWindowHeight,

@@ -38,6 +38,9 @@ type Env struct {
 	// table of its game, is the saved match the table continues.
 	Keeper MatchKeeper
 	Resume *Resume
+	// Lesson, when set, makes the table play a lesson of the course
+	// (ui/table/lesson.go) instead of a new match.
+	Lesson *Lesson
 
 	// OnKey installs the screen's keyboard handler. The shell calls it first
 	// for every typed key while the screen is on top; returning false lets the

@@ -101,6 +101,14 @@ func PauseTricks(p fyne.Preferences) bool { return p.BoolWithFallback(PrefPauseT
 // AutoForced reports whether a forced card is played for the person.
 func AutoForced(p fyne.Preferences) bool { return p.BoolWithFallback(PrefAutoForced, false) }
 
+// The course (ui/course.go): the lessons done, as course.Progress writes
+// them ("scopa/capture,scopa/sum"), and whether the first start's note
+// that the course exists has been shown.
+const (
+	PrefCourseDone  = "course.done"
+	PrefCourseNoted = "course.noted"
+)
+
 // PrefCardBack is the card back every table draws (a CardBacks value).
 const PrefCardBack = "cards.back"
 

@@ -118,6 +118,7 @@ func (t *Table) place(sync bool) {
 			delete(t.texts, k)
 		}
 	}
+	objs = t.markLesson(s, objs) // a lesson's rings and arrows (lesson.go)
 	if sync || len(t.temps) > 0 || !sameObjects(objs, t.board.Objects) {
 		t.temps = nil
 		t.board.Objects = objs

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+	"github.com/cardavia/cardavia/course"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -98,6 +99,10 @@ func (t *Table) tapCard(c cards.Card) {
 	switch len(acts) {
 	case 0:
 		t.say(t.g.Refusal(t.hst, t.view, c))
+		if s, ok := t.lessonStep(); ok && s.Kind == course.Ask {
+			t.lwrong = true // the engine refuses it: a wrong move (lesson.go)
+			t.showLesson()
+		}
 		// The person is trying a card: the announcements have been read,
 		// and the refusal below is what to read now. The banner must not
 		// stay over the led card and the trump while the person looks for

@@ -181,6 +181,9 @@ func (t *Table) typedKey(ev *fyne.KeyEvent) bool {
 		}
 		return false
 	}
+	if t.lessonKey(ev) { // Enter or Space presses the lesson's Next (lesson.go)
+		return true
+	}
 	if !t.forwarding && t.env.Window != nil && t.env.Window.Canvas().Focused() == nil {
 		// A key through the window's handler: nothing had the focus (a
 		// click beside the controls). The table takes it, so that Tab too

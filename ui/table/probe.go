@@ -406,3 +406,55 @@ func (p Probe) RulesLine() string {
 	}
 	return p.t.rulesLine.Text
 }
+
+// --- a lesson of the course (lesson.go) --------------------------------------
+
+// Lesson is what a test reads of a lesson under way: the panel's heading
+// and caption, the wrong move's sentence (empty when none is up), the
+// panel's box and buttons, the step's marked and arrowed cards as the felt
+// shows them, and whether the lesson reached its end.
+type Lesson struct {
+	Head, Caption, Wrong string
+	Box                  fyne.CanvasObject
+	Next, Skip           *widget.Button
+	Marks, Arrows        []string
+	Done                 bool
+	// Rings and Arrowed count the rings and arrows on the felt now (each
+	// drawn light on a dark halo).
+	Rings, Arrowed int
+}
+
+// Lesson reads the lesson's panel (the zero Lesson at a match).
+func (p Probe) Lesson() Lesson {
+	t := p.t
+	if t.lesson == nil {
+		return Lesson{}
+	}
+	out := Lesson{Head: t.lhead.Text, Caption: t.lcaption.Text, Box: t.lbox, Next: t.lnext, Skip: t.lskip,
+		Done: t.ldone, Rings: t.lrings / 2, Arrowed: t.llines / 6}
+	if !t.lwrongL.Hidden {
+		out.Wrong = t.lwrongL.Text
+	}
+	if s, _, ok := t.shownStep(); ok && !t.ldone {
+		out.Marks, out.Arrows = slices.Clone(s.Marks), slices.Clone(s.Arrows)
+	}
+	return out
+}
+
+// ShowCaption puts the message caption, and under it the message wrong
+// (none when empty), in the lesson's panel as a step would, for the tests
+// that hold every caption of every lesson to the smallest window.
+func (p Probe) ShowCaption(caption, wrong string) {
+	t := p.t
+	if t.lesson == nil {
+		return
+	}
+	t.lcaption.SetText(t.T(caption, t.english(caption)))
+	if wrong == "" {
+		t.lwrongL.Hide()
+	} else {
+		t.lwrongL.SetText(t.T(wrong, t.english(wrong)))
+		t.lwrongL.Show()
+	}
+	t.fitLesson()
+}

@@ -146,8 +146,9 @@ type Table struct {
 	keyState
 	rowState
 	logState
-	toolsState // undo and hint (undo.go, hint.go)
-	rulesState // the line of house rules (houserules.go)
+	toolsState  // undo and hint (undo.go, hint.go)
+	rulesState  // the line of house rules (houserules.go)
+	lessonState // a lesson of the course, if the table plays one (lesson.go)
 
 	overlay *fyne.Container // the deal summary on the felt (summary.go)
 	root    fyne.CanvasObject
@@ -183,6 +184,19 @@ func New(e env.Env, info *games.Info, deck cards.DeckID, g Game, opt Options) (*
 	}
 	var ctl *controller
 	var sheet []sheetRow
+	if e.Lesson != nil {
+		// A lesson is practice: its deal is dealt from the lesson's own
+		// header, and nothing is saved or counted (lesson.go).
+		if e.Lesson.Lesson == nil || e.Lesson.Lesson.Game != info.ID {
+			return nil, errors.New("table: the lesson is not one of this game's")
+		}
+		header := *e.Lesson.Lesson.Record
+		header.Moves = nil
+		if d := cards.ByID(deck); d != nil && info.HasDeck(deck) {
+			header.Deck = d.Key() // the person's pack (Schnapsen's German or French): the codes are the same
+		}
+		e.Keeper, e.Resume = nil, &env.Resume{Record: &header, Level: env.AILevel(e.Prefs)}
+	}
 	if r := e.Resume; r != nil && r.Record != nil && r.Record.Game == info.ID {
 		_, running := g.(RunningSheet)
 		ctl, sheet, err = resumedController(info, r, opt.NewPlayer, running) // resume.go
@@ -196,6 +210,7 @@ func New(e env.Env, info *games.Info, deck cards.DeckID, g Game, opt Options) (*
 		pictureState: pictureState{cache: display.NewCache(0)},
 		boardState:   boardState{pool: map[string]*CardView{}, texts: map[string]*canvas.Text{}}}
 	t.hst = host{t}
+	t.lesson = e.Lesson
 	if gg, ok := g.(*genericUI); ok {
 		gg.t = t
 	}
@@ -270,7 +285,11 @@ func (t *Table) build() {
 	t.feltBox = container.NewStack(t.felt)
 	// The grain is the shell's one overlay above the whole window (ui/displayfilters.go).
 	felt := container.NewStack(t.feltBox, t.board, t.bannerC, t.overlay)
-	t.root = container.NewBorder(nil, bottom, nil, t.panel, felt)
+	t.root = container.NewBorder(t.buildLesson(), bottom, nil, t.panel, felt)
+	if t.lesson != nil {
+		// Undo, the hint and a new game would leave the lesson's script.
+		t.toolsBox.Hide()
+	}
 	t.retextTools()
 }
 
@@ -393,6 +412,7 @@ func (t *Table) retext() {
 	t.hideBanner()
 	t.retextTools()
 	t.showRules()
+	t.showLesson()
 	if !t.busy {
 		t.render()
 		if !t.overlay.Hidden {

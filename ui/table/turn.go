@@ -60,6 +60,10 @@ func (t *Table) next() {
 	t.view = t.ctl.view()
 	t.choices = nil
 	t.choosing, t.picked = cards.None, 0
+	if t.lessonHolds() { // a caption to read first (lesson.go)
+		t.render()
+		return
+	}
 	switch p := t.ctl.toMove(); {
 	case p == games.Chance && t.ctl.st.Result().Deals == 0:
 		// A new match: the empty table, then the deal onto it.
@@ -73,7 +77,7 @@ func (t *Table) next() {
 		t.newTurn = true // the raised card is checked against this turn (snapCursor)
 		t.reclaimFocus() // the keys are the table's on every turn (keyboard.go)
 		t.render()
-		if a, ok := t.obviousMove(); ok && !t.undid {
+		if a, ok := t.obviousMove(); ok && !t.undid && !t.inLesson() {
 			t.act(a)
 			return
 		}
@@ -81,6 +85,10 @@ func (t *Table) next() {
 		t.playQueued() // a card tapped while the cards travelled (input.go)
 	default:
 		t.render()
+		if a, ok := t.lessonMove(); ok { // the lesson's script (lesson.go)
+			t.act(a)
+			return
+		}
 		t.startThinking()
 	}
 }
@@ -133,6 +141,9 @@ func (t *Table) act(a games.Action) {
 		// the person's last move have been seen (banner.go). A computer's
 		// move adds to them.
 		t.hideBanner()
+	}
+	if t.ctl.toMove() == Human && !t.lessonJudges(a) { // lesson.go
+		return
 	}
 	before := t.ctl.st.Result().Deals
 	evs, err := t.ctl.apply(a)

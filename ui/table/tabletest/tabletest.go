@@ -107,6 +107,8 @@ type Config struct {
 	// L, if set, is the table's localizer (else English from the app's
 	// bundle).
 	L *translations.Localizer
+	// Lesson, if set, is the lesson of the course the table plays.
+	Lesson *env.Lesson
 }
 
 // New seats c's game at a table in a fresh test app and window of c.Size,
@@ -146,7 +148,7 @@ func New(t *testing.T, c Config) *Harness {
 	}
 	e := env.Env{L: h.L, Prefs: a.Preferences(), Changes: h.Changes, Window: h.W,
 		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
-		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }, Keeper: keeper}
+		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }, Keeper: keeper, Lesson: c.Lesson}
 	h.env = e
 	tb, err := table.New(e, c.Info, c.Deck, h.game0(), opt)
 	if err != nil {

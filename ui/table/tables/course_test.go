@@ -1,0 +1,284 @@
+package tables
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/cardavia/cardavia/course"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
+	"github.com/cardavia/cardavia/ui/table"
+	"github.com/cardavia/cardavia/ui/table/tabletest"
+)
+
+// lessonHarness seats a lesson's game at its table playing the lesson, at
+// the app's text size; done counts the lesson's Done calls.
+func lessonHarness(t *testing.T, l *course.Lesson, sz fyne.Size, done *int) *tabletest.Harness {
+	t.Helper()
+	g, err := catalog.Lookup(l.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := tabletest.New(t, tabletest.Config{Info: g, NewGame: func() table.Game { return GameFor(l.Game) },
+		Deck: g.Decks[0], Size: sz,
+		Lesson: &env.Lesson{Lesson: l, Number: 1, Of: 1, Done: func() { *done++ }}})
+	h.AppSized()
+	return h
+}
+
+// keyInCaption is a key the caption names as its control's key: "(X)".
+var keyInCaption = regexp.MustCompile(`\(([A-Z])\)`)
+
+// follow is the test's person who has never played: at a caption to read
+// it presses Next; asked for a move, it does what the caption shows — it
+// presses the key the caption names ("(C)"), else plays the card the arrow
+// points at, taking the marked cards when the table asks which to take and
+// the first choice when it asks how — and it answers a question before a
+// move with Enter. It fails the test when a move it made that way was
+// called wrong.
+func follow(t *testing.T, h *tabletest.Harness) {
+	t.Helper()
+	for i := 0; i < 60; i++ {
+		lp := h.Lesson()
+		switch {
+		case lp.Done:
+			return
+		case lp.Wrong != "":
+			t.Fatalf("following the captions, a move was called wrong: %q (caption %q)", lp.Wrong, lp.Caption)
+		case !lp.Next.Disabled():
+			test.Tap(lp.Next)
+		case h.Busy() || h.ToMove() != table.Human:
+			t.Fatalf("the lesson waits for nothing the person can do: %q", lp.Caption)
+		case h.Asking():
+			h.Key(fyne.KeyReturn)
+		case len(h.Choices()) > 0:
+			test.Tap(h.ControlButtons()[0])
+		case h.Choosing() != cards.None:
+			for _, code := range lp.Marks {
+				c, _ := h.Deck().Parse(code)
+				if h.Candidates().Has(c) {
+					test.Tap(h.FaceOf(c))
+				}
+			}
+		default:
+			if m := keyInCaption.FindStringSubmatch(lp.Caption); m != nil {
+				h.Key(fyne.KeyName(m[1]))
+				continue
+			}
+			played := false
+			for _, code := range lp.Arrows {
+				c, err := h.Deck().Parse(code)
+				if err == nil && slices.Contains(h.Hand(), c) {
+					test.Tap(h.FaceOf(c))
+					played = true
+					break
+				}
+			}
+			if !played {
+				t.Fatalf("asked %q, the caption shows no card in the hand and names no key", lp.Caption)
+			}
+		}
+	}
+	t.Fatalf("the lesson did not end: at %q", h.Lesson().Caption)
+}
+
+// TestCourse_FollowingTheCaptionsCompletesEveryLesson is each course played
+// by a person who does what the captions say, at the smallest window: every
+// lesson reaches its end, Done is told once, the marks and arrows are on
+// the felt, and the panel never covers the felt's cards.
+func TestCourse_FollowingTheCaptionsCompletesEveryLesson(t *testing.T) {
+	cs, err := course.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		for _, l := range c.Lessons {
+			t.Run(l.Key(), func(t *testing.T) {
+				done := 0
+				h := lessonHarness(t, l, layoutcheck.Smallest, &done)
+				follow(t, h)
+				if done != 1 {
+					t.Errorf("Done was told %d times, want once", done)
+				}
+				if p := h.LayoutProblems(); len(p) > 0 {
+					t.Errorf("layout at the end: %v", p)
+				}
+			})
+		}
+	}
+}
+
+// TestCourse_WrongMoveIsTakenBackAndExplained is Scopa's first lesson with
+// the person playing a card that takes nothing: it is not played, the
+// step's sentence says why, and the right card then goes on.
+func TestCourse_WrongMoveIsTakenBackAndExplained(t *testing.T) {
+	l := course.Of("scopa").Lesson("capture")
+	done := 0
+	h := lessonHarness(t, l, fyne.NewSize(1024, 700), &done)
+	if lp := h.Lesson(); lp.Rings != 2 {
+		t.Errorf("the first caption rings %d cards, want 2 (%v)", lp.Rings, lp.Marks)
+	}
+	test.Tap(h.Lesson().Next)
+	moves := h.Moves()
+	b3, _ := h.Deck().Parse("B3")
+	test.Tap(h.FaceOf(b3))
+	lp := h.Lesson()
+	if !strings.Contains(lp.Wrong, "matches nothing") {
+		t.Fatalf("after a wrong card the panel says %q, want the lesson's explanation", lp.Wrong)
+	}
+	if h.Moves() != moves || !slices.Contains(h.Hand(), b3) {
+		t.Fatalf("the wrong card was played")
+	}
+	if lp.Arrowed != 1 {
+		t.Errorf("%d arrows on the felt, want 1 at the 7", lp.Arrowed)
+	}
+	c7, _ := h.Deck().Parse("C7")
+	test.Tap(h.FaceOf(c7))
+	if lp := h.Lesson(); lp.Wrong != "" || h.Moves() == moves {
+		t.Fatalf("the right card: wrong %q, moves %d (before %d)", lp.Wrong, h.Moves(), moves)
+	}
+	follow(t, h)
+}
+
+// TestCourse_EveryCaptionFitsTheSmallestWindow is every caption and every
+// wrong move's sentence of every lesson, in every language, in the panel
+// of its game's table at 800×600: nothing is cut or overlaps, and the
+// panel leaves the felt at least half the window's height, so the cards a
+// caption talks about stay in view beside it.
+func TestCourse_EveryCaptionFitsTheSmallestWindow(t *testing.T) {
+	b, cs := bundleAndCourses(t)
+	for _, c := range cs {
+		for _, lang := range b.Languages() {
+			t.Run(c.Game+"/"+lang.Code, func(t *testing.T) {
+				g, err := catalog.Lookup(c.Game)
+				if err != nil {
+					t.Fatal(err)
+				}
+				done := 0
+				h := tabletest.New(t, tabletest.Config{Info: g, NewGame: func() table.Game { return GameFor(c.Game) },
+					Deck: g.Decks[0], Size: layoutcheck.Smallest, L: translations.NewLocalizer(b, lang),
+					Lesson: &env.Lesson{Lesson: c.Lessons[0], Number: 1, Of: len(c.Lessons), Done: func() { done++ }}})
+				h.AppSized()
+				for _, l := range c.Lessons {
+					for _, s := range l.Steps {
+						if s.Kind == course.Auto {
+							continue
+						}
+						h.ShowCaption(s.Caption, s.Wrong)
+						if p := h.LayoutProblems(); len(p) > 0 {
+							t.Errorf("%s line %d: %v", l.Key(), s.Line, p)
+						}
+						if box := h.Lesson().Box; box.Size().Height > layoutcheck.Smallest.Height/2-60 {
+							t.Errorf("%s line %d: the panel is %.0f px high", l.Key(), s.Line, box.Size().Height)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestCourse_EnterPressesNext: at a caption to read, Enter is Next (the
+// keyboard person reads and goes on without the mouse); at a move asked
+// for it plays the raised card, as at any turn.
+func TestCourse_EnterPressesNext(t *testing.T) {
+	done := 0
+	h := lessonHarness(t, course.Of("scopa").Lesson("capture"), fyne.NewSize(1024, 700), &done)
+	before := h.Lesson().Caption
+	h.Key(fyne.KeyReturn)
+	if after := h.Lesson().Caption; after == before || !strings.Contains(after, "Play your 7") {
+		t.Fatalf("after Enter the caption is %q (before %q)", after, before)
+	}
+}
+
+// TestCourse_EveryWrongMoveIsExplained is, in every lesson, the first
+// move asked for answered with each other legal move in turn: none is
+// played, and the panel shows the step's own sentence.
+func TestCourse_EveryWrongMoveIsExplained(t *testing.T) {
+	b, cs := bundleAndCourses(t)
+	for _, c := range cs {
+		for _, l := range c.Lessons {
+			t.Run(l.Key(), func(t *testing.T) {
+				done := 0
+				h := lessonHarness(t, l, fyne.NewSize(1024, 700), &done)
+				var ask course.Step
+				for _, s := range l.Steps {
+					if s.Kind == course.Ask {
+						ask = s
+						break
+					}
+				}
+				for i := 0; i < 10 && !h.Lesson().Next.Disabled(); i++ {
+					test.Tap(h.Lesson().Next)
+				}
+				want, _ := b.EnglishOther(ask.Wrong)
+				right, err := h.State().ParseAction(ask.Action)
+				if err != nil {
+					t.Fatal(err)
+				}
+				wrongs := 0
+				for _, a := range h.View().Legal(nil) {
+					if a == right {
+						continue
+					}
+					moves := h.Moves()
+					h.Play(a)
+					if got := h.Lesson().Wrong; got != want || h.Moves() != moves {
+						t.Errorf("%s: the panel says %q after %d moves (before %d), want %q", h.State().FormatAction(a), got, h.Moves(), moves, want)
+					}
+					wrongs++
+				}
+				if wrongs == 0 {
+					t.Errorf("the move asked for at line %d is the only legal one: nothing to teach", ask.Line)
+				}
+			})
+		}
+	}
+}
+
+// bundleAndCourses are the app's message files and every embedded course.
+func bundleAndCourses(t *testing.T) (*translations.Bundle, []*course.Course) {
+	t.Helper()
+	b, err := translations.NewBundle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := course.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, cs
+}
+
+// TestCourse_AMoveBeforeTheAnswerIsReadyWaitsForIt: the right answer is
+// worked out off the UI goroutine when the question comes up; a card
+// played before it is in is not lost: the table says it is checking, and
+// judges the move when the answer arrives.
+func TestCourse_AMoveBeforeTheAnswerIsReadyWaitsForIt(t *testing.T) {
+	done := 0
+	h := lessonHarness(t, course.Of("scopa").Lesson("capture"), fyne.NewSize(1024, 700), &done)
+	var queued []func()
+	h.SetRunAI(func(f func()) { queued = append(queued, f) })
+	test.Tap(h.Lesson().Next) // the question comes up; its answer is queued
+	if len(queued) != 1 {
+		t.Fatalf("%d pieces of work queued, want the answer's", len(queued))
+	}
+	moves := h.Moves()
+	c7, _ := h.Deck().Parse("C7")
+	test.Tap(h.FaceOf(c7))
+	if h.Moves() != moves || !strings.Contains(h.Status(), "Checking") {
+		t.Fatalf("before the answer: %d moves (before %d), status %q", h.Moves(), moves, h.Status())
+	}
+	queued[0]()
+	if h.Moves() == moves || h.Lesson().Wrong != "" {
+		t.Fatalf("the answer in: moves %d (before %d), wrong %q", h.Moves(), moves, h.Lesson().Wrong)
+	}
+}
