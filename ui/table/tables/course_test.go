@@ -34,8 +34,9 @@ func lessonHarness(t *testing.T, l *course.Lesson, sz fyne.Size, done *int) *tab
 	return h
 }
 
-// keyInCaption is a key the caption names as its control's key: "(X)".
-var keyInCaption = regexp.MustCompile(`\(([A-Z])\)`)
+// keyInCaption is a key the caption names as its control's key: "(X)",
+// or a digit: Skat's announcements are keyed by the number on their button.
+var keyInCaption = regexp.MustCompile(`\(([A-Z0-9])\)`)
 
 // follow is the test's person who has never played: at a caption to read
 // it presses Next; asked for a move, it does what the caption shows — it
@@ -46,8 +47,15 @@ var keyInCaption = regexp.MustCompile(`\(([A-Z])\)`)
 // called wrong.
 func follow(t *testing.T, h *tabletest.Harness) {
 	t.Helper()
+	// tapped are the cards tapped at the current caption: a move of two
+	// taps (Skat's two cards laid away) taps each arrowed card once, since a
+	// second tap on the same card takes the first back.
+	tapped, at := map[cards.Card]bool{}, ""
 	for i := 0; i < 60; i++ {
 		lp := h.Lesson()
+		if lp.Caption != at {
+			tapped, at = map[cards.Card]bool{}, lp.Caption
+		}
 		switch {
 		case lp.Done:
 			return
@@ -76,7 +84,8 @@ func follow(t *testing.T, h *tabletest.Harness) {
 			played := false
 			for _, code := range lp.Arrows {
 				c, err := h.Deck().Parse(code)
-				if err == nil && slices.Contains(h.Hand(), c) {
+				if err == nil && slices.Contains(h.Hand(), c) && !tapped[c] {
+					tapped[c] = true
 					test.Tap(h.FaceOf(c))
 					played = true
 					break
