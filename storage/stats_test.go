@@ -36,6 +36,26 @@ func TestJudgeDeal(t *testing.T) {
 			assert.Equal(t, c.want, JudgeDeal(gameInfo(t, c.game), games.Result{Deal: c.deal, Winner: -1}, 0))
 		})
 	}
+	// Skat's Ramsch has no declarer: each seat's score is its own, and
+	// nobody has a role. (Judged as a declarer's game, the second of two
+	// losers "won" as a defender.)
+	ramsch := []struct {
+		name string
+		deal []int
+		want DealResult
+	}{
+		{"Ramsch: the person took the most points", []int{-55, 0, 0}, DealResult{Outcome: Lost, Points: -55}},
+		{"Ramsch: the person tied for the most with another", []int{-50, -50, 0}, DealResult{Outcome: Lost, Points: -50}},
+		{"Ramsch: another lost", []int{0, 0, -140}, DealResult{Outcome: Won}},
+		{"Ramsch: the person's Durchmarsch", []int{120, 0, 0}, DealResult{Outcome: Won, Points: 120}},
+		{"Ramsch: another's Durchmarsch", []int{0, 120, 0}, DealResult{Outcome: Lost}},
+		{"Ramsch: all three at 40", []int{0, 0, 0}, DealResult{Outcome: Drawn}},
+	}
+	for _, c := range ramsch {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, JudgeDeal(gameInfo(t, "skat"), games.Result{Deal: c.deal, Winner: -1, NoDeclarer: true}, 0))
+		})
+	}
 }
 
 func TestJudgeMatch(t *testing.T) {

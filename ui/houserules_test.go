@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui/env"
@@ -34,6 +35,18 @@ func houseRuleChecks(s *Shell) map[string]*widget.Check {
 	return out
 }
 
+// withoutOptions is the catalog with the options of game id taken away: a
+// game without house rules, whichever games declare some by now.
+func withoutOptions(id string) []*games.Info {
+	gs := fixtureGames()
+	for _, g := range gs {
+		if g.ID == id {
+			g.Options = nil
+		}
+	}
+	return gs
+}
+
 // TestHouseRules_ChosenOnTheTileRememberedAfterARestart: a game with house
 // rules has a house-rules button (a gear) on its tile, whose screen lists each
 // option with its help sentence; a tick is stored at once, and a new shell
@@ -42,7 +55,7 @@ func houseRuleChecks(s *Shell) map[string]*widget.Check {
 // no button on its tile, and its screen says so. (Mutation tried: the
 // Settings line not set again after a tick — it kept saying "None".)
 func TestHouseRules_ChosenOnTheTileRememberedAfterARestart(t *testing.T) {
-	s, a := newTestShell(t, fixtureGames())
+	s, a := newTestShell(t, withoutOptions("skat"))
 	s.nav.home()
 	gear := func(id string) []*widget.Button {
 		return find(s.tileOf(id), func(b *widget.Button) bool { return b.Icon != nil && b.Icon.Name() == theme.SettingsIcon().Name() })
@@ -77,7 +90,7 @@ func TestHouseRules_ChosenOnTheTileRememberedAfterARestart(t *testing.T) {
 
 	// The next start: a new shell on the same preferences.
 	s.nav.closeAll()
-	s2 := newShell(a, fixtureGames(), s.l.Bundle(), Deps{Picture: AssetPicture})
+	s2 := newShell(a, withoutOptions("skat"), s.l.Bundle(), Deps{Picture: AssetPicture})
 	defer s2.w.Close()
 	s2.openSettings()
 	test.Tap(topButton(s2, "Scopa"))

@@ -409,7 +409,7 @@ func scoreDeal(m ai.Measure, r games.Result, a int, gm *Game) {
 			others += float64(d)
 		}
 	}
-	if m.Declarer {
+	if m.Declarer && !r.NoDeclarer {
 		// Deal holds the declarer's score at the declarer's seat and 0
 		// elsewhere; an abandoned deal is all zero.
 		for s, d := range r.Deal {

@@ -70,7 +70,7 @@ func TestOption_Refused(t *testing.T) {
 	}{
 		{[]string{"random", "--game", "scopa", "--option", "rebello=on"}, `unknown scopa option "rebello" (known: scopa-d-assi, re-bello, napola)`},
 		{[]string{"random", "--game", "schnapsen", "--option", "no-exchange-close-at-two=yes"}, `value "yes" is not one of off, on`},
-		{[]string{"random", "--game", "skat", "--option", "ramsch=on"}, `skat has no rule options`},
+		{[]string{"random", "--game", "skat", "--option", "tarock=on"}, `unknown skat option "tarock"`},
 		{[]string{"arena", "--game", "scopa", "--option", "napola=2"}, `value "2" is not one of off, on`},
 		{[]string{"random", "--game", "scopa", "--option", "=on"}, `an option is name=value`},
 		{[]string{"random", "--game", "scopa", "--option", "napola", "--option", "napola"}, `given twice`},

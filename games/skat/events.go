@@ -16,7 +16,8 @@ const (
 	KDeclare                                    // Player announced game Value (game-specific code)
 	KReveal                                     // Player's hand Cards shown to everyone (Null ouvert)
 	KAuctionWon                                 // Player won the auction and declares at bid Value
-	KSkatShown                                  // the skat's Cards are shown at settlement; Value = card points counted for the declarer
+	KSkatShown                                  // the skat's Cards are shown at settlement; Value = card points counted for the declarer (Ramsch: for Player, the last trick's winner)
+	KRamsch                                     // all three passed and Ramsch is played (house rule)
 
 	kindEnd
 )
@@ -32,6 +33,7 @@ var kindNames = [kindEnd - games.KGame]string{
 	KReveal - games.KGame:     "reveal",
 	KAuctionWon - games.KGame: "auction-won",
 	KSkatShown - games.KGame:  "skat-shown",
+	KRamsch - games.KGame:     "ramsch",
 }
 
 // KindName names one of Skat's own event kinds as transcripts spell it

@@ -66,3 +66,23 @@ func randomPolicy(s *State, legal []games.Action, src *rand.PCG) games.Action {
 	}
 	return legal[cards.Intn(src, len(legal))]
 }
+
+// allRules lists every combination of the house rules of the deal, the
+// seed's game (no option) first: random play and the fuzzer cycle through
+// them, so every option and every combination is played.
+func allRules() []Rules {
+	var out []Rules
+	for _, ramsch := range []bool{false, true} {
+		out = append(out, Rules{Ramsch: ramsch})
+	}
+	return out
+}
+
+// optionMap is r as a Config's options, as a record's headers give them.
+func optionMap(r Rules) map[string]string {
+	m := map[string]string{}
+	for _, p := range Info().FormatOptions(r.Options()) {
+		m[p.Name] = p.Value
+	}
+	return m
+}

@@ -27,7 +27,8 @@ func FuzzApply(f *testing.F) {
 	}
 	f.Add(uint64(3), whole)
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		combos := allRules()
+		s, err := New(games.Config{Seed: seed, Dealer: -1, Options: optionMap(combos[seed%uint64(len(combos))])})
 		require.NoError(t, err)
 		var legal []games.Action
 		next := func() byte {
@@ -52,8 +53,8 @@ func FuzzApply(f *testing.F) {
 				a = Bid(int(next()) + int(next()))
 			case 2: // a discard of any two card ids
 				a = actDiscard + games.Action(next())%32*32 + games.Action(next())%32
-			case 3: // any game code, valid or not
-				a = actAnnounce + games.Action(next()%10)
+			case 3: // any game code, valid or not (Ramsch's among them)
+				a = actAnnounce + games.Action(next()%11)
 			case 4: // a card id, held or not
 				a = games.Action(next() % 40)
 			default:

@@ -62,7 +62,7 @@ func ParseAction(s string) (games.Action, error) {
 	case "hand":
 		return PlayHand, nil
 	}
-	for g := Diamonds; g < numGameTypes; g++ {
+	for g := Diamonds; g < Ramsch; g++ {
 		if t == gameTokens[g] {
 			return Announce(g), nil
 		}

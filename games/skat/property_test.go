@@ -111,6 +111,32 @@ func indepScore(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) int {
 	return -2 * gv
 }
 
+// indepRamsch scores a Ramsch from the rule as docs/games/skat.md writes
+// it, not from the engine: pts already count the skat for the last trick's
+// winner.
+func indepRamsch(pts, won [3]int) [3]int {
+	var out [3]int
+	for q, w := range won {
+		if w == 10 {
+			out[q] = 120
+			return out
+		}
+	}
+	if pts[0] == 40 && pts[1] == 40 {
+		return out // all three at 40
+	}
+	factor := 1
+	if won[0]*won[1]*won[2] == 0 {
+		factor = 2
+	}
+	for q, p := range pts {
+		if p >= pts[(q+1)%3] && p >= pts[(q+2)%3] {
+			out[q] = -factor * p
+		}
+	}
+	return out
+}
+
 // checkConservation: every card is in exactly one place. It runs on every
 // step of 10,000 deals, so it stays a plain if: testify's per-call
 // t.Helper would show in the test's time.
@@ -143,14 +169,17 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 	var count struct {
 		types                                             [numGameTypes]int
 		abandoned, overbid, won, lost, schwarz, nullEarly int
-		hand                                              int
+		hand, jungfrau, ramschLost                        int
 	}
+	combos := allRules()
 	legal := make([]games.Action, 0, 80)
 	var ev []games.Event
 	for seed := uint64(1); seed <= deals; seed++ {
 		src := cards.NewPCG(seed * 7919)
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		rules := combos[int(seed/4)%len(combos)]
+		s, err := New(games.Config{Seed: seed, Dealer: -1, Options: optionMap(rules)})
 		require.NoError(t, err)
+		require.Equal(t, rules, s.Rules(), "seed %d: the options read back", seed)
 		probe := cards.Intn(&src, 40)
 		choose := careless(rand.New(&src))
 		if seed%4 == 0 {
@@ -212,7 +241,26 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 		require.Equal(t, 1, r.Deals, "seed %d: bad result %+v", seed, r)
 		require.NotEmpty(t, r.Lines, "seed %d: bad result %+v", seed, r)
 		require.Equal(t, games.Nobody, s.Player(), "seed %d: a player after the end", seed)
+		if st.Ramsch {
+			require.True(t, rules.Ramsch, "seed %d: Ramsch without its option", seed)
+			count.types[Ramsch]++
+			var pts, won [3]int
+			total := SetPoints(s.skatNow)
+			for q := 0; q < 3; q++ {
+				pts[q], won[q] = int(s.points[q]), int(s.won[q])
+				total += pts[q]
+			}
+			require.Equal(t, 120, total, "seed %d: card points in all", seed)
+			require.EqualValues(t, 10, s.tricks, "seed %d: tricks", seed)
+			pts[s.history[9].Winner] += SetPoints(s.skatNow)
+			want := indepRamsch(pts, won)
+			require.Equal(t, want[:], r.Deal, "seed %d: Ramsch of %v points, %v tricks", seed, pts, won)
+			count.jungfrau += b2i(st.Jungfrau)
+			count.ramschLost += b2i(len(st.Losers()) > 0)
+			continue
+		}
 		if st.Abandoned {
+			require.False(t, rules.Ramsch, "seed %d: abandoned though Ramsch is on", seed)
 			count.abandoned++
 			require.Equal(t, []int{0, 0, 0}, r.Deal, "seed %d: abandoned deal scored", seed)
 			require.Zero(t, s.current, "seed %d: abandoned deal scored", seed)
@@ -274,7 +322,8 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 		assert.GreaterOrEqual(t, count.types[g], 50, "%s games in %d deals", g, deals)
 	}
 	for name, n := range map[string]int{"abandoned": count.abandoned, "overbid": count.overbid, "won": count.won, "lost": count.lost,
-		"schwarz": count.schwarz, "null lost early": count.nullEarly, "hand": count.hand} {
+		"schwarz": count.schwarz, "null lost early": count.nullEarly, "hand": count.hand,
+		"ramsch lost": count.ramschLost, "jungfrau": count.jungfrau} {
 		assert.NotZero(t, n, "a case was never reached: %s", name)
 	}
 	// Games played on their merits, not overbid: the share the careless bidder gives.
@@ -348,7 +397,8 @@ func TestNewValidates(t *testing.T) {
 	bad := []games.Config{
 		{Deck: cards.Italian40, Dealer: -1},
 		{Dealer: 3},
-		{Dealer: -1, Options: map[string]string{"ramsch": "on"}},
+		{Dealer: -1, Options: map[string]string{"ramsch": "yes"}},
+		{Dealer: -1, Options: map[string]string{"bock": "on"}},
 		{Dealer: -1, Deals: [][]cards.Card{full[:31]}},
 		{Dealer: -1, Deals: [][]cards.Card{full, full}},
 	}

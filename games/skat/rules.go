@@ -21,6 +21,10 @@ const (
 	Grand               // only the four Unters are trumps, base 24
 	Null                // no trumps, the declarer must take no trick
 	NullOuvert          // Null with the declarer's hand face up
+	// Ramsch is no announcement: the game of a deal all three passed, when
+	// the house rule is on. Everyone plays for himself, the Unters alone
+	// are trumps (as in Grand), and the most card points lose.
+	Ramsch
 	numGameTypes
 )
 
@@ -34,7 +38,7 @@ const (
 // printed suits.
 const trumpClass = 4
 
-var gameTokens = [numGameTypes]string{"", "diamonds", "hearts", "spades", "clubs", "grand", "null", "nullouvert"}
+var gameTokens = [numGameTypes]string{"", "diamonds", "hearts", "spades", "clubs", "grand", "null", "nullouvert", "ramsch"}
 
 var gameNames = [numGameTypes]cards.Name{
 	{ID: "skat.game.none", English: "No game"},
@@ -45,6 +49,7 @@ var gameNames = [numGameTypes]cards.Name{
 	{ID: "skat.game.grand", English: "Grand"},
 	{ID: "skat.game.null", English: "Null"},
 	{ID: "skat.game.nullouvert", English: "Null ouvert"},
+	{ID: "skat.game.ramsch", English: "Ramsch"},
 }
 
 // Name returns the game type's visible name (German suit names, as the deck
@@ -314,7 +319,7 @@ func GameValue(g GameType, twelve cards.Set, hand, schneider, schwarz bool) int 
 // to bid.
 func Values(known cards.Set, hand bool) [numGameTypes]int {
 	var v [numGameTypes]int
-	for g := Diamonds; g < numGameTypes; g++ {
+	for g := Diamonds; g < Ramsch; g++ {
 		v[g] = GameValue(g, known, hand, false, false)
 	}
 	return v
@@ -331,7 +336,7 @@ func MaxValue(g GameType, known cards.Set, hand bool) int {
 // reaches the bid.
 func CanAnnounce(g GameType, hand bool, bid int) bool {
 	switch {
-	case g == NoGame || g >= numGameTypes:
+	case g == NoGame || g >= Ramsch:
 		return false
 	case g.IsNull():
 		return NullValue(g, hand) >= bid
@@ -389,8 +394,10 @@ func decodeBid(a games.Action) (int, bool) {
 	return int(a - actBid), true
 }
 
+// decodeAnnounce reads an announcement; Ramsch is none (nobody announces
+// it), so its code is no action.
 func decodeAnnounce(a games.Action) (GameType, bool) {
-	if a <= actAnnounce || a >= actAnnounce+games.Action(numGameTypes) {
+	if a <= actAnnounce || a >= actAnnounce+games.Action(Ramsch) {
 		return NoGame, false
 	}
 	return GameType(a - actAnnounce), true
@@ -527,7 +534,7 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 		}
 		return buf
 	case PhaseAnnounce:
-		for g := Diamonds; g < numGameTypes; g++ {
+		for g := Diamonds; g < Ramsch; g++ {
 			if CanAnnounce(g, s.handGame, int(s.bid)) {
 				buf = append(buf, Announce(g))
 			}
@@ -700,6 +707,9 @@ func (s *State) applyAuction(a games.Action, ev []games.Event) ([]games.Event, e
 		case Pass:
 			s.passed |= 1 << p
 			ev = append(ev, games.Event{Kind: KPass, Player: p, Target: -1, Card: cards.None, Private: games.Everyone})
+			if s.rules.Ramsch {
+				return s.startRamsch(ev), nil
+			}
 			return s.abandon(ev), nil
 		}
 		return ev, games.Illegal("everybody else passed: forehand p%d may play at 18 (18) or pass, not %s", p, FormatAction(a))
@@ -808,7 +818,10 @@ func (s *State) play(c cards.Card, ev []games.Event) []games.Event {
 	s.leader, s.turn = w, w
 	ev = append(ev, games.Event{Kind: games.KTrickWon, Player: w, Target: -1, From: games.Trick, To: games.Pile,
 		Card: cards.None, Cards: set, Value: int32(pts), Private: games.Everyone})
-	if s.tricks == 10 || (g.IsNull() && w == s.declarer) {
+	switch {
+	case g == Ramsch && s.tricks == 10:
+		ev = s.finishRamsch(ev)
+	case s.tricks == 10 || (g.IsNull() && w == s.declarer):
 		ev = s.finish(ev)
 	}
 	return ev
@@ -834,4 +847,32 @@ func (s *State) finish(ev []games.Event) []games.Event {
 		games.Event{Kind: games.KDealOver, Player: d, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone},
 		games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
 	return ev
+}
+
+// startRamsch begins the Ramsch of a deal all three passed (house rule
+// "ramsch"): nobody declares, the skat stays face down, and forehand leads
+// at once.
+func (s *State) startRamsch(ev []games.Event) []games.Event {
+	s.game = Ramsch
+	s.phase = PhasePlay
+	s.turn = int8(s.Forehand())
+	s.leader = s.turn
+	return append(ev, games.Event{Kind: KRamsch, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
+}
+
+// finishRamsch settles a Ramsch after its tenth trick: the skat goes to the
+// winner of the last trick.
+func (s *State) finishRamsch(ev []games.Event) []games.Event {
+	s.phase = PhaseOver
+	st := s.ramschSettlement()
+	last := s.history[9].Winner
+	winner := int8(-1)
+	if st.Durchmarsch {
+		winner = last
+	}
+	return append(ev,
+		games.Event{Kind: KSkatShown, Player: last, Target: -1, From: games.Skat, To: games.Pile, Card: cards.None,
+			Cards: s.skatNow, Value: int32(st.SkatPoints), Private: games.Everyone},
+		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone},
+		games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
 }

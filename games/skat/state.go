@@ -12,6 +12,7 @@ package skat
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -33,7 +34,60 @@ func Info() *games.Info {
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
 		Declarer:  true,
+		Options:   optionSpecs(),
 	}
+}
+
+// The record names of the house rules of the deal (docs/games/skat.md,
+// "House rules"). Code refers to an option by its name, never by its
+// position: Info().Options also lists the options of the list (its length,
+// its scoring), declared after these, and a position could shift.
+const (
+	// OptionRamsch plays Ramsch when all three pass.
+	OptionRamsch = "ramsch"
+)
+
+// optionSpecs declares the house rules of the deal: the options of one
+// deal come first in Info().Options.
+func optionSpecs() []games.OptionSpec {
+	return []games.OptionSpec{
+		games.Switch(OptionRamsch,
+			cards.Name{ID: "option.skat.ramsch", English: "Ramsch when all pass"},
+			cards.Name{ID: "option.skat.ramsch.help", English: "When all three pass, everyone plays alone with only the four Unters as trumps; whoever takes the most card points loses them."}),
+	}
+}
+
+// Rules are the house rules a deal is played with: Skat's side of
+// games.Options, as the State and the View use them. The zero Rules is the
+// seed's game. Its JSON names are the options' record names in camelCase,
+// as every key of a view, and a View leaves it out when no option is on.
+type Rules struct {
+	// Ramsch plays the deal that all three passed as Ramsch instead of
+	// abandoning it (spec §4.2 abandons it).
+	Ramsch bool `json:"ramsch,omitempty"`
+}
+
+// RulesOf reads Skat's house rules of the deal from o (options of the
+// list, declared after them, are not its business).
+func RulesOf(o games.Options) Rules {
+	specs := optionSpecs()
+	on := func(name string) bool {
+		return o.On(slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }))
+	}
+	return Rules{Ramsch: on(OptionRamsch)}
+}
+
+// Options is r as games.Options (RulesOf's inverse).
+func (r Rules) Options() games.Options {
+	var o games.Options
+	specs := optionSpecs()
+	set := func(name string, on bool) {
+		if i := slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }); on && i >= 0 {
+			o[i] = 1
+		}
+	}
+	set(OptionRamsch, r.Ramsch)
+	return o
 }
 
 // Phase is the stage of the deal.
@@ -69,6 +123,7 @@ type Trick struct {
 // State is a Skat match: a single deal.
 type State struct {
 	rng      rand.PCG
+	rules    Rules          // the house rules, fixed for the match
 	deal     [32]cards.Card // the explicit deal, when hasDeal
 	hasDeal  bool
 	dealer   int8
@@ -108,13 +163,15 @@ type State struct {
 
 var _ games.State = (*State)(nil)
 
-// New starts a Skat match (one deal) from cfg. Skat has no rule options.
+// New starts a Skat match (one deal) from cfg, with the house rules of
+// cfg.Options.
 func New(cfg games.Config) (*State, error) {
 	if cfg.Deck != 0 && cfg.Deck != cards.German32 {
 		return nil, fmt.Errorf("skat is played with the german32 deck, not deck %d", cfg.Deck)
 	}
-	for name := range cfg.Options {
-		return nil, fmt.Errorf("skat has no rule options, got %q", name)
+	opts, err := Info().ParseOptions(cfg.Options)
+	if err != nil {
+		return nil, err
 	}
 	if err := games.ValidateDeals(cfg.Deals, cards.German()); err != nil {
 		return nil, err
@@ -125,7 +182,7 @@ func New(cfg games.Config) (*State, error) {
 	if cfg.Dealer >= 3 {
 		return nil, fmt.Errorf("dealer p%d: skat has seats p0 to p2", cfg.Dealer)
 	}
-	s := &State{rng: cards.NewPCG(cfg.Seed), declarer: -1}
+	s := &State{rng: cards.NewPCG(cfg.Seed), declarer: -1, rules: RulesOf(opts)}
 	if cfg.Dealer < 0 {
 		s.dealer = int8(cards.Intn(&s.rng, 3))
 	} else {
@@ -137,6 +194,12 @@ func New(cfg games.Config) (*State, error) {
 	}
 	return s, nil
 }
+
+// Rules returns the house rules the deal is played with.
+func (s *State) Rules() Rules { return s.rules }
+
+// Options returns the match's options (games.Optioner).
+func (s *State) Options() games.Options { return s.rules.Options() }
 
 // Game returns Skat's registry entry.
 func (s *State) Game() *games.Info { return Info() }
@@ -259,6 +322,9 @@ func (s *State) CardPoints(seat int) int {
 func (s *State) Settlement() (Settlement, bool) {
 	if s.phase != PhaseOver {
 		return Settlement{}, false
+	}
+	if s.game == Ramsch {
+		return s.ramschSettlement(), true
 	}
 	if s.declarer < 0 {
 		return Settlement{Abandoned: true, Declarer: -1, Skat: s.skat, Discards: s.skat}, true

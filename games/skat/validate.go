@@ -153,10 +153,23 @@ func (v *View) checkAuction() error {
 		if v.Stage == 3 && v.ToMove != (v.Dealer+1)%3 {
 			return viewErr("toMove is p%d at auctionStage 3, where forehand p%d alone speaks", v.ToMove, (v.Dealer+1)%3)
 		}
+	case v.Game == Ramsch:
+		// Everybody passed and the house rule plays Ramsch.
+		switch {
+		case !v.Options.Ramsch:
+			return viewErr("game is ramsch, but the house rule ramsch is off")
+		case v.Declarer != -1 || npassed != 3 || v.Bid != 0:
+			return viewErr("game is ramsch with declarer %d, passed %v and bid %d (-1, all, 0 expected)", v.Declarer, v.Passed, v.Bid)
+		case v.Phase != PhasePlay && v.Phase != PhaseOver:
+			return viewErr("game is ramsch in phase %s", v.Phase)
+		}
 	case v.Declarer < 0:
 		// Everybody passed: the deal is abandoned.
 		if v.Phase != PhaseOver || npassed != 3 {
 			return viewErr("declarer is -1 in phase %s with passed %v", v.Phase, v.Passed)
+		}
+		if v.Options.Ramsch {
+			return viewErr("the deal is abandoned, but the house rule ramsch plays it")
 		}
 		if v.Bid != 0 {
 			return viewErr("bid is %d, but nobody declared", v.Bid)
@@ -291,10 +304,10 @@ func (v *View) checkTricks() error {
 			return viewErr("leader is p%d, but p%d leads after the history", v.Leader, leader)
 		}
 	}
-	if v.Phase == PhaseOver && v.Declarer >= 0 {
+	if v.Phase == PhaseOver && (v.Declarer >= 0 || v.Game == Ramsch) {
 		// Play ends after ten tricks, or at the first trick a Null
 		// declarer takes.
-		nullLost := v.Game.IsNull() && v.TricksWon[v.Declarer] > 0
+		nullLost := v.Game.IsNull() && v.Declarer >= 0 && v.TricksWon[v.Declarer] > 0
 		if v.TricksPlayed != 10 && !nullLost || v.TrickLen != 0 {
 			return viewErr("tricks is %d (trickLen %d) in phase over, and the game was not decided", v.TricksPlayed, v.TrickLen)
 		}
@@ -314,7 +327,7 @@ func (v *View) checkSettlement() error {
 	if v.Settlement == nil {
 		return nil
 	}
-	if v.Declarer < 0 {
+	if v.Declarer < 0 && v.Game != Ramsch {
 		want := Settlement{Abandoned: true, Declarer: -1, Skat: v.Skat, Discards: v.Skat}
 		if *v.Settlement != want {
 			return viewErr("settlement is not the abandoned deal's (%+v)", want)

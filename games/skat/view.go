@@ -51,6 +51,8 @@ type View struct {
 	Voids        [3]uint8      `json:"voids"`
 
 	Settlement *Settlement `json:"settlement,omitempty"`
+
+	Options Rules `json:"options,omitzero"` // the house rules on; left out when none is
 }
 
 var _ games.View = (*View)(nil)
@@ -74,8 +76,12 @@ func (g GameType) MarshalText() ([]byte, error) { return []byte(g.String()), nil
 
 // UnmarshalText reads a game token.
 func (g *GameType) UnmarshalText(b []byte) error {
-	if string(b) == "none" {
+	switch string(b) {
+	case "none":
 		*g = NoGame
+		return nil
+	case gameTokens[Ramsch]:
+		*g = Ramsch
 		return nil
 	}
 	a, err := ParseAction(string(b))
@@ -107,7 +113,8 @@ func (s *State) view(p int) View {
 		SkatTaken: s.skatTaken, HandGame: s.handGame, Game: s.game,
 		Leader: int(s.leader), TrickLen: int(s.nTrick), TricksPlayed: int(s.tricks),
 		History: s.history, Played: s.played, Voids: s.voids,
-		Trick: [3]cards.Card{cards.None, cards.None, cards.None},
+		Trick:   [3]cards.Card{cards.None, cards.None, cards.None},
+		Options: s.rules,
 	}
 	if s.phase == PhaseDeal {
 		v.Stage, v.Bidder, v.Holder = 0, -1, -1
@@ -179,7 +186,7 @@ func (v *View) skeleton() State {
 		stage: uint8(v.Stage), bidder: int8(v.Bidder), holder: int8(v.Holder), current: int16(v.Current),
 		bid: int16(v.Bid), handGame: v.HandGame, skatTaken: v.SkatTaken, game: v.Game,
 		leader: int8(v.Leader), nTrick: uint8(v.TrickLen), tricks: uint8(v.TricksPlayed),
-		history: v.History, played: v.Played, voids: v.Voids,
+		history: v.History, played: v.Played, voids: v.Voids, rules: v.Options,
 	}
 	copy(s.trick[:], v.Trick[:])
 	switch v.Phase {
@@ -214,7 +221,7 @@ func (v *View) check() error {
 		return fmt.Errorf("%w: phase %d, game %d", errInconsistent, v.Phase, v.Game)
 	case !seat(v.Dealer) || v.Declarer < -1 || v.Declarer > 2:
 		return fmt.Errorf("%w: seats out of range", errInconsistent)
-	case v.Phase > PhaseAuction && v.Phase < PhaseOver && v.Declarer < 0:
+	case v.Phase > PhaseAuction && v.Phase < PhaseOver && v.Declarer < 0 && (v.Game != Ramsch || v.Phase != PhasePlay):
 		return fmt.Errorf("%w: no declarer in phase %s", errInconsistent, v.Phase)
 	case v.Phase == PhaseAuction && (!seat(v.ToMove) || !seat(v.Bidder) || !seat(v.Holder)):
 		return fmt.Errorf("%w: auction seats out of range", errInconsistent)
