@@ -60,8 +60,13 @@ func AI() *ai.GameAI {
 
 // utility is the Seeger–Fabian score of seat me for the finished deal:
 // the declarer's score ±50, and 40 to each defender when the declarer loses.
+// A Ramsch (no declarer) is worth the seat's own score: its loss, or a
+// Durchmarsch's 120.
 func utility(st games.State, me int) float64 {
 	r := st.Result()
+	if r.NoDeclarer {
+		return float64(r.Deal[me])
+	}
 	for s, d := range r.Deal {
 		if d == 0 {
 			continue

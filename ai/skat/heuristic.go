@@ -347,6 +347,9 @@ func (p *pos) play(legal cards.Set) cards.Card {
 	if p.g.IsNull() {
 		return p.playNull(legal)
 	}
+	if p.g == skat.Ramsch {
+		return p.playRamsch(legal)
+	}
 	trumps := skat.Trumps(p.g)
 	if p.n == 0 {
 		if p.me == p.decl {
@@ -418,6 +421,59 @@ func (p *pos) play(legal cards.Set) cards.Card {
 		return p.cheapest(nw)
 	}
 	return p.cheapest(legal)
+}
+
+// playRamsch plays a Ramsch, where everyone plays alone and the most card
+// points lose: lead the card most likely to be beaten, and when following,
+// shed the dearest card that does not win the trick (an Ace or a Ten on
+// somebody else's trick is the best move there is); a trick that must be
+// won is won with the fewest points, by the highest card (it would only
+// win a later trick).
+func (p *pos) playRamsch(legal cards.Set) cards.Card {
+	if p.n == 0 {
+		best, bk := cards.None, 1<<30
+		for x := legal; x != 0; x = x.Remove(x.First()) {
+			c := x.First()
+			higher := 0 // cards still out that beat c when it is led
+			for y := p.out & skat.ClassCards(p.g, skat.EffectiveSuit(p.g, c)); y != 0; y = y.Remove(y.First()) {
+				if skat.TrickWinner(p.g, [3]cards.Card{c, y.First(), c}) == 1 {
+					higher++
+				}
+			}
+			k := 2*skat.Points(c) - 3*higher
+			if higher == 0 {
+				k += 100 // a sure winner: the trick and its points are ours
+			}
+			if k < bk {
+				best, bk = c, k
+			}
+		}
+		return best
+	}
+	w := p.trick[p.winnerIdx()]
+	var losers cards.Set
+	for x := legal; x != 0; x = x.Remove(x.First()) {
+		if !p.beats(x.First(), w) {
+			losers = losers.Add(x.First())
+		}
+	}
+	pick := legal
+	if losers != 0 {
+		pick = losers
+	}
+	best := pick.First()
+	for x := pick; x != 0; x = x.Remove(x.First()) {
+		c := x.First()
+		pc, pb := skat.Points(c), skat.Points(best)
+		dearer := pc > pb
+		if losers == 0 {
+			dearer = pc < pb // winning anyway: with the fewest points
+		}
+		if dearer || (pc == pb && skat.Power(p.g, c) > skat.Power(p.g, best)) {
+			best = c
+		}
+	}
+	return best
 }
 
 func (p *pos) playNull(legal cards.Set) cards.Card {

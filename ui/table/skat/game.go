@@ -45,11 +45,14 @@ type game struct {
 
 // skatDeal is one line of the session's Skat score sheet.
 type skatDeal struct {
-	declarer int // -1: thrown in
+	declarer int // -1: thrown in, or a Ramsch
 	game     skat.GameType
 	hand     bool
 	score    int // the declarer's score
 	won      bool
+	// ramsch is a Ramsch (house rule): scores holds each seat's own.
+	ramsch bool
+	scores [3]int
 }
 
 // MatchReplaced forgets the card chosen to lay away (MatchReplacer): it
@@ -82,7 +85,8 @@ func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
 			return
 		}
 		st := v.Settlement
-		d := skatDeal{declarer: st.Declarer, game: st.Game, hand: st.Hand, score: st.Score, won: st.Won}
+		d := skatDeal{declarer: st.Declarer, game: st.Game, hand: st.Hand, score: st.Score, won: st.Won,
+			ramsch: st.Ramsch, scores: st.Scores}
 		if st.Abandoned {
 			d.declarer = -1
 		}
@@ -96,6 +100,9 @@ func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
 // to each defender of a lost game.
 func (d skatDeal) seegerFabian() [3]int {
 	var out [3]int
+	if d.ramsch {
+		return d.scores // a Ramsch scores as it stands, on either list
+	}
 	if d.declarer < 0 || d.declarer > 2 {
 		return out
 	}
@@ -127,9 +134,15 @@ func (g *game) Sheet(h table.Host) [][]string {
 	var total, sf [3]int
 	for i, d := range g.deals {
 		row := []string{strconv.Itoa(i + 1)}
-		if d.declarer < 0 {
+		switch {
+		case d.ramsch:
+			row = append(row, "—", h.Name(d.game.Name()), ramschScores(d.scores))
+			for p := 0; p < 3; p++ {
+				total[p] += d.scores[p]
+			}
+		case d.declarer < 0:
 			row = append(row, "—", h.T("table.skat.sheetThrownIn", "thrown in"), "0")
-		} else {
+		default:
 			name := h.Name(d.game.Name())
 			if d.hand {
 				name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
@@ -159,6 +172,17 @@ func (g *game) SheetTitle(h table.Host) string {
 // SheetLegend says what the sheet's columns and its last line are.
 func (g *game) SheetLegend(h table.Host) string {
 	return h.T("table.skat.sheetLegend", "Each deal is one game; the seat columns are running totals. Seeger–Fabian adds 50 to a won game, takes 50 off a lost one and gives each defender of a lost game 40.")
+}
+
+// ramschScores is a Ramsch's score column: the loss (or a Durchmarsch's
+// +120) that stands in the seat columns, once.
+func ramschScores(sc [3]int) string {
+	for _, v := range sc {
+		if v != 0 {
+			return signed(v)
+		}
+	}
+	return "0"
 }
 
 // signed writes a score with its sign ("+40", "-80", "0").
@@ -280,6 +304,8 @@ func skatGameLine(h table.Host, v *skat.View) string {
 		return h.T("table.skat.auctionAt", "Auction: {{.Value}}", "Value", v.Current)
 	case v.Phase == skat.PhaseAuction:
 		return h.T("table.skat.auction", "Auction")
+	case v.Game == skat.Ramsch:
+		return h.T("table.skat.ramschLine", "Ramsch: everyone plays alone, the most card points lose")
 	case v.Game != skat.NoGame:
 		name := h.Name(v.Game.Name())
 		if v.HandGame {
@@ -576,6 +602,8 @@ func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, boo
 		return h.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), false
 	case games.KAbandoned:
 		return h.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true
+	case skat.KRamsch:
+		return h.T("table.skat.ramschNews", "Everybody passed: Ramsch! Everyone plays alone, only the Unters are trumps, and the most card points lose."), true
 	case skat.KSkatTake:
 		if int(e.Player) == table.Human {
 			return h.T("table.skat.tookSkat.you", "You pick up the skat."), false
@@ -604,8 +632,14 @@ func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, boo
 	case games.KTrickWon:
 		return h.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false
 	case skat.KSkatShown:
+		if kview(gv).Game == skat.Ramsch {
+			return h.T("table.skat.ramschSkat", "The skat held {{.Cards}}: {{.Value}} points for {{.Player}}, who took the last trick.", "Cards", h.CardsName(e.Cards), "Value", e.Value, "Player", p), false
+		}
 		return h.T("table.skat.skatShown", "The skat held {{.Cards}}: {{.Value}} points for the declarer.", "Cards", h.CardsName(e.Cards), "Value", e.Value), false
 	case games.KDealOver:
+		if st := kview(gv).Settlement; st != nil && st.Ramsch {
+			return g.Title(h, gv, games.Result{}), true
+		}
 		if e.Value > 0 {
 			return h.T("table.skat.declarerWon", "{{.Player}} won the game: +{{.Value}}.", "Player", p, "Value", e.Value), true
 		}
@@ -655,6 +689,9 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	}
 	if st.Abandoned {
 		return []string{h.T("table.skat.abandonedSummary", "Everybody passed, forehand too: nobody plays and nobody scores.")}
+	}
+	if st.Ramsch {
+		return ramschSummary(h, v, st)
 	}
 	name := h.Name(st.Game.Name())
 	if st.Hand {
@@ -797,6 +834,8 @@ func (*game) SheetRunsOn() {}
 func (g *game) Title(h table.Host, gv games.View, r games.Result) string {
 	st := kview(gv).Settlement
 	switch {
+	case st != nil && st.Ramsch:
+		return ramschTitle(h, st)
 	case st == nil || st.Abandoned:
 		return h.T("table.skat.titleAbandoned", "Thrown in: nobody played.")
 	case st.Declarer == table.Human && st.Won:
@@ -825,4 +864,68 @@ func (*game) Open(h table.Host, gst games.State) table.OpenPosition {
 		op.More = append(op.More, table.CardGroup{Caption: h.T("table.review.discards", "Put away"), Cards: now.Cards()})
 	}
 	return op
+}
+
+// names joins the seats' names the way a sentence lists them.
+func names(h table.Host, seats []int) string {
+	ns := make([]string, len(seats))
+	for i, p := range seats {
+		ns[i] = h.SeatName(p)
+	}
+	if len(ns) == 2 {
+		return h.T("table.skat.and", "{{.First}} and {{.Second}}", "First", ns[0], "Second", ns[1])
+	}
+	return strings.Join(ns, ", ")
+}
+
+// ramschTitle names a Ramsch's outcome: who took every trick, who lost,
+// or that nobody scored.
+func ramschTitle(h table.Host, st *skat.Settlement) string {
+	losers := st.Losers()
+	you := slices.Contains(losers, table.Human)
+	switch {
+	case st.Durchmarsch && st.Scores[table.Human] > 0:
+		return h.T("table.skat.titleDurchmarsch.you", "Durchmarsch! You took every trick: +120.")
+	case st.Durchmarsch:
+		for p, v := range st.Scores {
+			if v > 0 {
+				return h.T("table.skat.titleDurchmarsch", "Durchmarsch: {{.Player}} took every trick: +120.", "Player", h.SeatName(p))
+			}
+		}
+	case len(losers) == 0:
+		return h.T("table.skat.titleRamschTie", "Ramsch: all three took 40 card points, nobody scores.")
+	case you && len(losers) == 1:
+		return h.T("table.skat.titleRamschLost.you", "Ramsch: you took the most card points and lose {{.Score}}.", "Score", -st.Score)
+	case you:
+		return h.T("table.skat.titleRamschTied.you", "Ramsch: you and {{.Player}} tied for the most card points; each loses {{.Score}}.",
+			"Player", h.SeatName(losers[0]+losers[1]-table.Human), "Score", -st.Score)
+	}
+	return h.T("table.skat.titleRamschLost", "Ramsch: {{.Players}} took the most card points: {{.Score}}.", "Players", names(h, losers), "Score", st.Score)
+}
+
+// ramschSummary explains a Ramsch: each seat's card points (the skat for
+// the last trick's winner), the loss and what doubled it.
+func ramschSummary(h table.Host, v *skat.View, st *skat.Settlement) []string {
+	out := []string{ramschTitle(h, st)}
+	var parts []string
+	for p := 0; p < 3; p++ {
+		parts = append(parts, h.T("table.skat.ramschPoints", "{{.Player}} {{.Points}}", "Player", h.SeatName(p), "Points", st.RamschPoints[p]))
+	}
+	last := -1
+	if v.TricksPlayed > 0 {
+		last = int(v.History[v.TricksPlayed-1].Winner)
+	}
+	out = append(out, h.T("table.skat.ramschCardPoints", "Card points: {{.Points}} (the skat's {{.Skat}} to {{.Player}}, who took the last trick).",
+		"Points", strings.Join(parts, " · "), "Skat", st.SkatPoints, "Player", h.SeatName(last)))
+	if st.Jungfrau {
+		var maids []int
+		for p := 0; p < 3; p++ {
+			if v.TricksWon[p] == 0 {
+				maids = append(maids, p)
+			}
+		}
+		out = append(out, h.T("table.skat.ramschJungfrau", "Jungfrau: {{.Players}} took no trick, so the loss is doubled: {{.Points}} × 2 = {{.Score}}.",
+			"Players", names(h, maids), "Points", st.CardPoints, "Score", -st.Score))
+	}
+	return out
 }

@@ -37,6 +37,7 @@ func TestTable_HouseRules(t *testing.T) {
 		{"scopa", cards.Italian40, "napola=on,re-bello=on", []record.Option{{Name: "re-bello", Value: "on"}, {Name: "napola", Value: "on"}}, "House rules: Re Bello, Napola"},
 		{"scopa", cards.Italian40, "scopa-d-assi=on", []record.Option{{Name: "scopa-d-assi", Value: "on"}}, "House rules: Scopa d'Assi"},
 		{"schnapsen", cards.French20, "no-exchange-close-at-two=on", []record.Option{{Name: "no-exchange-close-at-two", Value: "on"}}, "House rules: No exchange or closing at two"},
+		{"skat", cards.German32, "ramsch=on", []record.Option{{Name: "ramsch", Value: "on"}}, "House rules: Ramsch when all pass"},
 		{"scopa", cards.Italian40, "", nil, ""},
 	} {
 		t.Run(c.game+"/"+c.rules, func(t *testing.T) {
