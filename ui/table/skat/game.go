@@ -904,9 +904,10 @@ func ramschTitle(h table.Host, st *skat.Settlement) string {
 }
 
 // ramschSummary explains a Ramsch: each seat's card points (the skat for
-// the last trick's winner), the loss and what doubled it.
+// the last trick's winner) and what doubled the loss. Who lost is the
+// summary's title (Title), not said again.
 func ramschSummary(h table.Host, v *skat.View, st *skat.Settlement) []string {
-	out := []string{ramschTitle(h, st)}
+	var out []string
 	var parts []string
 	for p := 0; p < 3; p++ {
 		parts = append(parts, h.T("table.skat.ramschPoints", "{{.Player}} {{.Points}}", "Player", h.SeatName(p), "Points", st.RamschPoints[p]))
