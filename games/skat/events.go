@@ -18,6 +18,8 @@ const (
 	KAuctionWon                                 // Player won the auction and declares at bid Value
 	KSkatShown                                  // the skat's Cards are shown at settlement; Value = card points counted for the declarer (Ramsch: for Player, the last trick's winner)
 	KRamsch                                     // all three passed and Ramsch is played (house rule)
+	KKontra                                     // Player, a defender, says Kontra; Value = the doubles said (1)
+	KRe                                         // Player, the declarer, says Re; Value = the doubles said (2)
 
 	kindEnd
 )
@@ -34,6 +36,8 @@ var kindNames = [kindEnd - games.KGame]string{
 	KAuctionWon - games.KGame: "auction-won",
 	KSkatShown - games.KGame:  "skat-shown",
 	KRamsch - games.KGame:     "ramsch",
+	KKontra - games.KGame:     "kontra",
+	KRe - games.KGame:         "re",
 }
 
 // KindName names one of Skat's own event kinds as transcripts spell it

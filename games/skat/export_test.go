@@ -73,7 +73,9 @@ func randomPolicy(s *State, legal []games.Action, src *rand.PCG) games.Action {
 func allRules() []Rules {
 	var out []Rules
 	for _, ramsch := range []bool{false, true} {
-		out = append(out, Rules{Ramsch: ramsch})
+		for _, kontra := range []bool{false, true} {
+			out = append(out, Rules{Ramsch: ramsch, KontraRe: kontra})
+		}
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package skat
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -169,7 +170,7 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 	var count struct {
 		types                                             [numGameTypes]int
 		abandoned, overbid, won, lost, schwarz, nullEarly int
-		hand, jungfrau, ramschLost                        int
+		hand, jungfrau, ramschLost, kontra                int
 	}
 	combos := allRules()
 	legal := make([]games.Action, 0, 80)
@@ -196,6 +197,22 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 			}
 			a := choose(s, legal)
 			if s.phase == PhasePlay {
+				// Kontra and Re, from the rule: a defender before his first
+				// card while nobody doubled; the declarer after a Kontra,
+				// before his next card.
+				nDoubled := b2i(s.doubled[0]) + b2i(s.doubled[1]) + b2i(s.doubled[2])
+				wantKontra := rules.KontraRe && s.declarer >= 0 && s.turn != s.declarer && s.played[s.turn] == 0 && nDoubled == 0
+				wantRe := s.turn == s.declarer && nDoubled == 1 && !s.reClosed
+				if slices.Contains(legal, Kontra) != wantKontra || slices.Contains(legal, Re) != wantRe {
+					t.Fatalf("seed %d: legal %v, Kontra expected %v, Re %v", seed, legal, wantKontra, wantRe)
+				}
+				if a == Kontra || a == Re {
+					if ev, err = s.Apply(a, ev[:0]); err != nil {
+						t.Fatalf("seed %d: legal %s refused: %v", seed, FormatAction(a), err)
+					}
+					continue
+				}
+				legal = slices.DeleteFunc(legal, func(a games.Action) bool { return a >= 32 })
 				c := cards.Card(a)
 				h := s.hands[s.turn]
 				if s.nTrick > 0 {
@@ -297,7 +314,15 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 				count.schwarz++
 			}
 		}
-		want := indepScore(st.Game, st.Hand, twelve, st.Bid, st.CardPoints, dt)
+		doubles := 0
+		for q := 0; q < 3; q++ {
+			doubles += b2i(s.doubled[q])
+		}
+		if doubles > 0 {
+			require.True(t, rules.KontraRe, "seed %d: doubled without the house rule", seed)
+			count.kontra++
+		}
+		want := indepScore(st.Game, st.Hand, twelve, st.Bid, st.CardPoints, dt) * []int{1, 2, 4}[doubles]
 		require.Equal(t, want, st.Score, "seed %d: %s hand=%v bid %d dp %d dt %d: score against the independent one", seed, st.Game, st.Hand, st.Bid, st.CardPoints, dt)
 		require.Equal(t, want, r.Deal[d], "seed %d: the declarer's result against the independent score", seed)
 		// Value is the game's worth as a plain win: 61 points, some tricks each side.
@@ -323,7 +348,7 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 	}
 	for name, n := range map[string]int{"abandoned": count.abandoned, "overbid": count.overbid, "won": count.won, "lost": count.lost,
 		"schwarz": count.schwarz, "null lost early": count.nullEarly, "hand": count.hand,
-		"ramsch lost": count.ramschLost, "jungfrau": count.jungfrau} {
+		"ramsch lost": count.ramschLost, "jungfrau": count.jungfrau, "kontra": count.kontra} {
 		assert.NotZero(t, n, "a case was never reached: %s", name)
 	}
 	// Games played on their merits, not overbid: the share the careless bidder gives.

@@ -362,6 +362,12 @@ const (
 	TakeSkat
 	// PlayHand plays without the skat.
 	PlayHand
+	// Kontra is a defender's double (house rule "kontra-re"): said at his
+	// turn before he has played a card.
+	Kontra
+	// Re is the declarer's answer to a Kontra, said at his turn before he
+	// plays his next card.
+	Re
 )
 
 const (
@@ -430,6 +436,8 @@ const (
 	MovePlayHand                 // hand: the skat left lying
 	MoveDiscard                  // the two cards of Discard laid away
 	MoveAnnounce                 // Game announced
+	MoveKontra                   // a defender's Kontra
+	MoveRe                       // the declarer's Re
 )
 
 // Move is an action taken apart: Decode's result, and Action's input.
@@ -459,6 +467,10 @@ func Decode(a games.Action) (m Move, ok bool) {
 		m.Kind = MoveTakeSkat
 	case a == PlayHand:
 		m.Kind = MovePlayHand
+	case a == Kontra:
+		m.Kind = MoveKontra
+	case a == Re:
+		m.Kind = MoveRe
 	default:
 		if v, ok := decodeBid(a); ok {
 			m.Kind, m.Bid = MoveBid, v
@@ -491,6 +503,10 @@ func (m Move) Action() games.Action {
 		return TakeSkat
 	case MovePlayHand:
 		return PlayHand
+	case MoveKontra:
+		return Kontra
+	case MoveRe:
+		return Re
 	case MoveDiscard:
 		if m.Discard.Len() == 2 {
 			return Discard(m.Discard.First(), m.Discard.Last())
@@ -503,7 +519,8 @@ func (m Move) Action() games.Action {
 
 // Legal appends the legal actions in a fixed order: pass before bids in
 // ascending order; "skat" before "hand"; discards by ascending card pairs;
-// announcements from Bells to Null ouvert; cards by ascending id.
+// announcements from Bells to Null ouvert; cards by ascending id, then
+// Kontra or Re when the house rule allows one.
 func (s *State) Legal(buf []games.Action) []games.Action {
 	switch s.phase {
 	case PhaseDeal:
@@ -544,9 +561,34 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 		for p := s.playable(); p != 0; p &= p - 1 {
 			buf = append(buf, games.Action(p.First()))
 		}
+		switch {
+		case s.canKontra():
+			buf = append(buf, Kontra)
+		case s.canRe():
+			buf = append(buf, Re)
+		}
 		return buf
 	}
 	return buf
+}
+
+// canKontra reports whether the seat to play may say Kontra (house rule
+// "kontra-re"): a defender of a declared game who has not played a card
+// yet, while nobody has doubled.
+func (s *State) canKontra() bool {
+	return s.rules.KontraRe && s.phase == PhasePlay && s.declarer >= 0 && s.turn != s.declarer &&
+		s.played[s.turn] == 0 && s.doubled == [3]bool{}
+}
+
+// canRe reports whether the declarer to play may answer a Kontra with Re:
+// before he plays his next card after it.
+func (s *State) canRe() bool {
+	return s.phase == PhasePlay && s.declarer >= 0 && s.turn == s.declarer && s.kontra() == 1 && !s.reClosed
+}
+
+// kontra counts the doubles said: 0, 1 (Kontra) or 2 (Kontra and Re).
+func (s *State) kontra() int {
+	return b2i(s.doubled[0]) + b2i(s.doubled[1]) + b2i(s.doubled[2])
 }
 
 func (s *State) playable() cards.Set {
@@ -627,8 +669,23 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 		s.leader = s.turn
 		return ev, nil
 	case PhasePlay:
+		switch {
+		case a == Kontra && s.canKontra(), a == Re && s.canRe():
+			s.doubled[s.turn] = true
+			kind := KKontra
+			if a == Re {
+				kind = KRe
+			}
+			return append(ev, games.Event{Kind: kind, Player: s.turn, Target: -1, Card: cards.None,
+				Value: int32(s.kontra()), Private: games.Everyone}), nil
+		case a == Kontra || a == Re:
+			return ev, s.illegalDouble(a)
+		}
 		if a >= 32 || !s.playable().Has(cards.Card(a)) {
 			return ev, s.illegalPlay(a)
+		}
+		if s.turn == s.declarer && s.kontra() == 1 {
+			s.reClosed = true // the declarer played on: Re is no longer his to say
 		}
 		return s.play(cards.Card(a), ev), nil
 	}
@@ -640,6 +697,29 @@ func describe(g GameType, hand bool) string {
 		return g.Name().English + " hand"
 	}
 	return g.Name().English
+}
+
+// illegalDouble says why Kontra or Re is refused.
+func (s *State) illegalDouble(a games.Action) error {
+	switch {
+	case !s.rules.KontraRe:
+		return games.Illegal("%s is a house rule that is off in this match", FormatAction(a))
+	case s.declarer < 0:
+		return games.Illegal("nobody declared: there is no game to double")
+	case a == Kontra && s.turn == s.declarer:
+		return games.Illegal("p%d declares: only a defender says Kontra", s.turn)
+	case a == Kontra && s.kontra() > 0:
+		return games.Illegal("Kontra has been said already")
+	case a == Kontra:
+		return games.Illegal("p%d has played a card: Kontra is said before one's first card", s.turn)
+	case s.turn != s.declarer:
+		return games.Illegal("only the declarer answers Kontra with Re")
+	case s.kontra() == 0:
+		return games.Illegal("Re answers a Kontra, and nobody said Kontra")
+	case s.kontra() == 2:
+		return games.Illegal("Re has been said already")
+	}
+	return games.Illegal("p%d played a card after the Kontra: Re is said before one's next card", s.turn)
 }
 
 func (s *State) illegalPlay(a games.Action) error {

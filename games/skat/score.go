@@ -30,10 +30,14 @@ type Settlement struct {
 	Value   int  `json:"value"`  // the game value (Null: the fixed value)
 	Won     bool `json:"won"`
 	Overbid bool `json:"overbid"`
-	Score   int  `json:"score"` // the declarer's score: +Value, −2×Value, or the overbid loss
+	Score   int  `json:"score"` // the declarer's score: +Value, −2×Value, or the overbid loss; doubled per Kontra and Re
 	// What lay in the skat, shown after the game.
 	Skat     cards.Set `json:"skat"`     // the skat as dealt
 	Discards cards.Set `json:"discards"` // what the declarer put back (the skat itself in a hand game)
+
+	// Kontra counts the doubles said (house rule "kontra-re"): 1 for a
+	// Kontra, 2 with the Re; Score is doubled once for each.
+	Kontra int `json:"kontra,omitempty"`
 
 	// Ramsch (house rule): nobody declared. Multiplier is then the
 	// doubling for a Jungfrau (2, else 1), Score the loss each loser
@@ -218,6 +222,9 @@ func (st Settlement) Lines() []games.Line {
 		res = line(d, "lost", "Lost", st.Score, fmt.Sprintf("the declarer took a trick: −2 × %d", st.Value))
 	default:
 		res = line(d, "lost", "Lost", st.Score, fmt.Sprintf("%d card points ≤ 60: −2 × %d", st.CardPoints, st.Value))
+	}
+	if st.Kontra > 0 {
+		ls = append(ls, line(d, "kontra", "Kontra", 1<<st.Kontra, fmt.Sprintf("%d doubles said: the score × %d", st.Kontra, 1<<st.Kontra)))
 	}
 	ls = append(ls, res)
 	skatNote := "skat " + st.Skat.Format(cards.German())

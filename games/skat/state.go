@@ -45,6 +45,8 @@ func Info() *games.Info {
 const (
 	// OptionRamsch plays Ramsch when all three pass.
 	OptionRamsch = "ramsch"
+	// OptionKontraRe lets a defender say Kontra and the declarer Re.
+	OptionKontraRe = "kontra-re"
 )
 
 // optionSpecs declares the house rules of the deal: the options of one
@@ -54,6 +56,9 @@ func optionSpecs() []games.OptionSpec {
 		games.Switch(OptionRamsch,
 			cards.Name{ID: "option.skat.ramsch", English: "Ramsch when all pass"},
 			cards.Name{ID: "option.skat.ramsch.help", English: "When all three pass, everyone plays alone with only the four Unters as trumps; whoever takes the most card points loses them."}),
+		games.Switch(OptionKontraRe,
+			cards.Name{ID: "option.skat.kontrare", English: "Kontra and Re"},
+			cards.Name{ID: "option.skat.kontrare.help", English: "A defender may say Kontra before playing his first card, which doubles the score; the declarer may answer Re, which doubles it again."}),
 	}
 }
 
@@ -65,6 +70,9 @@ type Rules struct {
 	// Ramsch plays the deal that all three passed as Ramsch instead of
 	// abandoning it (spec §4.2 abandons it).
 	Ramsch bool `json:"ramsch,omitempty"`
+	// KontraRe lets a defender double the game before his first card
+	// (Kontra) and the declarer redouble (Re); spec §7 has no doubling.
+	KontraRe bool `json:"kontraRe,omitempty"`
 }
 
 // RulesOf reads Skat's house rules of the deal from o (options of the
@@ -74,7 +82,7 @@ func RulesOf(o games.Options) Rules {
 	on := func(name string) bool {
 		return o.On(slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }))
 	}
-	return Rules{Ramsch: on(OptionRamsch)}
+	return Rules{Ramsch: on(OptionRamsch), KontraRe: on(OptionKontraRe)}
 }
 
 // Options is r as games.Options (RulesOf's inverse).
@@ -87,6 +95,7 @@ func (r Rules) Options() games.Options {
 		}
 	}
 	set(OptionRamsch, r.Ramsch)
+	set(OptionKontraRe, r.KontraRe)
 	return o
 }
 
@@ -159,6 +168,10 @@ type State struct {
 	points  [3]int16
 	won     [3]uint8
 	voids   [3]uint8 // bit per effective class a seat showed it lacks
+
+	// Kontra and Re (house rule).
+	doubled  [3]bool // the seats that said Kontra (a defender) or Re (the declarer)
+	reClosed bool    // the declarer played a card after the Kontra without Re
 }
 
 var _ games.State = (*State)(nil)
@@ -338,6 +351,8 @@ func (s *State) Settlement() (Settlement, bool) {
 		skatPts = 0
 	}
 	st := settle(s.game, s.handGame, s.twelve(), int(s.bid), dp, int(s.won[d]))
+	st.Kontra = s.kontra()
+	st.Score <<= st.Kontra
 	st.Declarer = int(d)
 	st.SkatPoints = skatPts
 	st.Skat, st.Discards = s.skat, s.skatNow

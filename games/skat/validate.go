@@ -19,7 +19,7 @@ var _ games.Checker = (*View)(nil)
 // the points and the turn, and the settlement against all of it. The card
 // counts per phase are Sample's own check, run last.
 func (v *View) Check() error {
-	for _, check := range []func() error{v.checkRanges, v.checkAuction, v.checkCards, v.checkTricks, v.checkSettlement} {
+	for _, check := range []func() error{v.checkRanges, v.checkAuction, v.checkCards, v.checkTricks, v.checkDoubles, v.checkSettlement} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -314,6 +314,35 @@ func (v *View) checkTricks() error {
 	}
 	if v.Phase == PhasePlay && v.Game.IsNull() && v.TricksWon[v.Declarer] > 0 {
 		return viewErr("tricksWon[%d] is %d, but a Null declarer's first trick ends the game", v.Declarer, v.TricksWon[v.Declarer])
+	}
+	return nil
+}
+
+// checkDoubles checks Kontra and Re against the house rule: at most one
+// defender's Kontra, the declarer's Re only after it, both only in a
+// declared game being played or over.
+func (v *View) checkDoubles() error {
+	if v.Doubled == [3]bool{} {
+		if v.ReClosed {
+			return viewErr("reClosed is set, but nobody said Kontra")
+		}
+		return nil
+	}
+	var defenders int
+	for q := 0; q < 3; q++ {
+		if v.Doubled[q] && q != v.Declarer {
+			defenders++
+		}
+	}
+	switch {
+	case !v.Options.KontraRe:
+		return viewErr("doubled is set, but the house rule kontra-re is off")
+	case v.Declarer < 0 || (v.Phase != PhasePlay && v.Phase != PhaseOver):
+		return viewErr("doubled is set in phase %s with declarer %d", v.Phase, v.Declarer)
+	case defenders != 1:
+		return viewErr("doubled %v: exactly one defender says Kontra", v.Doubled)
+	case v.Doubled[v.Declarer] && v.ReClosed:
+		return viewErr("reClosed is set, but the declarer said Re")
 	}
 	return nil
 }

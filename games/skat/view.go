@@ -49,6 +49,10 @@ type View struct {
 	Points       [3]int        `json:"points"`
 	TricksWon    [3]int        `json:"tricksWon"`
 	Voids        [3]uint8      `json:"voids"`
+	// Kontra and Re (house rule): the seats that said one, and whether
+	// the declarer played on after the Kontra without Re.
+	Doubled  [3]bool `json:"doubled,omitzero"`
+	ReClosed bool    `json:"reClosed,omitempty"`
 
 	Settlement *Settlement `json:"settlement,omitempty"`
 
@@ -112,7 +116,7 @@ func (s *State) view(p int) View {
 		Declarer: int(s.declarer), Bid: int(s.bid),
 		SkatTaken: s.skatTaken, HandGame: s.handGame, Game: s.game,
 		Leader: int(s.leader), TrickLen: int(s.nTrick), TricksPlayed: int(s.tricks),
-		History: s.history, Played: s.played, Voids: s.voids,
+		History: s.history, Played: s.played, Voids: s.voids, Doubled: s.doubled, ReClosed: s.reClosed,
 		Trick:   [3]cards.Card{cards.None, cards.None, cards.None},
 		Options: s.rules,
 	}
@@ -187,6 +191,7 @@ func (v *View) skeleton() State {
 		bid: int16(v.Bid), handGame: v.HandGame, skatTaken: v.SkatTaken, game: v.Game,
 		leader: int8(v.Leader), nTrick: uint8(v.TrickLen), tricks: uint8(v.TricksPlayed),
 		history: v.History, played: v.Played, voids: v.Voids, rules: v.Options,
+		doubled: v.Doubled, reClosed: v.ReClosed,
 	}
 	copy(s.trick[:], v.Trick[:])
 	switch v.Phase {
