@@ -2,6 +2,7 @@ package skat
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"github.com/cardavia/cardavia/games"
@@ -534,6 +535,28 @@ type info struct {
 	bid      int
 	handGame bool
 	pos      pos
+	// ten is the seat's cards of the play: its hand and what it played.
+	ten cards.Set
+}
+
+// doubleMargin is how far above a playable hand (playable's margin 0)
+// the cards must stand before the heuristic doubles: Kontra and Re are
+// said only with real strength.
+const doubleMargin = 2.5
+
+// strongAgainst reports whether ten cards are strong enough in game g to
+// double it: as the declarer's own (Re) or against it (Kontra), the same
+// point count as for bidding, with doubleMargin to spare. Null is never
+// doubled: a count of high cards says nothing there.
+func strongAgainst(ten cards.Set, g skat.GameType) bool {
+	switch {
+	case g.IsSuit():
+		st, _ := suitStrength(ten, g.TrumpSuit())
+		return st-8.5 >= doubleMargin
+	case g == skat.Grand:
+		return grandStrength(ten)-8 >= doubleMargin
+	}
+	return false
 }
 
 // decide is the heuristic's choice in every phase.
@@ -568,8 +591,13 @@ func decide(in info, legal []games.Action) games.Action {
 	case skat.PhasePlay:
 		var ls cards.Set
 		for _, a := range legal {
-			if m, _ := skat.Decode(a); m.Kind == skat.MovePlay {
+			switch m, _ := skat.Decode(a); m.Kind {
+			case skat.MovePlay:
 				ls = ls.Add(m.Card)
+			case skat.MoveKontra, skat.MoveRe:
+				if strongAgainst(in.ten, in.pos.g) {
+					return a
+				}
 			}
 		}
 		if ls == 0 {
@@ -582,6 +610,9 @@ func decide(in info, legal []games.Action) games.Action {
 
 func infoOfView(v *skat.View) info {
 	in := info{phase: v.Phase, hand: v.Hand, twelve: v.Hand, bid: v.Bid, handGame: v.HandGame}
+	if v.Seat >= 0 && v.Seat < 3 {
+		in.ten = v.Hand | v.Played[v.Seat]
+	}
 	if v.Phase == skat.PhaseAuction {
 		in.bid = v.Current
 	}
@@ -600,7 +631,8 @@ func infoOfView(v *skat.View) info {
 
 func infoOfState(s *skat.State) info {
 	p := s.Player()
-	in := info{phase: s.Phase(), hand: s.Hand(p), twelve: s.Hand(p), bid: s.Bid(), handGame: s.HandGame()}
+	in := info{phase: s.Phase(), hand: s.Hand(p), twelve: s.Hand(p), bid: s.Bid(), handGame: s.HandGame(),
+		ten: s.Hand(p) | s.Played(p)}
 	if p == s.Declarer() {
 		_, now := s.Skat()
 		in.twelve = s.Hand(p) | now
@@ -643,6 +675,13 @@ func filter(v games.View, legal []games.Action) []games.Action {
 	switch sv.Phase {
 	case skat.PhaseAuction:
 		return []games.Action{decide(in, legal)}
+	case skat.PhasePlay:
+		// Kontra and Re only when the heuristic has the cards for one;
+		// the search then weighs it against playing on.
+		if strongAgainst(in.ten, sv.Game) {
+			return legal
+		}
+		return slices.DeleteFunc(slices.Clone(legal), func(a games.Action) bool { return a == skat.Kontra || a == skat.Re })
 	case skat.PhaseDiscard:
 		type sc struct {
 			a games.Action

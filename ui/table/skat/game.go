@@ -297,8 +297,33 @@ func (g *game) seatInfo(h table.Host, v *skat.View, seat int) string {
 	return h.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[seat])
 }
 
-// skatGameLine says what is being played, or where the auction stands.
+// skatGameLine says what is being played, or where the auction stands,
+// with Kontra and Re after it once said.
 func skatGameLine(h table.Host, v *skat.View) string {
+	line := gameLine(h, v)
+	switch doubles := countDoubled(v.Doubled); {
+	case line == "" || doubles == 0:
+	case doubles == 1:
+		line = h.T("table.skat.lineKontra", "{{.Line}} · Kontra", "Line", line)
+	default:
+		line = h.T("table.skat.lineRe", "{{.Line}} · Kontra and Re", "Line", line)
+	}
+	return line
+}
+
+// countDoubled counts the seats that said Kontra or Re.
+func countDoubled(d [3]bool) int {
+	n := 0
+	for _, x := range d {
+		if x {
+			n++
+		}
+	}
+	return n
+}
+
+// gameLine is the game line without Kontra and Re.
+func gameLine(h table.Host, v *skat.View) string {
 	switch {
 	case v.Phase == skat.PhaseAuction && v.Current > 0:
 		return h.T("table.skat.auctionAt", "Auction: {{.Value}}", "Value", v.Current)
@@ -431,6 +456,10 @@ func (g *game) ActionName(h table.Host, _ games.View, a games.Action) (string, b
 		return h.T("table.skat.act.hand", "play hand"), true
 	case skat.MoveAnnounce:
 		return h.T("table.skat.act.announce", "announce {{.Game}}", "Game", h.Name(m.Game.Name())), true
+	case skat.MoveKontra:
+		return h.T("table.skat.act.kontra", "say Kontra"), true
+	case skat.MoveRe:
+		return h.T("table.skat.act.re", "say Re"), true
 	case skat.MoveDiscard:
 		cs := m.Discard.Cards()
 		if len(cs) != 2 {
@@ -503,12 +532,21 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 		for i, c := range g.announceActions(h, v) {
 			out = append(out, h.Button(strconv.Itoa(i+1)+" · "+c.Label, c.Action))
 		}
+	case skat.PhasePlay:
+		// Kontra and Re (house rule) beside the cards: the card is still
+		// to be played after either.
+		if has(skat.Kontra) {
+			out = append(out, h.Button(h.T("table.skat.kontra", "Kontra (K)"), skat.Kontra))
+		}
+		if has(skat.Re) {
+			out = append(out, h.Button(h.T("table.skat.re", "Re (R)"), skat.Re))
+		}
 	}
 	return out
 }
 
 // Key is P and B in the auction, S and D for the skat, the digits of the
-// announcement's buttons; the arrows and Enter through the announcements
+// announcement's buttons, K and R for Kontra and Re; the arrows and Enter through the announcements
 // are the table's row of choices (Game).
 func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 	v := kview(gv)
@@ -530,6 +568,13 @@ func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 			return h.TryKey(legal, table.Is(skat.TakeSkat))
 		case "D":
 			return h.TryKey(legal, table.Is(skat.PlayHand))
+		}
+	case skat.PhasePlay:
+		switch ev.Name {
+		case "K":
+			return h.TryKey(legal, table.Is(skat.Kontra))
+		case "R":
+			return h.TryKey(legal, table.Is(skat.Re))
 		}
 	case skat.PhaseAnnounce:
 		// The digit on an announcement's button announces that game.
@@ -629,6 +674,16 @@ func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, boo
 			return h.T("table.skat.revealed.you", "You lay your hand open."), false
 		}
 		return h.T("table.skat.revealed", "{{.Player}} lays the hand open.", "Player", p), false
+	case skat.KKontra:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.kontraNews.you", "You say Kontra: the game counts double."), true
+		}
+		return h.T("table.skat.kontraNews", "{{.Player}} says Kontra: the game counts double.", "Player", p), true
+	case skat.KRe:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.reNews.you", "You say Re: the game counts four times."), true
+		}
+		return h.T("table.skat.reNews", "{{.Player}} says Re: the game counts four times.", "Player", p), true
 	case games.KTrickWon:
 		return h.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false
 	case skat.KSkatShown:
@@ -705,6 +760,9 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	} else {
 		out = append(out, h.T("table.skat.sumNull", "{{.Game}} is worth {{.Value}}; the declarer must take no trick and took {{.Count}}.", "Game", name, "Value", st.Value, "Count", st.Tricks))
 	}
+	// The lines of the game's own rules speak of the score before Kontra
+	// and Re; the doubling follows in a line of its own.
+	score := st.Score >> st.Kontra
 	switch {
 	case st.Overbid:
 		// Spec §7: an overbid loses twice the smallest multiple of the base
@@ -712,11 +770,17 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 		base := max(st.Base, 1)
 		times := (st.Bid + base - 1) / base
 		out = append(out, h.T("table.skat.sumOverbidWhy", "Overbid: the game was worth {{.Value}}, less than the bid of {{.Bid}}, so it is lost. The loss is the bid rounded up to a multiple of the base value: {{.Base}} × {{.Times}} = {{.Cover}}, twice over: {{.Score}}.",
-			"Value", st.Value, "Bid", st.Bid, "Base", base, "Times", times, "Cover", base*times, "Score", st.Score))
+			"Value", st.Value, "Bid", st.Bid, "Base", base, "Times", times, "Cover", base*times, "Score", score))
 	case st.Won:
-		out = append(out, h.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", st.Score))
+		out = append(out, h.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", score))
 	default:
-		out = append(out, h.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", st.Score))
+		out = append(out, h.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", score))
+	}
+	switch st.Kontra {
+	case 1:
+		out = append(out, h.T("table.skat.sumKontra", "Kontra doubles it: {{.Score}}.", "Score", signed(st.Score)))
+	case 2:
+		out = append(out, h.T("table.skat.sumRe", "Kontra and Re double it twice: {{.Score}}.", "Score", signed(st.Score)))
 	}
 	// The skat and the discards follow as pictures (summaryCards).
 	return out
