@@ -20,6 +20,7 @@ const (
 	KRamsch                                     // all three passed and Ramsch is played (house rule)
 	KKontra                                     // Player, a defender, says Kontra; Value = the doubles said (1)
 	KRe                                         // Player, the declarer, says Re; Value = the doubles said (2)
+	KSkatPassed                                 // Schieberamsch: Player passes the skat on unseen
 
 	kindEnd
 )
@@ -38,6 +39,7 @@ var kindNames = [kindEnd - games.KGame]string{
 	KRamsch - games.KGame:     "ramsch",
 	KKontra - games.KGame:     "kontra",
 	KRe - games.KGame:         "re",
+	KSkatPassed - games.KGame: "skat-passed",
 }
 
 // KindName names one of Skat's own event kinds as transcripts spell it

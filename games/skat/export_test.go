@@ -74,7 +74,9 @@ func allRules() []Rules {
 	var out []Rules
 	for _, ramsch := range []bool{false, true} {
 		for _, kontra := range []bool{false, true} {
-			out = append(out, Rules{Ramsch: ramsch, KontraRe: kontra})
+			for _, schiebe := range []bool{false, true} {
+				out = append(out, Rules{Ramsch: ramsch, KontraRe: kontra, Schieberamsch: schiebe})
+			}
 		}
 	}
 	return out

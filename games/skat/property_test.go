@@ -170,7 +170,7 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 	var count struct {
 		types                                             [numGameTypes]int
 		abandoned, overbid, won, lost, schwarz, nullEarly int
-		hand, jungfrau, ramschLost, kontra                int
+		hand, jungfrau, ramschLost, kontra, pushed        int
 	}
 	combos := allRules()
 	legal := make([]games.Action, 0, 80)
@@ -259,7 +259,7 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 		require.NotEmpty(t, r.Lines, "seed %d: bad result %+v", seed, r)
 		require.Equal(t, games.Nobody, s.Player(), "seed %d: a player after the end", seed)
 		if st.Ramsch {
-			require.True(t, rules.Ramsch, "seed %d: Ramsch without its option", seed)
+			require.True(t, rules.Ramsch || rules.Schieberamsch, "seed %d: Ramsch without its option", seed)
 			count.types[Ramsch]++
 			var pts, won [3]int
 			total := SetPoints(s.skatNow)
@@ -271,13 +271,23 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 			require.EqualValues(t, 10, s.tricks, "seed %d: tricks", seed)
 			pts[s.history[9].Winner] += SetPoints(s.skatNow)
 			want := indepRamsch(pts, won)
-			require.Equal(t, want[:], r.Deal, "seed %d: Ramsch of %v points, %v tricks", seed, pts, won)
+			if s.pushes > 0 {
+				require.True(t, rules.Schieberamsch, "seed %d: pushed without Schieberamsch", seed)
+				require.Zero(t, s.skatNow&Trumps(Ramsch), "seed %d: an Unter pushed", seed)
+				count.pushed++
+				for q := range want {
+					if want[q] < 0 {
+						want[q] <<= s.pushes // each push doubles the loss
+					}
+				}
+			}
+			require.Equal(t, want[:], r.Deal, "seed %d: Ramsch of %v points, %v tricks, %d pushes", seed, pts, won, s.pushes)
 			count.jungfrau += b2i(st.Jungfrau)
 			count.ramschLost += b2i(len(st.Losers()) > 0)
 			continue
 		}
 		if st.Abandoned {
-			require.False(t, rules.Ramsch, "seed %d: abandoned though Ramsch is on", seed)
+			require.False(t, rules.Ramsch || rules.Schieberamsch, "seed %d: abandoned though Ramsch is on", seed)
 			count.abandoned++
 			require.Equal(t, []int{0, 0, 0}, r.Deal, "seed %d: abandoned deal scored", seed)
 			require.Zero(t, s.current, "seed %d: abandoned deal scored", seed)
@@ -348,7 +358,7 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 	}
 	for name, n := range map[string]int{"abandoned": count.abandoned, "overbid": count.overbid, "won": count.won, "lost": count.lost,
 		"schwarz": count.schwarz, "null lost early": count.nullEarly, "hand": count.hand,
-		"ramsch lost": count.ramschLost, "jungfrau": count.jungfrau, "kontra": count.kontra} {
+		"ramsch lost": count.ramschLost, "jungfrau": count.jungfrau, "kontra": count.kontra, "pushed": count.pushed} {
 		assert.NotZero(t, n, "a case was never reached: %s", name)
 	}
 	// Games played on their merits, not overbid: the share the careless bidder gives.

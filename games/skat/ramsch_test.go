@@ -112,7 +112,7 @@ func TestView_CheckRamsch(t *testing.T) {
 	v := s.View(1).(*View)
 	require.NoError(t, v.Check())
 	v.Options = Rules{}
-	assert.ErrorContains(t, v.Check(), "ramsch is off")
+	assert.ErrorContains(t, v.Check(), "ramsch and schieberamsch are off")
 
 	var legal []games.Action
 	for !s.Done() {
@@ -128,4 +128,58 @@ func TestView_CheckRamsch(t *testing.T) {
 	v = s2.View(0).(*View)
 	v.Options = Rules{Ramsch: true}
 	assert.ErrorContains(t, v.Check(), "ramsch plays it")
+}
+
+// TestSchieberamsch runs docs/games/skat.md's examples S1–S3: the skat
+// goes round from forehand; whoever takes it pushes two cards that are no
+// Unters on, each push doubling the loss; after rearhand forehand leads.
+func TestSchieberamsch(t *testing.T) {
+	s := passedOut(t, 4, Rules{Schieberamsch: true})
+	require.Equal(t, PhaseSkat, s.Phase(), "S1: the skat goes round before the play")
+	require.Equal(t, s.Forehand(), s.Player())
+	assert.Equal(t, []games.Action{TakeSkat, PlayHand}, s.Legal(nil))
+	_, skat := s.Skat()
+	mustApply(t, s, TakeSkat)
+	fh := s.Forehand()
+	assert.Equal(t, 12, s.Hand(fh).Len())
+	for _, a := range s.Legal(nil) {
+		m, _ := Decode(a)
+		assert.Zero(t, m.Discard&Trumps(Ramsch), "S2: %s pushes an Unter", FormatAction(a))
+	}
+	if u := s.Hand(fh) & Trumps(Ramsch); u != 0 {
+		other := (s.Hand(fh) &^ Trumps(Ramsch)).First()
+		_, err := s.Apply(Discard(u.First(), other), nil)
+		assert.ErrorContains(t, err, "Unters may not be pushed", "S2")
+	}
+	legal := s.Legal(nil)
+	ev := mustApply(t, s, legal[0])
+	assert.Equal(t, KDiscard, ev[0].Kind)
+	assert.Equal(t, s.Middlehand(), s.Player(), "the skat passes to middlehand")
+	mustApply(t, s, PlayHand) // middlehand passes it on unseen
+	require.Equal(t, s.Rearhand(), s.Player())
+	mustApply(t, s, TakeSkat)
+	mustApply(t, s, s.Legal(nil)[0])
+	require.Equal(t, PhasePlay, s.Phase(), "after rearhand, forehand leads")
+	assert.Equal(t, fh, s.Player())
+	assert.NotEqual(t, skat, cards.Set(0))
+	for !s.Done() {
+		mustApply(t, s, s.Legal(nil)[0])
+	}
+	st, _ := s.Settlement()
+	assert.Equal(t, 2, st.Pushes)
+	plain := ramschSettle(st.RamschPoints, [3]int{s.TricksWon(0), s.TricksWon(1), s.TricksWon(2)})
+	if !st.Durchmarsch {
+		for q := range st.Scores {
+			assert.Equal(t, plain.Scores[q]*4, st.Scores[q], "S1: two pushes: the loss × 4")
+		}
+	}
+	require.NoError(t, s.View(0).(*View).Check())
+
+	// S3: nobody takes the skat: no doubling, forehand leads.
+	s = passedOut(t, 4, Rules{Schieberamsch: true})
+	for i := 0; i < 3; i++ {
+		mustApply(t, s, PlayHand)
+	}
+	require.Equal(t, PhasePlay, s.Phase())
+	assert.Equal(t, s.Forehand(), s.Player())
 }

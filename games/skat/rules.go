@@ -542,7 +542,12 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 	case PhaseSkat:
 		return append(buf, TakeSkat, PlayHand)
 	case PhaseDiscard:
-		h := s.hands[s.declarer]
+		var h cards.Set
+		if s.game == Ramsch {
+			h = s.hands[s.pusher] &^ Trumps(Ramsch) // Unters are not pushed
+		} else {
+			h = s.hands[s.declarer]
+		}
 		for a := h; a != 0; a &= a - 1 {
 			c1 := a.First()
 			for b := a & (a - 1); b != 0; b &= b - 1 {
@@ -614,6 +619,9 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 	case PhaseAuction:
 		return s.applyAuction(a, ev)
 	case PhaseSkat:
+		if s.game == Ramsch {
+			return s.applyPush(a, ev)
+		}
 		switch a {
 		case TakeSkat:
 			d := s.declarer
@@ -632,6 +640,9 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 		}
 		return ev, games.Illegal("p%d must pick up the skat (skat) or play hand (hand), not %s", s.declarer, FormatAction(a))
 	case PhaseDiscard:
+		if s.game == Ramsch {
+			return s.applyPush(a, ev)
+		}
 		c1, c2, ok := decodeDiscard(a)
 		if !ok {
 			return ev, games.Illegal("p%d holds 12 cards and must discard two (discard:XX,YY), not %s", s.declarer, FormatAction(a))
@@ -787,7 +798,7 @@ func (s *State) applyAuction(a games.Action, ev []games.Event) ([]games.Event, e
 		case Pass:
 			s.passed |= 1 << p
 			ev = append(ev, games.Event{Kind: KPass, Player: p, Target: -1, Card: cards.None, Private: games.Everyone})
-			if s.rules.Ramsch {
+			if s.rules.Ramsch || s.rules.Schieberamsch {
 				return s.startRamsch(ev), nil
 			}
 			return s.abandon(ev), nil
@@ -931,13 +942,79 @@ func (s *State) finish(ev []games.Event) []games.Event {
 
 // startRamsch begins the Ramsch of a deal all three passed (house rule
 // "ramsch"): nobody declares, the skat stays face down, and forehand leads
-// at once.
+// at once; under "schieberamsch" forehand first decides on the skat.
 func (s *State) startRamsch(ev []games.Event) []games.Event {
 	s.game = Ramsch
+	ev = append(ev, games.Event{Kind: KRamsch, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
+	if s.rules.Schieberamsch {
+		s.phase = PhaseSkat
+		s.pusher = int8(s.Forehand())
+		return ev
+	}
+	s.startRamschPlay()
+	return ev
+}
+
+// startRamschPlay lets forehand lead the Ramsch.
+func (s *State) startRamschPlay() {
 	s.phase = PhasePlay
 	s.turn = int8(s.Forehand())
 	s.leader = s.turn
-	return append(ev, games.Event{Kind: KRamsch, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
+}
+
+// applyPush is Schieberamsch's round of the skat: the seat deciding takes
+// it (skat) and then pushes two cards that are no Unters on
+// (discard:XX,YY), or passes it on unseen (hand); after rearhand forehand
+// leads.
+func (s *State) applyPush(a games.Action, ev []games.Event) ([]games.Event, error) {
+	p := s.pusher
+	if s.phase == PhaseSkat {
+		switch a {
+		case TakeSkat:
+			ev = append(ev, games.Event{Kind: KSkatTake, Player: p, Target: -1, From: games.Skat, To: games.Hand,
+				Cards: s.skatNow, Private: p})
+			s.hands[p] |= s.skatNow
+			s.skatNow = 0
+			s.phase = PhaseDiscard
+			return ev, nil
+		case PlayHand:
+			ev = append(ev, games.Event{Kind: KSkatPassed, Player: p, Target: -1, Card: cards.None, Private: games.Everyone})
+			return s.nextPusher(ev), nil
+		}
+		return ev, games.Illegal("p%d must take the skat to push it (skat) or pass it on unseen (hand), not %s", p, FormatAction(a))
+	}
+	c1, c2, ok := decodeDiscard(a)
+	if !ok {
+		return ev, games.Illegal("p%d holds 12 cards and must push two on (discard:XX,YY), not %s", p, FormatAction(a))
+	}
+	h := s.hands[p]
+	for _, c := range [2]cards.Card{c1, c2} {
+		switch {
+		case !h.Has(c):
+			return ev, games.Illegal("p%d does not hold %s and cannot push it", p, cards.German().Code(c))
+		case Trumps(Ramsch).Has(c):
+			return ev, games.Illegal("%s is an Unter: Unters may not be pushed", cards.German().Code(c))
+		}
+	}
+	d := cards.SetOf(c1, c2)
+	s.hands[p] = h &^ d
+	s.skatNow = d
+	s.pushes++
+	ev = append(ev, games.Event{Kind: KDiscard, Player: p, Target: -1, From: games.Hand, To: games.Skat,
+		Card: cards.None, Cards: d, Value: int32(s.pushes), Private: p})
+	return s.nextPusher(ev), nil
+}
+
+// nextPusher hands the skat to the next seat, or, after rearhand, starts
+// the play.
+func (s *State) nextPusher(ev []games.Event) []games.Event {
+	s.pusher = (s.pusher + 1) % 3
+	if int(s.pusher) == s.Forehand() {
+		s.startRamschPlay()
+		return ev
+	}
+	s.phase = PhaseSkat
+	return ev
 }
 
 // finishRamsch settles a Ramsch after its tenth trick: the skat goes to the

@@ -40,7 +40,7 @@ type Settlement struct {
 	Kontra int `json:"kontra,omitempty"`
 
 	// Ramsch (house rule): nobody declared. Multiplier is then the
-	// doubling for a Jungfrau (2, else 1), Score the loss each loser
+	// doubling for a Jungfrau and for each push (1, 2, 4 …), Score the loss each loser
 	// scores (or Durchmarsch's +120), and the fields below say the rest;
 	// every one is left out of a settlement that is no Ramsch.
 	Ramsch       bool   `json:"ramsch,omitempty"`
@@ -48,6 +48,7 @@ type Settlement struct {
 	Scores       [3]int `json:"scores,omitzero"`       // each seat's score: the loss at each loser, +120 for a Durchmarsch
 	Jungfrau     bool   `json:"jungfrau,omitempty"`    // a player took no trick: the loss is doubled
 	Durchmarsch  bool   `json:"durchmarsch,omitempty"` // one player took every trick and wins 120
+	Pushes       int    `json:"pushes,omitempty"`      // Schieberamsch: how many pushed the skat on, each doubling the loss
 }
 
 // ramschSettle scores a Ramsch (docs/games/skat.md, "Ramsch") from each
@@ -105,6 +106,14 @@ func (s *State) ramschSettlement() Settlement {
 		pts[s.history[s.tricks-1].Winner] += skatPts
 	}
 	st := ramschSettle(pts, won)
+	if !st.Durchmarsch && s.pushes > 0 {
+		st.Pushes = int(s.pushes)
+		st.Multiplier <<= s.pushes
+		st.Score <<= s.pushes
+		for q := range st.Scores {
+			st.Scores[q] <<= s.pushes
+		}
+	}
 	st.SkatPoints = skatPts
 	st.Skat, st.Discards = s.skat, s.skatNow
 	return st
@@ -286,6 +295,9 @@ func (st Settlement) ramschLines() []games.Line {
 	default:
 		if st.Jungfrau {
 			ls = append(ls, line(-1, "jungfrau", "Jungfrau: doubled", 2, "a player took no trick: the loss is doubled"))
+		}
+		if st.Pushes > 0 {
+			ls = append(ls, line(-1, "pushes", "Skat pushed", st.Pushes, fmt.Sprintf("the loss doubled %d times", st.Pushes)))
 		}
 		for _, q := range st.Losers() {
 			ls = append(ls, line(q, "ramschloser", "Lost", st.Scores[q], fmt.Sprintf("the most card points, %d", st.CardPoints)))

@@ -47,6 +47,8 @@ const (
 	OptionRamsch = "ramsch"
 	// OptionKontraRe lets a defender say Kontra and the declarer Re.
 	OptionKontraRe = "kontra-re"
+	// OptionSchieberamsch plays Ramsch with the skat pushed on.
+	OptionSchieberamsch = "schieberamsch"
 )
 
 // optionSpecs declares the house rules of the deal: the options of one
@@ -59,6 +61,9 @@ func optionSpecs() []games.OptionSpec {
 		games.Switch(OptionKontraRe,
 			cards.Name{ID: "option.skat.kontrare", English: "Kontra and Re"},
 			cards.Name{ID: "option.skat.kontrare.help", English: "A defender may say Kontra before playing his first card, which doubles the score; the declarer may answer Re, which doubles it again."}),
+		games.Switch(OptionSchieberamsch,
+			cards.Name{ID: "option.skat.schieberamsch", English: "Schieberamsch"},
+			cards.Name{ID: "option.skat.schieberamsch.help", English: "Ramsch when all pass, and before it each player in turn may take the skat and push two cards on (no Unters); every push doubles the loss."}),
 	}
 }
 
@@ -73,6 +78,10 @@ type Rules struct {
 	// KontraRe lets a defender double the game before his first card
 	// (Kontra) and the declarer redouble (Re); spec §7 has no doubling.
 	KontraRe bool `json:"kontraRe,omitempty"`
+	// Schieberamsch plays a passed deal as Ramsch (with or without the
+	// option Ramsch) after the skat went round: each player in turn may
+	// take it and push two cards on, doubling the loss.
+	Schieberamsch bool `json:"schieberamsch,omitempty"`
 }
 
 // RulesOf reads Skat's house rules of the deal from o (options of the
@@ -82,7 +91,7 @@ func RulesOf(o games.Options) Rules {
 	on := func(name string) bool {
 		return o.On(slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }))
 	}
-	return Rules{Ramsch: on(OptionRamsch), KontraRe: on(OptionKontraRe)}
+	return Rules{Ramsch: on(OptionRamsch), KontraRe: on(OptionKontraRe), Schieberamsch: on(OptionSchieberamsch)}
 }
 
 // Options is r as games.Options (RulesOf's inverse).
@@ -96,6 +105,7 @@ func (r Rules) Options() games.Options {
 	}
 	set(OptionRamsch, r.Ramsch)
 	set(OptionKontraRe, r.KontraRe)
+	set(OptionSchieberamsch, r.Schieberamsch)
 	return o
 }
 
@@ -172,6 +182,11 @@ type State struct {
 	// Kontra and Re (house rule).
 	doubled  [3]bool // the seats that said Kontra (a defender) or Re (the declarer)
 	reClosed bool    // the declarer played a card after the Kontra without Re
+
+	// Schieberamsch (house rule): the seat deciding on the skat, and how
+	// many took it and pushed two cards on.
+	pusher int8
+	pushes uint8
 }
 
 var _ games.State = (*State)(nil)
@@ -368,6 +383,9 @@ func (s *State) Player() int {
 	case PhaseAuction:
 		return int(s.toSpeak)
 	case PhaseSkat, PhaseDiscard, PhaseAnnounce:
+		if s.game == Ramsch {
+			return int(s.pusher)
+		}
 		return int(s.declarer)
 	case PhasePlay:
 		return int(s.turn)

@@ -156,19 +156,21 @@ func (v *View) checkAuction() error {
 	case v.Game == Ramsch:
 		// Everybody passed and the house rule plays Ramsch.
 		switch {
-		case !v.Options.Ramsch:
-			return viewErr("game is ramsch, but the house rule ramsch is off")
+		case !v.Options.Ramsch && !v.Options.Schieberamsch:
+			return viewErr("game is ramsch, but the house rules ramsch and schieberamsch are off")
 		case v.Declarer != -1 || npassed != 3 || v.Bid != 0:
 			return viewErr("game is ramsch with declarer %d, passed %v and bid %d (-1, all, 0 expected)", v.Declarer, v.Passed, v.Bid)
-		case v.Phase != PhasePlay && v.Phase != PhaseOver:
+		case v.Phase != PhasePlay && v.Phase != PhaseOver && !(v.Options.Schieberamsch && (v.Phase == PhaseSkat || v.Phase == PhaseDiscard)):
 			return viewErr("game is ramsch in phase %s", v.Phase)
+		case v.Pushes < 0 || v.Pushes > 3 || (v.Pushes > 0 && !v.Options.Schieberamsch):
+			return viewErr("pushes %d: 0 to 3, and only in Schieberamsch", v.Pushes)
 		}
 	case v.Declarer < 0:
 		// Everybody passed: the deal is abandoned.
 		if v.Phase != PhaseOver || npassed != 3 {
 			return viewErr("declarer is -1 in phase %s with passed %v", v.Phase, v.Passed)
 		}
-		if v.Options.Ramsch {
+		if v.Options.Ramsch || v.Options.Schieberamsch {
 			return viewErr("the deal is abandoned, but the house rule ramsch plays it")
 		}
 		if v.Bid != 0 {
@@ -210,7 +212,7 @@ func (v *View) checkCards() error {
 		return viewErr("discards holds %d cards, but skatCount is %d", v.Discards.Len(), v.SkatCount)
 	case v.Discards&(v.Hand|allPlayed) != 0:
 		return viewErr("discards holds %s, which is in the hand or played", cards.German().Code((v.Discards & (v.Hand | allPlayed)).First()))
-	case known && !v.SkatTaken && v.Discards != v.Skat:
+	case known && !v.SkatTaken && v.Pushes == 0 && v.Discards != v.Skat:
 		return viewErr("discards %d is not the skat %d, which nobody picked up", v.Discards, v.Skat)
 	}
 	if v.Game == NullOuvert && v.Phase == PhasePlay {

@@ -53,6 +53,9 @@ type View struct {
 	// the declarer played on after the Kontra without Re.
 	Doubled  [3]bool `json:"doubled,omitzero"`
 	ReClosed bool    `json:"reClosed,omitempty"`
+	// Pushes counts, in Schieberamsch, the players who took the skat and
+	// pushed two cards on (the seat deciding is toMove).
+	Pushes int `json:"pushes,omitempty"`
 
 	Settlement *Settlement `json:"settlement,omitempty"`
 
@@ -117,6 +120,7 @@ func (s *State) view(p int) View {
 		SkatTaken: s.skatTaken, HandGame: s.handGame, Game: s.game,
 		Leader: int(s.leader), TrickLen: int(s.nTrick), TricksPlayed: int(s.tricks),
 		History: s.history, Played: s.played, Voids: s.voids, Doubled: s.doubled, ReClosed: s.reClosed,
+		Pushes:  int(s.pushes),
 		Trick:   [3]cards.Card{cards.None, cards.None, cards.None},
 		Options: s.rules,
 	}
@@ -191,7 +195,7 @@ func (v *View) skeleton() State {
 		bid: int16(v.Bid), handGame: v.HandGame, skatTaken: v.SkatTaken, game: v.Game,
 		leader: int8(v.Leader), nTrick: uint8(v.TrickLen), tricks: uint8(v.TricksPlayed),
 		history: v.History, played: v.Played, voids: v.Voids, rules: v.Options,
-		doubled: v.Doubled, reClosed: v.ReClosed,
+		doubled: v.Doubled, reClosed: v.ReClosed, pushes: uint8(v.Pushes),
 	}
 	copy(s.trick[:], v.Trick[:])
 	switch v.Phase {
@@ -199,6 +203,8 @@ func (v *View) skeleton() State {
 		s.toSpeak = int8(v.ToMove)
 	case PhasePlay:
 		s.turn = int8(v.ToMove)
+	case PhaseSkat, PhaseDiscard:
+		s.pusher = int8(v.ToMove)
 	}
 	for q := 0; q < 3; q++ {
 		if v.Passed[q] {
@@ -226,8 +232,10 @@ func (v *View) check() error {
 		return fmt.Errorf("%w: phase %d, game %d", errInconsistent, v.Phase, v.Game)
 	case !seat(v.Dealer) || v.Declarer < -1 || v.Declarer > 2:
 		return fmt.Errorf("%w: seats out of range", errInconsistent)
-	case v.Phase > PhaseAuction && v.Phase < PhaseOver && v.Declarer < 0 && (v.Game != Ramsch || v.Phase != PhasePlay):
+	case v.Phase > PhaseAuction && v.Phase < PhaseOver && v.Declarer < 0 && (v.Game != Ramsch || v.Phase == PhaseAnnounce):
 		return fmt.Errorf("%w: no declarer in phase %s", errInconsistent, v.Phase)
+	case v.Phase >= PhaseSkat && v.Phase <= PhaseAnnounce && (!seat(v.ToMove) || (v.Declarer >= 0 && v.ToMove != v.Declarer)):
+		return fmt.Errorf("%w: p%d moves in phase %s of declarer p%d", errInconsistent, v.ToMove, v.Phase, v.Declarer)
 	case v.Phase == PhaseAuction && (!seat(v.ToMove) || !seat(v.Bidder) || !seat(v.Holder)):
 		return fmt.Errorf("%w: auction seats out of range", errInconsistent)
 	case v.Phase == PhasePlay && (!seat(v.ToMove) || !seat(v.Leader) || v.Game == NoGame):
@@ -235,7 +243,7 @@ func (v *View) check() error {
 	case v.Phase > PhaseSkat && v.Declarer >= 0 && v.SkatTaken == v.HandGame,
 		(v.Phase <= PhaseSkat || v.Declarer < 0) && (v.SkatTaken || v.HandGame):
 		return fmt.Errorf("%w: skat taken %v, hand %v in phase %s", errInconsistent, v.SkatTaken, v.HandGame, v.Phase)
-	case v.Phase < PhasePlay && v.Game != NoGame:
+	case v.Phase < PhasePlay && v.Game != NoGame && v.Game != Ramsch:
 		return fmt.Errorf("%w: %s announced in phase %s", errInconsistent, v.Game, v.Phase)
 	case v.Phase == PhaseAuction && v.ToMove != v.Bidder && v.ToMove != v.Holder:
 		return fmt.Errorf("%w: p%d speaks in a duel of p%d and p%d", errInconsistent, v.ToMove, v.Bidder, v.Holder)
@@ -270,8 +278,8 @@ func (v *View) check() error {
 	nPlayed := 0
 	for q := 0; q < 3; q++ {
 		want := 10 - v.Played[q].Len()
-		if v.Phase == PhaseDiscard && q == v.Declarer {
-			want = 12
+		if v.Phase == PhaseDiscard && q == v.ToMove {
+			want = 12 // the declarer, or the player pushing in Schieberamsch
 		}
 		if v.Phase == PhaseDeal {
 			want = 0
@@ -390,7 +398,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		switch {
 		case !v.SkatTaken:
 			s.skat = s.skatNow
-		case v.Phase == PhaseDiscard:
+		case v.Phase == PhaseDiscard && v.Declarer >= 0:
 			// The skat as dealt is two of the declarer's twelve cards; which
 			// two is hidden and changes nothing in play.
 			h := s.hands[v.Declarer]
