@@ -33,6 +33,7 @@ func Info() *games.Info {
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
 		Declarer:  true,
+		Options:   listOptionSpecs(),
 	}
 }
 
@@ -66,11 +67,18 @@ type Trick struct {
 	Winner int8          `json:"winner"`
 }
 
-// State is a Skat match: a single deal.
+// script is the explicit deals of a match, in order. It is never written
+// after New, so clones share it.
+type script struct {
+	deals [][]cards.Card
+}
+
+// State is a Skat match: the seed's single deal, or a list of deals
+// (list.go) when that option is on.
 type State struct {
 	rng      rand.PCG
-	deal     [32]cards.Card // the explicit deal, when hasDeal
-	hasDeal  bool
+	script   *script // the explicit deals, nil for none
+	list     listState
 	dealer   int8
 	phase    Phase
 	hands    [3]cards.Set
@@ -106,34 +114,42 @@ type State struct {
 	voids   [3]uint8 // bit per effective class a seat showed it lacks
 }
 
-var _ games.State = (*State)(nil)
+var (
+	_ games.State    = (*State)(nil)
+	_ games.Optioner = (*State)(nil)
+)
 
-// New starts a Skat match (one deal) from cfg. Skat has no rule options.
+// New starts a Skat match from cfg: one deal, or a list of deals when the
+// list option is on (list.go).
 func New(cfg games.Config) (*State, error) {
 	if cfg.Deck != 0 && cfg.Deck != cards.German32 {
 		return nil, fmt.Errorf("skat is played with the german32 deck, not deck %d", cfg.Deck)
 	}
-	for name := range cfg.Options {
-		return nil, fmt.Errorf("skat has no rule options, got %q", name)
+	opts, err := Info().ParseOptions(cfg.Options)
+	if err != nil {
+		return nil, err
 	}
 	if err := games.ValidateDeals(cfg.Deals, cards.German()); err != nil {
 		return nil, err
 	}
-	if len(cfg.Deals) > 1 {
-		return nil, fmt.Errorf("skat is one deal, got %d explicit deals", len(cfg.Deals))
+	lr := ListRulesOf(opts)
+	if n := max(lr.Length, 1); len(cfg.Deals) > n {
+		if n == 1 {
+			return nil, fmt.Errorf("skat is one deal, got %d explicit deals", len(cfg.Deals))
+		}
+		return nil, fmt.Errorf("a list of %d deals, got %d explicit deals", n, len(cfg.Deals))
 	}
 	if cfg.Dealer >= 3 {
 		return nil, fmt.Errorf("dealer p%d: skat has seats p0 to p2", cfg.Dealer)
 	}
-	s := &State{rng: cards.NewPCG(cfg.Seed), declarer: -1}
+	s := &State{rng: cards.NewPCG(cfg.Seed), declarer: -1, list: listState{rules: lr}}
 	if cfg.Dealer < 0 {
 		s.dealer = int8(cards.Intn(&s.rng, 3))
 	} else {
 		s.dealer = int8(cfg.Dealer)
 	}
-	if len(cfg.Deals) == 1 {
-		copy(s.deal[:], cfg.Deals[0])
-		s.hasDeal = true
+	if len(cfg.Deals) > 0 {
+		s.script = &script{deals: cfg.Deals}
 	}
 	return s, nil
 }
@@ -167,17 +183,27 @@ func (s *State) Dealer() int { return int(s.dealer) }
 // again with the person in another seat (record.SeatsTurned). Meaningful
 // at a chance point.
 func (s *State) NextDeal() ([]cards.Card, int) {
-	pack := make([]cards.Card, len(s.deal))
-	if s.hasDeal {
-		copy(pack, s.deal[:])
-	} else {
-		for i := range pack {
-			pack[i] = cards.Card(i)
-		}
-		rng := s.rng
-		cards.Shuffle(pack, &rng)
+	var pack [32]cards.Card
+	rng := s.rng
+	s.pack(&pack, &rng)
+	dealer := s.dealer
+	if s.phase == PhaseOver {
+		dealer = (dealer + 1) % 3 // the next deal of a list
 	}
-	return pack, int(s.dealer)
+	return pack[:], int(dealer)
+}
+
+// pack lays out the next deal's pack: the next explicit deal, else a
+// shuffle with rng.
+func (s *State) pack(pack *[32]cards.Card, rng *rand.PCG) {
+	if k := int(s.list.played); s.script != nil && k < len(s.script.deals) {
+		copy(pack[:], s.script.deals[k])
+		return
+	}
+	for i := range pack {
+		pack[i] = cards.Card(i)
+	}
+	cards.Shuffle(pack[:], rng)
 }
 
 // Phase returns the stage of the deal.
@@ -290,9 +316,13 @@ func (s *State) Player() int {
 		return int(s.declarer)
 	case PhasePlay:
 		return int(s.turn)
+	case PhaseOver:
+		if s.list.more() {
+			return games.Chance // the next deal of the list
+		}
 	}
 	return games.Nobody
 }
 
-// Done reports whether the match (the one deal) is over.
-func (s *State) Done() bool { return s.phase == PhaseOver }
+// Done reports whether the match is over: its one deal, or the list's last.
+func (s *State) Done() bool { return s.phase == PhaseOver && !s.list.more() }
