@@ -255,9 +255,9 @@ func (s *State) Bock() (now bool, due int) { return s.list.bockNow, int(s.list.b
 // Options returns the match's options (games.Optioner).
 func (s *State) Options() games.Options { return s.list.rules.Options() }
 
-// listWinner is the seat with the highest total at the end of a list, or
+// ListWinner is the seat with the highest total at the end of a list, or
 // -1 on a tie for the top.
-func listWinner(t [3]int) int {
+func ListWinner(t [3]int) int {
 	best, winner := t[0], 0
 	for p := 1; p < 3; p++ {
 		switch {

@@ -193,7 +193,7 @@ func TestList_RandomMatches(t *testing.T) {
 			}
 			assert.Equal(t, max(lr.Length, 1), deals, "%v seed %d", opts, seed)
 			if lr.Length > 0 {
-				assert.Equal(t, listWinner(want), s.Result().Winner)
+				assert.Equal(t, ListWinner(want), s.Result().Winner)
 			}
 		}
 	}

@@ -805,7 +805,7 @@ func (s *State) matchOver(ev []games.Event, winner int8, value int) []games.Even
 		return ev
 	}
 	if s.list.rules.Length > 0 {
-		winner = int8(listWinner(s.list.totals()))
+		winner = int8(ListWinner(s.list.totals()))
 		value = 0
 	}
 	return append(ev, games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(value), Private: games.Everyone})

@@ -184,7 +184,7 @@ func (s *State) Result() games.Result {
 		if s.list.rules.Length > 0 {
 			r.Winner = -1
 			if !s.list.more() {
-				r.Winner = listWinner(s.list.totals())
+				r.Winner = ListWinner(s.list.totals())
 			}
 		}
 	}
