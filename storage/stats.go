@@ -326,10 +326,11 @@ func judgeNoDeclarer(r games.Result, seat int) DealResult {
 }
 
 // JudgeMatch reads the person's result of a finished match of game g: in a
-// game with a declarer a match is its one deal; otherwise the match winner
-// decides (no winner is a draw).
+// game with a declarer a match of one deal is that deal; otherwise, and for
+// a match of several deals (Skat's list), the match winner decides (the
+// highest total; no winner is a draw).
 func JudgeMatch(g *games.Info, r games.Result, seat int) Outcome {
-	if hasDeclarer(g) {
+	if hasDeclarer(g) && r.Deals <= 1 {
 		return JudgeDeal(g, r, seat).Outcome
 	}
 	switch r.Winner {

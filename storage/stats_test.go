@@ -78,6 +78,25 @@ func TestJudgeMatch(t *testing.T) {
 			assert.Equal(t, c.want, JudgeMatch(gameInfo(t, c.game), games.Result{Deal: c.deal, Winner: c.winner}, 0))
 		})
 	}
+	// A Skat list is one match of many deals: the highest total wins it,
+	// whoever declared the last deal. (Mutation tried: every Skat match
+	// judged by its last deal — the list below, its last game lost by the
+	// person, counted as lost.)
+	list := []struct {
+		name   string
+		winner int
+		want   Outcome
+	}{
+		{"Skat list: the person's total is the highest", 0, Won},
+		{"Skat list: another's total is", 2, Lost},
+		{"Skat list: a tie for the top", -1, Drawn},
+	}
+	for _, c := range list {
+		t.Run(c.name, func(t *testing.T) {
+			r := games.Result{Deal: []int{-60, 0, 0}, Match: []int{300, 120, 200}, Winner: c.winner, Deals: 12}
+			assert.Equal(t, c.want, JudgeMatch(gameInfo(t, "skat"), r, 0))
+		})
+	}
 }
 
 // TestStats_Counting feeds sequences of deals and matches and checks every

@@ -82,6 +82,25 @@ func allRules() []Rules {
 	return out
 }
 
+// allOptions lists every combination of all of Skat's options, the deal's
+// (allRules) with the list's (its length, its scoring, Bock rounds), the
+// seed's game first: the fuzzer and the random lists cycle through them,
+// so that a Ramsch or a Kontra is played inside every kind of list.
+func allOptions() []Rules {
+	var out []Rules
+	for _, n := range append([]int{0}, ListLengths[:]...) {
+		for _, sf := range []bool{false, true} {
+			for _, bock := range []bool{false, true} {
+				for _, r := range allRules() {
+					r.ListRules = ListRules{Length: n, SeegerFabian: sf, Bock: bock}
+					out = append(out, r)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // optionMap is r as a Config's options, as a record's headers give them.
 func optionMap(r Rules) map[string]string {
 	m := map[string]string{}

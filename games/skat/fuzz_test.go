@@ -15,7 +15,9 @@ import (
 // and near-misses (bids off the ladder, discards of cards not held, every
 // game code). A legal action must be accepted; any other must be refused
 // with games.ErrIllegal and leave the state exactly as it was; nothing may
-// panic, and the 32 cards stay where they belong.
+// panic, and the 32 cards stay where they belong. The seed also picks one
+// of the combinations of all Skat's options (allOptions), so that the
+// fuzzer plays Ramsch, Kontra and Re on into a list's later deals.
 func FuzzApply(f *testing.F) {
 	f.Add(uint64(1), []byte{5, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0})
 	f.Add(uint64(7), []byte{5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 200, 3, 31, 4, 5, 1, 3, 1, 9, 1, 9, 1, 9, 1, 9})
@@ -27,7 +29,7 @@ func FuzzApply(f *testing.F) {
 	}
 	f.Add(uint64(3), whole)
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
-		combos := allRules()
+		combos := allOptions()
 		s, err := New(games.Config{Seed: seed, Dealer: -1, Options: optionMap(combos[seed%uint64(len(combos))])})
 		require.NoError(t, err)
 		var legal []games.Action

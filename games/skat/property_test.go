@@ -433,7 +433,9 @@ func TestNewValidates(t *testing.T) {
 		{Deck: cards.Italian40, Dealer: -1},
 		{Dealer: 3},
 		{Dealer: -1, Options: map[string]string{"ramsch": "yes"}},
-		{Dealer: -1, Options: map[string]string{"bock": "on"}},
+		{Dealer: -1, Options: map[string]string{"bock": "yes"}},
+		{Dealer: -1, Options: map[string]string{"list": "13"}},
+		{Dealer: -1, Options: map[string]string{"tarock": "on"}},
 		{Dealer: -1, Deals: [][]cards.Card{full[:31]}},
 		{Dealer: -1, Deals: [][]cards.Card{full, full}},
 	}

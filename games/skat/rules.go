@@ -573,6 +573,10 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 			buf = append(buf, Re)
 		}
 		return buf
+	case PhaseOver:
+		if s.list.more() {
+			return append(buf, games.Deal)
+		}
 	}
 	return buf
 }
@@ -699,8 +703,24 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 			s.reClosed = true // the declarer played on: Re is no longer his to say
 		}
 		return s.play(cards.Card(a), ev), nil
+	case PhaseOver:
+		if !s.list.more() {
+			break
+		}
+		if a != games.Deal {
+			return ev, games.Illegal("the next deal of the list is due: only the deal action is legal, not %s", FormatAction(a))
+		}
+		s.nextDeal()
+		return s.doDeal(ev), nil
 	}
 	return ev, games.Illegal("the deal is over")
+}
+
+// nextDeal clears the finished deal of a list for the next one, dealt by
+// the seat on the dealer's left (forehand of the deal before).
+func (s *State) nextDeal() {
+	*s = State{rng: s.rng, rules: s.rules, script: s.script, list: s.list, dealer: (s.dealer + 1) % 3, declarer: -1}
+	s.list.startDeal()
 }
 
 func describe(g GameType, hand bool) string {
@@ -747,13 +767,8 @@ func (s *State) illegalPlay(a games.Action) error {
 
 // doDeal deals 3 each, 2 to the skat, 4 each, 3 each, clockwise from forehand.
 func (s *State) doDeal(ev []games.Event) []games.Event {
-	pack := s.deal
-	if !s.hasDeal {
-		for i := range pack {
-			pack[i] = cards.Card(i)
-		}
-		cards.Shuffle(pack[:], &s.rng)
-	}
+	var pack [32]cards.Card
+	s.pack(&pack, &s.rng)
 	ev = append(ev, games.Event{Kind: games.KDealStart, Player: s.dealer, Target: -1, Card: cards.None, Private: games.Everyone})
 	fh := s.Forehand()
 	i := 0
@@ -874,11 +889,27 @@ func (s *State) endAuction(decl int8, ev []games.Event) []games.Event {
 
 func (s *State) abandon(ev []games.Event) []games.Event {
 	s.phase = PhaseOver
+	st, _ := s.Settlement()
+	s.list.record(st, int(s.dealer))
 	ev = append(ev,
 		games.Event{Kind: games.KAbandoned, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone},
-		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone},
-		games.Event{Kind: games.KMatchOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
-	return ev
+		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
+	return s.matchOver(ev, -1, 0)
+}
+
+// matchOver ends the match after a deal that is its last (the one deal, or
+// the list's last): the winner is the winning declarer of the one deal, the
+// seat with the highest total of a list (-1 for none); value is the
+// deal's score.
+func (s *State) matchOver(ev []games.Event, winner int8, value int) []games.Event {
+	if s.list.more() {
+		return ev
+	}
+	if s.list.rules.Length > 0 {
+		winner = int8(ListWinner(s.list.totals()))
+		value = 0
+	}
+	return append(ev, games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(value), Private: games.Everyone})
 }
 
 func (s *State) play(c cards.Card, ev []games.Event) []games.Event {
@@ -928,6 +959,7 @@ func (s *State) finish(ev []games.Event) []games.Event {
 	d := s.declarer
 	s.phase = PhaseOver
 	st, _ := s.Settlement()
+	s.list.record(st, int(s.dealer))
 	winner := int8(-1)
 	if st.Won {
 		winner = d
@@ -935,9 +967,8 @@ func (s *State) finish(ev []games.Event) []games.Event {
 	ev = append(ev,
 		games.Event{Kind: KSkatShown, Player: d, Target: -1, From: games.Skat, To: games.Pile, Card: cards.None,
 			Cards: s.skatNow, Value: int32(st.SkatPoints), Private: games.Everyone},
-		games.Event{Kind: games.KDealOver, Player: d, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone},
-		games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
-	return ev
+		games.Event{Kind: games.KDealOver, Player: d, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
+	return s.matchOver(ev, winner, st.Score)
 }
 
 // startRamsch begins the Ramsch of a deal all three passed (house rule
@@ -1022,14 +1053,15 @@ func (s *State) nextPusher(ev []games.Event) []games.Event {
 func (s *State) finishRamsch(ev []games.Event) []games.Event {
 	s.phase = PhaseOver
 	st := s.ramschSettlement()
+	s.list.record(st, int(s.dealer))
 	last := s.history[9].Winner
 	winner := int8(-1)
 	if st.Durchmarsch {
 		winner = last
 	}
-	return append(ev,
+	ev = append(ev,
 		games.Event{Kind: KSkatShown, Player: last, Target: -1, From: games.Skat, To: games.Pile, Card: cards.None,
 			Cards: s.skatNow, Value: int32(st.SkatPoints), Private: games.Everyone},
-		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone},
-		games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
+		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
+	return s.matchOver(ev, winner, st.Score)
 }

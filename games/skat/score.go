@@ -247,19 +247,34 @@ func (st Settlement) Lines() []games.Line {
 // Result returns the deal's score: the declarer's score for the declarer,
 // 0 for the defenders. Winner is the declarer when the game is won and -1
 // otherwise (the defenders win together; an abandoned deal has no winner).
+//
+// In a list (list.go), Deal is still the finished deal's settlement at the
+// declarer (what the statistics judge a deal by), Match is each seat's
+// total by the list's scoring, Deals counts the finished deals, and Winner
+// is the seat with the highest total once the list is over (-1 before, and
+// on a tie). A Bock deal adds a line saying it counts double.
 func (s *State) Result() games.Result {
 	r := games.Result{Deal: make([]int, 3), Match: make([]int, 3), Winner: -1}
+	if s.list.on() {
+		t := s.list.totals()
+		copy(r.Match, t[:])
+		r.Deals = int(s.list.played)
+	}
 	st, ok := s.Settlement()
 	if !ok {
 		return r
 	}
 	r.DealOver = true
-	r.Deals = 1
+	if !s.list.on() {
+		r.Deals = 1
+	}
 	switch {
 	case st.Ramsch:
 		r.NoDeclarer = true
 		copy(r.Deal, st.Scores[:])
-		copy(r.Match, st.Scores[:])
+		if !s.list.on() {
+			copy(r.Match, st.Scores[:])
+		}
 		for q, v := range st.Scores {
 			if v > 0 {
 				r.Winner = q
@@ -267,12 +282,25 @@ func (s *State) Result() games.Result {
 		}
 	case !st.Abandoned:
 		r.Deal[st.Declarer] = st.Score
-		r.Match[st.Declarer] = st.Score
+		if !s.list.on() {
+			r.Match[st.Declarer] = st.Score
+		}
 		if st.Won {
 			r.Winner = st.Declarer
 		}
 	}
 	r.Lines = st.Lines()
+	if s.list.on() {
+		if s.list.bockNow && !st.Abandoned {
+			r.Lines = append(r.Lines, line(st.Declarer, "bock", "Bock round: counts double", 2*st.Score, ""))
+		}
+		if s.list.rules.Length > 0 {
+			r.Winner = -1
+			if !s.list.more() {
+				r.Winner = ListWinner(s.list.totals())
+			}
+		}
+	}
 	return r
 }
 

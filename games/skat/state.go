@@ -34,7 +34,7 @@ func Info() *games.Info {
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
 		Declarer:  true,
-		Options:   optionSpecs(),
+		Options:   append(optionSpecs(), listOptionSpecs()...),
 	}
 }
 
@@ -67,10 +67,12 @@ func optionSpecs() []games.OptionSpec {
 	}
 }
 
-// Rules are the house rules a deal is played with: Skat's side of
+// Rules are the house rules a match is played with: Skat's side of
 // games.Options, as the State and the View use them. The zero Rules is the
 // seed's game. Its JSON names are the options' record names in camelCase,
-// as every key of a view, and a View leaves it out when no option is on.
+// as every key of a view, and a View leaves it out when no option is on;
+// the list's options (list.go) are embedded, so that they sit beside the
+// deal's in a view's "options".
 type Rules struct {
 	// Ramsch plays the deal that all three passed as Ramsch instead of
 	// abandoning it (spec §4.2 abandons it).
@@ -82,21 +84,26 @@ type Rules struct {
 	// option Ramsch) after the skat went round: each player in turn may
 	// take it and push two cards on, doubling the loss.
 	Schieberamsch bool `json:"schieberamsch,omitempty"`
+	// ListRules are the list's options: its length, its scoring, Bock
+	// rounds.
+	ListRules
 }
 
-// RulesOf reads Skat's house rules of the deal from o (options of the
-// list, declared after them, are not its business).
+// RulesOf reads Skat's house rules from o: the deal's, and the list's by
+// ListRulesOf.
 func RulesOf(o games.Options) Rules {
 	specs := optionSpecs()
 	on := func(name string) bool {
 		return o.On(slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }))
 	}
-	return Rules{Ramsch: on(OptionRamsch), KontraRe: on(OptionKontraRe), Schieberamsch: on(OptionSchieberamsch)}
+	return Rules{Ramsch: on(OptionRamsch), KontraRe: on(OptionKontraRe), Schieberamsch: on(OptionSchieberamsch),
+		ListRules: ListRulesOf(o)}
 }
 
-// Options is r as games.Options (RulesOf's inverse).
+// Options is r as games.Options (RulesOf's inverse): the deal's options
+// and, at their own positions, the list's.
 func (r Rules) Options() games.Options {
-	var o games.Options
+	o := r.ListRules.Options()
 	specs := optionSpecs()
 	set := func(name string, on bool) {
 		if i := slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }); on && i >= 0 {
@@ -139,12 +146,19 @@ type Trick struct {
 	Winner int8          `json:"winner"`
 }
 
-// State is a Skat match: a single deal.
+// script is the explicit deals of a match, in order. It is never written
+// after New, so clones share it.
+type script struct {
+	deals [][]cards.Card
+}
+
+// State is a Skat match: the seed's single deal, or a list of deals
+// (list.go) when that option is on.
 type State struct {
 	rng      rand.PCG
-	rules    Rules          // the house rules, fixed for the match
-	deal     [32]cards.Card // the explicit deal, when hasDeal
-	hasDeal  bool
+	rules    Rules   // the house rules, fixed for the match (list.rules is its ListRules)
+	script   *script // the explicit deals, nil for none
+	list     listState
 	dealer   int8
 	phase    Phase
 	hands    [3]cards.Set
@@ -189,10 +203,13 @@ type State struct {
 	pushes uint8
 }
 
-var _ games.State = (*State)(nil)
+var (
+	_ games.State    = (*State)(nil)
+	_ games.Optioner = (*State)(nil)
+)
 
-// New starts a Skat match (one deal) from cfg, with the house rules of
-// cfg.Options.
+// New starts a Skat match from cfg, with the house rules of cfg.Options:
+// one deal, or a list of deals when the list option is on (list.go).
 func New(cfg games.Config) (*State, error) {
 	if cfg.Deck != 0 && cfg.Deck != cards.German32 {
 		return nil, fmt.Errorf("skat is played with the german32 deck, not deck %d", cfg.Deck)
@@ -204,26 +221,29 @@ func New(cfg games.Config) (*State, error) {
 	if err := games.ValidateDeals(cfg.Deals, cards.German()); err != nil {
 		return nil, err
 	}
-	if len(cfg.Deals) > 1 {
-		return nil, fmt.Errorf("skat is one deal, got %d explicit deals", len(cfg.Deals))
+	r := RulesOf(opts)
+	if n := max(r.Length, 1); len(cfg.Deals) > n {
+		if n == 1 {
+			return nil, fmt.Errorf("skat is one deal, got %d explicit deals", len(cfg.Deals))
+		}
+		return nil, fmt.Errorf("a list of %d deals, got %d explicit deals", n, len(cfg.Deals))
 	}
 	if cfg.Dealer >= 3 {
 		return nil, fmt.Errorf("dealer p%d: skat has seats p0 to p2", cfg.Dealer)
 	}
-	s := &State{rng: cards.NewPCG(cfg.Seed), declarer: -1, rules: RulesOf(opts)}
+	s := &State{rng: cards.NewPCG(cfg.Seed), declarer: -1, rules: r, list: listState{rules: r.ListRules}}
 	if cfg.Dealer < 0 {
 		s.dealer = int8(cards.Intn(&s.rng, 3))
 	} else {
 		s.dealer = int8(cfg.Dealer)
 	}
-	if len(cfg.Deals) == 1 {
-		copy(s.deal[:], cfg.Deals[0])
-		s.hasDeal = true
+	if len(cfg.Deals) > 0 {
+		s.script = &script{deals: cfg.Deals}
 	}
 	return s, nil
 }
 
-// Rules returns the house rules the deal is played with.
+// Rules returns the house rules the match is played with.
 func (s *State) Rules() Rules { return s.rules }
 
 // Options returns the match's options (games.Optioner).
@@ -258,17 +278,27 @@ func (s *State) Dealer() int { return int(s.dealer) }
 // again with the person in another seat (record.SeatsTurned). Meaningful
 // at a chance point.
 func (s *State) NextDeal() ([]cards.Card, int) {
-	pack := make([]cards.Card, len(s.deal))
-	if s.hasDeal {
-		copy(pack, s.deal[:])
-	} else {
-		for i := range pack {
-			pack[i] = cards.Card(i)
-		}
-		rng := s.rng
-		cards.Shuffle(pack, &rng)
+	var pack [32]cards.Card
+	rng := s.rng
+	s.pack(&pack, &rng)
+	dealer := s.dealer
+	if s.phase == PhaseOver {
+		dealer = (dealer + 1) % 3 // the next deal of a list
 	}
-	return pack, int(s.dealer)
+	return pack[:], int(dealer)
+}
+
+// pack lays out the next deal's pack: the next explicit deal, else a
+// shuffle with rng.
+func (s *State) pack(pack *[32]cards.Card, rng *rand.PCG) {
+	if k := int(s.list.played); s.script != nil && k < len(s.script.deals) {
+		copy(pack[:], s.script.deals[k])
+		return
+	}
+	for i := range pack {
+		pack[i] = cards.Card(i)
+	}
+	cards.Shuffle(pack[:], rng)
 }
 
 // Phase returns the stage of the deal.
@@ -389,9 +419,13 @@ func (s *State) Player() int {
 		return int(s.declarer)
 	case PhasePlay:
 		return int(s.turn)
+	case PhaseOver:
+		if s.list.more() {
+			return games.Chance // the next deal of the list
+		}
 	}
 	return games.Nobody
 }
 
-// Done reports whether the match (the one deal) is over.
-func (s *State) Done() bool { return s.phase == PhaseOver }
+// Done reports whether the match is over: its one deal, or the list's last.
+func (s *State) Done() bool { return s.phase == PhaseOver && !s.list.more() }

@@ -19,7 +19,7 @@ var _ games.Checker = (*View)(nil)
 // the points and the turn, and the settlement against all of it. The card
 // counts per phase are Sample's own check, run last.
 func (v *View) Check() error {
-	for _, check := range []func() error{v.checkRanges, v.checkAuction, v.checkCards, v.checkTricks, v.checkDoubles, v.checkSettlement} {
+	for _, check := range []func() error{v.checkList, v.checkRanges, v.checkAuction, v.checkCards, v.checkTricks, v.checkDoubles, v.checkSettlement} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -69,7 +69,11 @@ func (v *View) checkRanges() error {
 	case v.TricksPlayed < 0 || v.TricksPlayed > 10:
 		return viewErr("tricks %d is not 0–10", v.TricksPlayed)
 	}
-	if want := phaseMover(v.Phase); want != 0 && v.ToMove != want {
+	want := phaseMover(v.Phase)
+	if v.Phase == PhaseOver && v.List != nil && len(v.List.Deals) < max(v.Options.Length, 1) {
+		want = games.Chance // the list's next deal is due
+	}
+	if want != 0 && v.ToMove != want {
 		return viewErr("toMove is %d in phase %s (%d expected)", v.ToMove, v.Phase, want)
 	}
 	if v.Phase != PhaseDeal && v.Phase != PhaseOver && v.ToMove < 0 {
@@ -104,6 +108,121 @@ func (v *View) checkRanges() error {
 		case v.Voids[q] >= 1<<(trumpClass+1):
 			return viewErr("voids[%d] %d has bits beyond the five classes", q, v.Voids[q])
 		}
+	}
+	return nil
+}
+
+// checkList checks the list (list.go): a length the options allow, a
+// sheet no longer than it with one line per finished deal, each line a
+// deal some game gives, the dealer moving one seat on each deal, the
+// totals the sum of the lines, and Bock rounds only when they are on and
+// as the lines that brought them queue them.
+func (v *View) checkList() error {
+	l, o := v.List, v.Options
+	switch {
+	case o.Length != 0 && !slices.Contains(ListLengths[:], o.Length):
+		return viewErr("options.list %d is not 12, 24 or 36", o.Length)
+	case (l != nil) != (o.ListRules != ListRules{}):
+		return viewErr("list is %s with options %+v", map[bool]string{true: "set", false: "missing"}[l != nil], o)
+	case l == nil:
+		return nil
+	}
+	length := max(o.Length, 1)
+	finished := len(l.Deals)
+	if v.Phase != PhaseOver {
+		finished++ // the deal in play
+	}
+	if finished < 1 || finished > length {
+		return viewErr("list.deals holds %d deals in phase %s of a list of %d", len(l.Deals), v.Phase, length)
+	}
+	var total [3]int
+	bockDue := 0
+	for i, d := range l.Deals {
+		switch {
+		case d.Dealer != (v.Dealer-(finished-1-i)+3*MaxListLength)%3:
+			return viewErr("list.deals[%d].dealer %d: the deal passes one seat on each time (dealer %d now)", i, d.Dealer, v.Dealer)
+		case d.Declarer < -1 || d.Declarer > 2:
+			return viewErr("list.deals[%d].declarer %d is not a seat (0–2) or -1", i, d.Declarer)
+		case d.Game >= numGameTypes:
+			return viewErr("list.deals[%d].game %d is not a game", i, d.Game)
+		case d.Game == Ramsch:
+			if err := checkRamschLine(d, o); err != nil {
+				return viewErr("list.deals[%d]: %v", i, err)
+			}
+		case d.Scores != [3]int{}:
+			return viewErr("list.deals[%d] of game %s has Ramsch scores %v", i, d.Game, d.Scores)
+		case d.Kontra < 0 || d.Kontra > 2 || (d.Kontra > 0 && (!o.KontraRe || d.Declarer < 0)):
+			return viewErr("list.deals[%d].kontra %d with kontra-re %v and declarer %d", i, d.Kontra, o.KontraRe, d.Declarer)
+		case d.Declarer < 0 && (d.Game != NoGame || d.Score != 0 || d.Won || d.Hand || d.BockNext):
+			return viewErr("list.deals[%d] was passed in but scores", i)
+		case d.Declarer >= 0 && (d.Game == NoGame || d.Score == 0 || d.Won != (d.Score > 0)):
+			return viewErr("list.deals[%d] score %d, won %v, game %s is no game's result", i, d.Score, d.Won, d.Game)
+		case d.Declarer >= 0 && (d.Score > 4*MaxBid<<d.Kontra || d.Score < -4*MaxBid<<d.Kontra):
+			return viewErr("list.deals[%d].score %d is beyond any game's", i, d.Score)
+		}
+		switch {
+		case !o.Bock && (d.Bock || d.BockNext):
+			return viewErr("list.deals[%d] is marked Bock but Bock rounds are off", i)
+		case d.Bock != (bockDue > 0):
+			return viewErr("list.deals[%d].bock is %v, but %d Bock deals were due", i, d.Bock, bockDue)
+		}
+		if d.Bock {
+			bockDue--
+		}
+		if d.BockNext {
+			bockDue += BockRound
+		}
+		x := d.Points(o.SeegerFabian)
+		for p := range total {
+			total[p] += x[p]
+		}
+	}
+	if total != l.Totals {
+		return viewErr("list.totals %v are not the sum of the deals (%v)", l.Totals, total)
+	}
+	// In play, the deal counts double when a Bock deal is due; once it is
+	// over, it is the sheet's last line and says so itself.
+	now, after := false, bockDue
+	switch {
+	case v.Phase == PhaseOver:
+		now = len(l.Deals) > 0 && l.Deals[len(l.Deals)-1].Bock
+	case bockDue > 0:
+		now, after = true, bockDue-1
+	}
+	if l.BockNow != now || l.BockDue != after {
+		return viewErr("list.bockNow %v, bockDue %d: the deals say %v, %d", l.BockNow, l.BockDue, now, after)
+	}
+	return nil
+}
+
+// checkRamschLine checks a sheet's line of a Ramsch: a house rule that is
+// on, no declarer, and the scores a Ramsch gives: one Durchmarsch of
+// +120, or equal losses at one or two losers no larger than the card
+// points doubled for a Jungfrau and each of three pushes, or nothing at a
+// three-way tie.
+func checkRamschLine(d ListDeal, o Rules) error {
+	if !o.Ramsch && !o.Schieberamsch {
+		return fmt.Errorf("a Ramsch, but the house rules ramsch and schieberamsch are off")
+	}
+	if d.Declarer != -1 || d.Score != 0 || d.Won || d.Hand || d.Kontra != 0 || d.BockNext {
+		return fmt.Errorf("a Ramsch has no declarer, game score, Kontra or Bock event")
+	}
+	var losers, winners, loss int
+	for _, v := range d.Scores {
+		switch {
+		case v > 0 && v != 120:
+			return fmt.Errorf("scores %v: only a Durchmarsch wins, 120", d.Scores)
+		case v > 0:
+			winners++
+		case v < 0 && loss != 0 && v != loss, v < -120*2*8:
+			return fmt.Errorf("scores %v are no Ramsch's losses", d.Scores)
+		case v < 0:
+			losers++
+			loss = v
+		}
+	}
+	if winners > 1 || (winners == 1 && losers > 0) || losers > 2 {
+		return fmt.Errorf("scores %v: a Durchmarsch alone, or one or two losers", d.Scores)
 	}
 	return nil
 }

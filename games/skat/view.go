@@ -59,7 +59,21 @@ type View struct {
 
 	Settlement *Settlement `json:"settlement,omitempty"`
 
-	Options Rules `json:"options,omitzero"` // the house rules on; left out when none is
+	// Options are the house rules on, the deal's and the list's
+	// (list.go); left out when none is.
+	Options Rules `json:"options,omitzero"`
+	// List is the match's sheet when an option of the list is on; nil for
+	// the seed's match of one deal.
+	List *ListView `json:"list,omitempty"`
+}
+
+// ListView is the list as every seat sees it: the sheet of the finished
+// deals, the totals and the Bock rounds.
+type ListView struct {
+	Deals   []ListDeal `json:"deals"`  // the finished deals, in order
+	Totals  [3]int     `json:"totals"` // each seat's total over Deals
+	BockNow bool       `json:"bockNow"`
+	BockDue int        `json:"bockDue"` // deals of Bock rounds due after the one in play
 }
 
 var _ games.View = (*View)(nil)
@@ -150,6 +164,9 @@ func (s *State) view(p int) View {
 	if st, ok := s.Settlement(); ok {
 		v.Settlement = &st
 	}
+	if s.list.on() {
+		v.List = &ListView{Deals: s.ListDeals(), Totals: s.list.totals(), BockNow: s.list.bockNow, BockDue: int(s.list.bockDue)}
+	}
 	return v
 }
 
@@ -219,6 +236,14 @@ func (v *View) skeleton() State {
 	}
 	if v.Game == NullOuvert && v.Declarer >= 0 {
 		s.hands[v.Declarer] = v.Open
+	}
+	if v.Phase == PhaseOver {
+		s.list.played = 1 // the one deal, finished
+	}
+	s.list.rules = v.Options.ListRules
+	if l := v.List; l != nil {
+		s.list.played = uint8(copy(s.list.deals[:], l.Deals))
+		s.list.bockNow, s.list.bockDue = l.BockNow, uint8(min(max(l.BockDue, 0), 3*MaxListLength))
 	}
 	return s
 }

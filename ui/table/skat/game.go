@@ -95,42 +95,23 @@ func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
 }
 
 // seegerFabian is a deal's tournament score per seat (the Seeger–Fabian
-// list, shown beside the plain one; the one-deal rules do not use it): the
-// declarer's score plus 50 for a won game or less 50 for a lost one, and 40
-// to each defender of a lost game.
+// list, shown beside the plain one; the one-deal rules do not use it), as
+// the engine's list scores it.
 func (d skatDeal) seegerFabian() [3]int {
-	var out [3]int
-	if d.ramsch {
-		return d.scores // a Ramsch scores as it stands, on either list
-	}
-	if d.declarer < 0 || d.declarer > 2 {
-		return out
-	}
-	if d.won {
-		out[d.declarer] = d.score + 50
-		return out
-	}
-	out[d.declarer] = d.score - 50
-	for p := range out {
-		if p != d.declarer {
-			out[p] = 40
-		}
-	}
-	return out
+	return skat.ListDeal{Declarer: d.declarer, Game: d.game, Won: d.won, Score: d.score, Scores: d.scores}.Points(true)
 }
 
-// Sheet is the session's score sheet: one row per deal (declarer, game,
-// score, then each seat's running total), and the Seeger–Fabian totals
-// (Sheeter).
-func (g *game) Sheet(h table.Host) [][]string {
+// Sheet is the list's sheet during a list (listSheet), else the session's
+// score sheet: one row per deal (declarer, game, score, then each seat's
+// running total), and the Seeger–Fabian totals (Sheeter).
+func (g *game) Sheet(h table.Host, gv games.View) [][]string {
+	if v, ok := gv.(*skat.View); ok && isList(v) {
+		return listSheet(h, v)
+	}
 	if len(g.deals) == 0 {
 		return nil
 	}
-	head := []string{h.T("table.sheet.deal", "Deal"), h.T("table.skat.sheetDeclarer", "Declarer"), h.T("table.skat.sheetGame", "Game"), h.T("table.skat.sheetValue", "Score")}
-	for p := 0; p < 3; p++ {
-		head = append(head, h.SeatName(p))
-	}
-	rows := [][]string{head}
+	rows := [][]string{sheetHead(h)}
 	var total, sf [3]int
 	for i, d := range g.deals {
 		row := []string{strconv.Itoa(i + 1)}
@@ -143,11 +124,7 @@ func (g *game) Sheet(h table.Host) [][]string {
 		case d.declarer < 0:
 			row = append(row, "—", h.T("table.skat.sheetThrownIn", "thrown in"), "0")
 		default:
-			name := h.Name(d.game.Name())
-			if d.hand {
-				name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
-			}
-			row = append(row, h.SeatName(d.declarer), name, signed(d.score))
+			row = append(row, h.SeatName(d.declarer), gameName(h, d.game, d.hand), signed(d.score))
 			total[d.declarer] += d.score
 		}
 		x := d.seegerFabian()
@@ -157,20 +134,49 @@ func (g *game) Sheet(h table.Host) [][]string {
 		}
 		rows = append(rows, row)
 	}
-	last := []string{h.T("table.skat.sheetSF", "Seeger–Fabian"), "", "", ""}
-	for p := 0; p < 3; p++ {
-		last = append(last, strconv.Itoa(sf[p]))
-	}
-	return append(rows, last)
+	return append(rows, sheetLast(h.T("table.skat.sheetSF", "Seeger–Fabian"), sf))
 }
 
-// SheetTitle names the session's score sheet (Sheeter).
-func (g *game) SheetTitle(h table.Host) string {
+// sheetHead is a sheet's header: deal, declarer, game, score, the seats.
+func sheetHead(h table.Host) []string {
+	head := []string{h.T("table.sheet.deal", "Deal"), h.T("table.skat.sheetDeclarer", "Declarer"), h.T("table.skat.sheetGame", "Game"), h.T("table.skat.sheetValue", "Score")}
+	for p := 0; p < 3; p++ {
+		head = append(head, h.SeatName(p))
+	}
+	return head
+}
+
+// sheetLast is a sheet's last line: its label and a total per seat.
+func sheetLast(label string, t [3]int) []string {
+	last := []string{label, "", "", ""}
+	for p := 0; p < 3; p++ {
+		last = append(last, strconv.Itoa(t[p]))
+	}
+	return last
+}
+
+// gameName names a game as the sheet writes it ("Grand hand").
+func gameName(h table.Host, g skat.GameType, hand bool) string {
+	name := h.Name(g.Name())
+	if hand {
+		name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+	}
+	return name
+}
+
+// SheetTitle names the session's score sheet, or the list (Sheeter).
+func (g *game) SheetTitle(h table.Host, gv games.View) string {
+	if v, ok := gv.(*skat.View); ok && isList(v) {
+		return listTitle(h, v)
+	}
 	return h.T("table.skat.sheetTitle", "Score sheet of this session")
 }
 
 // SheetLegend says what the sheet's columns and its last line are.
-func (g *game) SheetLegend(h table.Host) string {
+func (g *game) SheetLegend(h table.Host, gv games.View) string {
+	if v, ok := gv.(*skat.View); ok && isList(v) {
+		return listLegend(h, v)
+	}
 	return h.T("table.skat.sheetLegend", "Each deal is one game; the seat columns are running totals. Seeger–Fabian adds 50 to a won game, takes 50 off a lost one and gives each defender of a lost game 40.")
 }
 
@@ -896,6 +902,9 @@ func (*game) SheetRunsOn() {}
 
 // Title names the outcome of the one-deal match (Titler).
 func (g *game) Title(h table.Host, gv games.View, r games.Result) string {
+	if v := kview(gv); isList(v) && listOver(v) {
+		return listWinnerTitle(h, v)
+	}
 	st := kview(gv).Settlement
 	switch {
 	case st != nil && st.Ramsch:

@@ -69,7 +69,7 @@ func TestSkatTable_RamschDeal(t *testing.T) {
 	default:
 		assert.Contains(t, sum, "the most card points")
 	}
-	sheet := (&game{deals: []skatDeal{{declarer: -1, game: skat.Ramsch, ramsch: true, scores: st.Scores}}}).Sheet(h.Host())
+	sheet := (&game{deals: []skatDeal{{declarer: -1, game: skat.Ramsch, ramsch: true, scores: st.Scores}}}).Sheet(h.Host(), nil)
 	require.Len(t, sheet, 3)
 	for p := 0; p < 3; p++ {
 		assert.Equal(t, strconv.Itoa(st.Scores[p]), sheet[1][4+p], "seat %d's total", p)
