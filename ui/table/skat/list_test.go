@@ -116,3 +116,69 @@ func TestSkatTable_ListSheet(t *testing.T) {
 	assert.True(t, g.SheetTool(v))
 	assert.False(t, g.SheetTool(&skat.View{}), "no list, no tool")
 }
+
+// TestSkatTable_PlaysAListWithRamschAndKontra plays a list of 12 deals at
+// 800×600 with Ramsch, Kontra and Re, Seeger–Fabian and Bock rounds on,
+// the person passing every auction (so that deals are played as Ramsch)
+// and saying Kontra whenever he may: each deal's line on the sheet names
+// a Ramsch as such, with the loser's loss by the list's scoring, and a
+// Kontra'd game with its Kontra; the totals are the engine's; the summary
+// with the sheet lays out without problems. (Mutations tried: the sheet's
+// Ramsch line as a thrown-in deal — the Ramsch name missing; the Kontra
+// left off the line — "Kontra" missing.)
+func TestSkatTable_PlaysAListWithRamschAndKontra(t *testing.T) {
+	h := newHarness(t, 5, fyne.NewSize(800, 600), tabletest.PlaceholderArt)
+	env.SetHouseRules(h.App.Preferences(), skat.Info(), map[string]string{skat.OptionList: "12", skat.OptionRamsch: games.On,
+		skat.OptionKontraRe: games.On, skat.OptionSeegerFabian: games.On, skat.OptionBock: games.On})
+	h.NewGame()
+	require.Equal(t, "House rules: Ramsch when all pass, Kontra and Re, List: 12 deals, Seeger–Fabian scoring, Bock rounds", h.RulesLine())
+	passAndDouble := func(h *tabletest.Harness) bool {
+		switch {
+		case h.View().(*skat.View).Phase == skat.PhaseAuction:
+			h.Key("P")
+		case tabletest.ButtonIn(h.Controls(), "Kontra (K)") != nil:
+			h.Key("K")
+		default:
+			return false
+		}
+		return true
+	}
+	g := h.Game().(*game)
+	var ramsch, kontra int
+	for deal := 1; deal <= 12; deal++ {
+		h.PlayDeal(passAndDouble)
+		require.True(t, h.SummaryShown())
+		v := h.View().(*skat.View)
+		st := v.Settlement
+		rows := g.Sheet(h.Host(), v)
+		require.Len(t, rows, deal+2, "deal %d: header, a line per deal, totals", deal)
+		row := rows[deal]
+		x := v.List.Deals[deal-1].Points(true)
+		switch {
+		case st.Ramsch:
+			ramsch++
+			assert.True(t, strings.HasPrefix(row[2], "Ramsch"), "deal %d: %v", deal, row)
+			assert.Equal(t, "—", row[1])
+			if losers := st.Losers(); len(losers) > 0 {
+				assert.Equal(t, signed(x[losers[0]]), row[3], "deal %d: the loser's loss by Seeger–Fabian", deal)
+			}
+		case st.Kontra > 0:
+			kontra++
+			assert.Contains(t, row[2], "Kontra", "deal %d", deal)
+			assert.Equal(t, signed(x[st.Declarer]), row[3], "deal %d", deal)
+		}
+		for p := 0; p < 3; p++ {
+			assert.Equal(t, strconv.Itoa(v.List.Totals[p]), rows[len(rows)-1][4+p], "deal %d: seat %d's total", deal, p)
+		}
+		assert.Empty(t, h.LayoutProblems(), "deal %d: the summary with the sheet at 800×600", deal)
+		if deal < 12 {
+			test.Tap(tabletest.ButtonIn(h.Overlay(), "Next deal"))
+		}
+	}
+	assert.Positive(t, ramsch, "a Ramsch was played in the list")
+	assert.Positive(t, kontra, "a Kontra was said in the list")
+	legend := g.SheetLegend(h.Host(), h.View())
+	assert.Contains(t, legend, "Kontra doubles the score")
+	assert.Contains(t, legend, "Ramsch: the score is the loss")
+	assert.Len(t, h.Record().Options, 5)
+}
