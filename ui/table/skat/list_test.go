@@ -171,6 +171,16 @@ func TestSkatTable_PlaysAListWithRamschAndKontra(t *testing.T) {
 			assert.Equal(t, strconv.Itoa(v.List.Totals[p]), rows[len(rows)-1][4+p], "deal %d: seat %d's total", deal, p)
 		}
 		assert.Empty(t, h.LayoutProblems(), "deal %d: the summary with the sheet at 800×600", deal)
+		h.Snapshot("skat-list-ramsch-kontra-" + strconv.Itoa(deal)) // with -shots, for a look
+		if deal == 8 {
+			test.Tap(h.Tool("sheet"))
+			top := h.W.Canvas().Overlays().Top()
+			require.NotNil(t, top, "the sheet opens")
+			assert.Contains(t, tabletest.Labels(top), "Ramsch")
+			assert.Empty(t, h.LayoutProblems(), "the sheet at 800×600")
+			h.Snapshot("skat-list-ramsch-kontra-sheet")
+			test.Tap(h.DialogButton("OK"))
+		}
 		if deal < 12 {
 			test.Tap(tabletest.ButtonIn(h.Overlay(), "Next deal"))
 		}
