@@ -239,9 +239,10 @@ func (l *listState) startDeal() {
 // Rules returns the list's options (ListRules).
 func (s *State) ListRules() ListRules { return s.list.rules }
 
-// ListDeals returns the sheet: the finished deals of the match, in order.
+// ListDeals returns the sheet: the finished deals of the match, in order
+// (empty, not nil, before the first: a view writes it as []).
 func (s *State) ListDeals() []ListDeal {
-	return append([]ListDeal(nil), s.list.deals[:s.list.played]...)
+	return append([]ListDeal{}, s.list.deals[:s.list.played]...)
 }
 
 // ListTotals returns each seat's total over the finished deals, by the

@@ -690,6 +690,7 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	default:
 		out = append(out, h.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", st.Score))
 	}
+	out = append(out, listNews(h, v, st)...)
 	// The skat and the discards follow as pictures (summaryCards).
 	return out
 }
