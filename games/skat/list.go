@@ -177,14 +177,52 @@ func BockEvent(st Settlement) bool {
 }
 
 // listState is the list a match is played as. Its zero value is the
-// seed's match of one deal; a State keeps it by value (a few hundred
-// bytes), so that a clone is still one copy.
+// seed's match of one deal; a State keeps it by value, its sheet packed
+// (sheetLine, about 220 bytes for 36 deals), so that a clone is still one
+// small copy: the searches clone States by the million.
 type listState struct {
 	rules   ListRules
 	played  uint8 // finished deals
 	bockDue uint8 // deals of Bock rounds still to come after the one in play
 	bockNow bool  // the deal in play is of a Bock round
-	deals   [MaxListLength]ListDeal
+	deals   [MaxListLength]sheetLine
+}
+
+// sheetLine is a ListDeal packed into six bytes.
+type sheetLine struct {
+	dealer, declarer int8
+	game             GameType
+	flags            uint8 // lineHand, lineWon, lineBock, lineBockNext
+	score            int16
+}
+
+const (
+	lineHand = 1 << iota
+	lineWon
+	lineBock
+	lineBockNext
+)
+
+// pack writes d as a sheetLine; a score beyond int16 cannot come from a
+// game (the largest is a few hundred) and is clamped.
+func pack(d ListDeal) sheetLine {
+	l := sheetLine{dealer: int8(d.Dealer), declarer: int8(d.Declarer), game: d.Game,
+		score: int16(min(max(d.Score, -1<<15), 1<<15-1))}
+	for _, f := range []struct {
+		on   bool
+		flag uint8
+	}{{d.Hand, lineHand}, {d.Won, lineWon}, {d.Bock, lineBock}, {d.BockNext, lineBockNext}} {
+		if f.on {
+			l.flags |= f.flag
+		}
+	}
+	return l
+}
+
+// unpack is pack's inverse.
+func (l sheetLine) unpack() ListDeal {
+	return ListDeal{Dealer: int(l.dealer), Declarer: int(l.declarer), Game: l.game, Score: int(l.score),
+		Hand: l.flags&lineHand != 0, Won: l.flags&lineWon != 0, Bock: l.flags&lineBock != 0, BockNext: l.flags&lineBockNext != 0}
 }
 
 // on reports whether any of the list's options is on: only then does a
@@ -201,7 +239,7 @@ func (l *listState) more() bool { return int(l.played) < l.length() }
 func (l *listState) totals() [3]int {
 	var t [3]int
 	for _, d := range l.deals[:l.played] {
-		x := d.Points(l.rules.SeegerFabian)
+		x := d.unpack().Points(l.rules.SeegerFabian)
 		for p := range t {
 			t[p] += x[p]
 		}
@@ -223,7 +261,7 @@ func (l *listState) record(st Settlement, dealer int) {
 		d.BockNext = true
 		l.bockDue = min(l.bockDue+BockRound, 3*MaxListLength)
 	}
-	l.deals[l.played] = d
+	l.deals[l.played] = pack(d)
 	l.played++
 }
 
@@ -242,7 +280,11 @@ func (s *State) ListRules() ListRules { return s.list.rules }
 // ListDeals returns the sheet: the finished deals of the match, in order
 // (empty, not nil, before the first: a view writes it as []).
 func (s *State) ListDeals() []ListDeal {
-	return append([]ListDeal{}, s.list.deals[:s.list.played]...)
+	out := make([]ListDeal, s.list.played)
+	for i, d := range s.list.deals[:s.list.played] {
+		out[i] = d.unpack()
+	}
+	return out
 }
 
 // ListTotals returns each seat's total over the finished deals, by the

@@ -55,7 +55,8 @@ func TestList_WorkedExample(t *testing.T) {
 				l.record(st, i%3)
 			}
 			assert.Equal(t, tt.want, l.totals())
-			for i, d := range l.deals[:l.played] {
+			for i, line := range l.deals[:l.played] {
+				d := line.unpack()
 				want := tt.bock != nil && tt.bock[i]
 				assert.Equal(t, want, d.Bock, "deal %d counts double", i+1)
 				assert.Equal(t, i%3, d.Dealer, "deal %d's dealer", i+1)
@@ -268,6 +269,19 @@ func list(m map[string]any) map[string]any { return m["list"].(map[string]any) }
 
 func deal(m map[string]any, i int) map[string]any {
 	return list(m)["deals"].([]any)[i].(map[string]any)
+}
+
+// TestList_SheetLinePacks: a sheet line packed into the State reads back
+// as written, every flag apart.
+func TestList_SheetLinePacks(t *testing.T) {
+	for _, d := range []ListDeal{
+		{Dealer: 2, Declarer: -1},
+		{Dealer: 0, Declarer: 1, Game: Grand, Hand: true, Won: true, Score: 192},
+		{Dealer: 1, Declarer: 2, Game: NullOuvert, Score: -118, Bock: true},
+		{Dealer: 1, Declarer: 0, Game: Clubs, Score: -264, BockNext: true},
+	} {
+		assert.Equal(t, d, pack(d).unpack())
+	}
 }
 
 // TestList_Options are the options' names and values as records write
