@@ -788,6 +788,7 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	case 2:
 		out = append(out, h.T("table.skat.sumRe", "Kontra and Re double it twice: {{.Score}}.", "Score", signed(st.Score)))
 	}
+	out = append(out, listNews(h, v, st)...)
 	// The skat and the discards follow as pictures (summaryCards).
 	return out
 }
