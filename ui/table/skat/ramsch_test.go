@@ -150,3 +150,34 @@ func TestSkatTable_Schieberamsch(t *testing.T) {
 	}
 	t.Fatal("the person never decided on the skat of a Schieberamsch in 60 seeds")
 }
+
+// TestSkatTable_HintAndReviewWithHouseRules: with every house rule of the
+// deal on, the hint answers in a Ramsch (a card, named in words) and the
+// review opens on the finished deal and steps through all of it.
+func TestSkatTable_HintAndReviewWithHouseRules(t *testing.T) {
+	all := map[string]string{skat.OptionRamsch: games.On, skat.OptionKontraRe: games.On, skat.OptionSchieberamsch: games.On}
+	for seed := uint64(1); seed < 60; seed++ {
+		h := passingTable(t, seed, fyne.NewSize(1280, 800), all)
+		v := h.View().(*skat.View)
+		if v.Game != skat.Ramsch {
+			h.Table.Close()
+			continue
+		}
+		for h.View().(*skat.View).Phase != skat.PhasePlay && h.ToMove() == table.Human {
+			h.Key("D") // pass the skat on unseen
+		}
+		if h.ToMove() == table.Human {
+			h.Key("H")
+			assert.NotEmpty(t, h.HintText(), "a hint in the Ramsch")
+		}
+		h.PlayDeal(nil)
+		h.OpenReview()
+		r, ok := h.Review()
+		require.True(t, ok, "the review opens")
+		require.NotEmpty(t, r.Steps)
+		h.StepReview(-len(r.Steps))
+		h.StepReview(len(r.Steps))
+		return
+	}
+	t.Fatal("no Ramsch in 60 seeds")
+}

@@ -98,7 +98,7 @@ func TestLayout_HouseRulesLineFits(t *testing.T) {
 	for _, g := range []struct {
 		id   string
 		deck cards.DeckID
-	}{{"scopa", cards.Italian40}, {"schnapsen", cards.French20}} {
+	}{{"scopa", cards.Italian40}, {"schnapsen", cards.French20}, {"skat", cards.German32}} {
 		info, err := catalog.Lookup(g.id)
 		require.NoError(t, err)
 		all := map[string]string{}
