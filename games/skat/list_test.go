@@ -282,7 +282,8 @@ func hasEvent(ev []games.Event, k games.Kind) bool {
 }
 
 // TestList_ViewsPass holds every view of random lists to its check,
-// before and after a JSON round trip.
+// before and after a JSON round trip; with every option on, the auction
+// mostly passes, so that Ramsch lines reach the sheet.
 func TestList_ViewsPass(t *testing.T) {
 	for _, opts := range []map[string]string{
 		{OptionList: "12", OptionBock: games.On, OptionSeegerFabian: games.On},
@@ -293,6 +294,16 @@ func TestList_ViewsPass(t *testing.T) {
 			return New(cfg)
 		})
 	}
+	all := optionMap(allOptions()[len(allOptions())-1])
+	gametest.ViewsPassPlaying(t, testsize.Pick(1, 4), func(cfg games.Config) (*State, error) {
+		cfg.Options = all
+		return New(cfg)
+	}, func(rng *rand.Rand, legal []games.Action) games.Action {
+		if slices.Contains(legal, Pass) && rng.IntN(3) > 0 {
+			return Pass
+		}
+		return legal[rng.IntN(len(legal))]
+	})
 }
 
 // TestList_CheckRefuses breaks a list's view field by field: each check
