@@ -169,6 +169,11 @@ type Result struct {
 	Lines []Line
 	// Deals counts the finished deals of the match.
 	Deals int
+	// NoDeclarer marks a deal of a game with a declarer (Info.Declarer)
+	// that was played without one — Skat's Ramsch, a house rule —, where
+	// Deal holds each seat's own score (a loss at each loser) instead of
+	// the declarer's alone.
+	NoDeclarer bool
 }
 
 // Line is one line of a score breakdown.

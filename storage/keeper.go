@@ -268,11 +268,14 @@ func (k *Keeper) Moved(rec *record.Record, level string, st games.State) error {
 	if st.Done() && !t.done {
 		t.done = true
 		e := Entry{When: k.now(), Outcome: JudgeMatch(g, r, Seat), Points: t.points, Deals: t.deals}
-		if e.Outcome == Passed {
+		switch {
+		case e.Outcome == Passed:
 			e.Points = 0
+		case hasDeclarer(g) && r.Deals > 1 && Seat < len(r.Match):
+			e.Points = r.Match[Seat] // a list's total, by its own scoring (Seeger–Fabian …)
 		}
-		if d := JudgeDeal(g, r, Seat); d.Role != None && len(r.Deal) > 0 {
-			e.Role = d.Role
+		if d := JudgeDeal(g, r, Seat); d.Role != None && len(r.Deal) > 0 && r.Deals <= 1 {
+			e.Role = d.Role // a match of one deal was played in one role; a list in every one
 		}
 		k.stats.AddMatch(id, deck, e)
 		k.addDaily(rec, e)

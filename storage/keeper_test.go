@@ -18,8 +18,17 @@ import (
 // moves (all of them if stop < 0), as a table does.
 func playThrough(t *testing.T, k *Keeper, g *games.Info, seed uint64, stop int) games.State {
 	t.Helper()
-	rec := scriptHeader(g, seed)
-	st, err := g.New(games.Config{Seed: seed, Dealer: -1, Deck: g.Decks[0]})
+	return playRecordThrough(t, k, g, scriptHeader(g, seed), stop)
+}
+
+// playRecordThrough is playThrough of the match rec's header starts (its
+// options too), its moves appended to rec.
+func playRecordThrough(t *testing.T, k *Keeper, g *games.Info, rec *record.Record, stop int) games.State {
+	t.Helper()
+	seed := rec.Seed
+	cfg, err := rec.Config(g)
+	require.NoError(t, err)
+	st, err := g.New(cfg)
 	require.NoError(t, err)
 	var legal []games.Action
 	for i := 0; !st.Done() && (stop < 0 || len(rec.Moves) < stop); i++ {
@@ -234,5 +243,40 @@ func TestKeeper_InProgressFromThePersonsFirstMove(t *testing.T) {
 			require.Empty(t, problems)
 			assert.Equal(t, tc.saved, len(restarted.SavedGames()) == 1, "after a restart")
 		})
+	}
+}
+
+// TestKeeper_SkatListIsOneMatch: a Skat list of 12 deals, saved after every
+// move, counts its 12 deals and one match under its rule set, won when the
+// person's total is the highest, its points the person's total.
+// (Mutation tried: JudgeMatch judging a Skat match by its last deal — the
+// outcome followed the last game instead of the totals.)
+func TestKeeper_SkatListIsOneMatch(t *testing.T) {
+	g := gameInfo(t, "skat")
+	store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
+	k, problems := openKeeper(t, store, []*games.Info{g})
+	require.Empty(t, problems)
+	opts := []record.Option{{Name: "list", Value: "12"}, {Name: "seeger-fabian", Value: games.On}}
+	for seed := uint64(1); seed <= 3; seed++ {
+		rec := scriptHeader(g, seed)
+		rec.Options = opts
+		st := playRecordThrough(t, k, g, rec, -1)
+		r := st.Result()
+		tl := k.Stats().Tally("skat", RuleSetKey("german32", opts))
+		assert.Equal(t, int(seed), tl.Matches, "seed %d", seed)
+		assert.Equal(t, 12*int(seed), tl.Deals, "seed %d", seed)
+		h := k.Stats().History("skat")
+		require.NotEmpty(t, h)
+		last := h[len(h)-1]
+		assert.Equal(t, r.Match[Seat], last.Points, "seed %d: the person's total", seed)
+		assert.Equal(t, 12, last.Deals)
+		want := Lost
+		switch r.Winner {
+		case Seat:
+			want = Won
+		case -1:
+			want = Drawn
+		}
+		assert.Equal(t, want, last.Outcome, "seed %d: totals %v", seed, r.Match)
 	}
 }

@@ -52,22 +52,7 @@ func TestKeeper_CountsEachRuleSetApart(t *testing.T) {
 	opts := []record.Option{{Name: "re-bello", Value: "on"}}
 	rec := scriptHeader(g, 4)
 	rec.Options = opts
-	cfg, err := rec.Config(g)
-	require.NoError(t, err)
-	st, err := g.New(cfg)
-	require.NoError(t, err)
-	var legal []games.Action
-	for i := 0; !st.Done(); i++ {
-		legal = st.Legal(legal[:0])
-		a := scriptChoice(4, i, legal)
-		seat, text := st.Player(), st.FormatAction(a)
-		_, err := st.Apply(a, nil)
-		require.NoError(t, err)
-		if seat >= 0 {
-			rec.Moves = append(rec.Moves, record.Move{Seat: seat, Action: text})
-		}
-		require.NoError(t, k.Moved(rec, "normal", st))
-	}
+	st := playRecordThrough(t, k, g, rec, -1)
 
 	require.NoError(t, k.Flush()) // the writer's last save, before the file is read again
 	for _, kk := range []*Keeper{k, reopen(t, store, g)} {

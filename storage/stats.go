@@ -264,6 +264,9 @@ func JudgeDeal(g *games.Info, r games.Result, seat int) DealResult {
 	if seat < 0 || seat >= len(r.Deal) {
 		return DealResult{Outcome: Drawn}
 	}
+	if hasDeclarer(g) && r.NoDeclarer {
+		return judgeNoDeclarer(r, seat)
+	}
 	if hasDeclarer(g) {
 		decl := -1
 		for p, v := range r.Deal {
@@ -299,11 +302,35 @@ func JudgeDeal(g *games.Info, r games.Result, seat int) DealResult {
 	return DealResult{Outcome: Drawn, Points: mine}
 }
 
+// judgeNoDeclarer judges a deal played without a declarer (Skat's
+// Ramsch): a seat that scored below 0 lost it, one that scored above 0
+// (a Durchmarsch) won it; the others won when someone lost, lost to a
+// Durchmarsch, and drew when nobody scored. Nobody had a role.
+func judgeNoDeclarer(r games.Result, seat int) DealResult {
+	mine := r.Deal[seat]
+	switch {
+	case mine < 0:
+		return DealResult{Outcome: Lost, Points: mine}
+	case mine > 0:
+		return DealResult{Outcome: Won, Points: mine}
+	}
+	for _, v := range r.Deal {
+		switch {
+		case v < 0:
+			return DealResult{Outcome: Won}
+		case v > 0:
+			return DealResult{Outcome: Lost}
+		}
+	}
+	return DealResult{Outcome: Drawn}
+}
+
 // JudgeMatch reads the person's result of a finished match of game g: in a
-// game with a declarer a match is its one deal; otherwise the match winner
-// decides (no winner is a draw).
+// game with a declarer a match of one deal is that deal; otherwise, and for
+// a match of several deals (Skat's list), the match winner decides (the
+// highest total; no winner is a draw).
 func JudgeMatch(g *games.Info, r games.Result, seat int) Outcome {
-	if hasDeclarer(g) {
+	if hasDeclarer(g) && r.Deals <= 1 {
 		return JudgeDeal(g, r, seat).Outcome
 	}
 	switch r.Winner {

@@ -36,6 +36,26 @@ func TestJudgeDeal(t *testing.T) {
 			assert.Equal(t, c.want, JudgeDeal(gameInfo(t, c.game), games.Result{Deal: c.deal, Winner: -1}, 0))
 		})
 	}
+	// Skat's Ramsch has no declarer: each seat's score is its own, and
+	// nobody has a role. (Judged as a declarer's game, the second of two
+	// losers "won" as a defender.)
+	ramsch := []struct {
+		name string
+		deal []int
+		want DealResult
+	}{
+		{"Ramsch: the person took the most points", []int{-55, 0, 0}, DealResult{Outcome: Lost, Points: -55}},
+		{"Ramsch: the person tied for the most with another", []int{-50, -50, 0}, DealResult{Outcome: Lost, Points: -50}},
+		{"Ramsch: another lost", []int{0, 0, -140}, DealResult{Outcome: Won}},
+		{"Ramsch: the person's Durchmarsch", []int{120, 0, 0}, DealResult{Outcome: Won, Points: 120}},
+		{"Ramsch: another's Durchmarsch", []int{0, 120, 0}, DealResult{Outcome: Lost}},
+		{"Ramsch: all three at 40", []int{0, 0, 0}, DealResult{Outcome: Drawn}},
+	}
+	for _, c := range ramsch {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, JudgeDeal(gameInfo(t, "skat"), games.Result{Deal: c.deal, Winner: -1, NoDeclarer: true}, 0))
+		})
+	}
 }
 
 func TestJudgeMatch(t *testing.T) {
@@ -56,6 +76,25 @@ func TestJudgeMatch(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			assert.Equal(t, c.want, JudgeMatch(gameInfo(t, c.game), games.Result{Deal: c.deal, Winner: c.winner}, 0))
+		})
+	}
+	// A Skat list is one match of many deals: the highest total wins it,
+	// whoever declared the last deal. (Mutation tried: every Skat match
+	// judged by its last deal — the list below, its last game lost by the
+	// person, counted as lost.)
+	list := []struct {
+		name   string
+		winner int
+		want   Outcome
+	}{
+		{"Skat list: the person's total is the highest", 0, Won},
+		{"Skat list: another's total is", 2, Lost},
+		{"Skat list: a tie for the top", -1, Drawn},
+	}
+	for _, c := range list {
+		t.Run(c.name, func(t *testing.T) {
+			r := games.Result{Deal: []int{-60, 0, 0}, Match: []int{300, 120, 200}, Winner: c.winner, Deals: 12}
+			assert.Equal(t, c.want, JudgeMatch(gameInfo(t, "skat"), r, 0))
 		})
 	}
 }

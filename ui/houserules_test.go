@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui/env"
@@ -34,6 +35,18 @@ func houseRuleChecks(s *Shell) map[string]*widget.Check {
 	return out
 }
 
+// withoutOptions is the catalog with the options of game id taken away: a
+// game without house rules, whichever games declare some by now.
+func withoutOptions(id string) []*games.Info {
+	gs := fixtureGames()
+	for _, g := range gs {
+		if g.ID == id {
+			g.Options = nil
+		}
+	}
+	return gs
+}
+
 // TestHouseRules_ChosenOnTheTileRememberedAfterARestart: a game with house
 // rules has a house-rules button (a gear) on its tile, whose screen lists each
 // option with its help sentence; a tick is stored at once, and a new shell
@@ -42,13 +55,13 @@ func houseRuleChecks(s *Shell) map[string]*widget.Check {
 // no button on its tile, and its screen says so. (Mutation tried: the
 // Settings line not set again after a tick — it kept saying "None".)
 func TestHouseRules_ChosenOnTheTileRememberedAfterARestart(t *testing.T) {
-	s, a := newTestShell(t, fixtureGames())
+	s, a := newTestShell(t, withoutOptions("skat"))
 	s.nav.home()
 	gear := func(id string) []*widget.Button {
 		return find(s.tileOf(id), func(b *widget.Button) bool { return b.Icon != nil && b.Icon.Name() == theme.SettingsIcon().Name() })
 	}
 	assert.Len(t, gear("schnapsen"), 1)
-	assert.Empty(t, gear("skat"), "no options, no button")
+	assert.Empty(t, gear("gostop"), "no options, no button")
 	require.Len(t, gear("scopa"), 1)
 	test.Tap(gear("scopa")[0])
 	require.Equal(t, "houserules:scopa", s.nav.top().id)
@@ -71,19 +84,44 @@ func TestHouseRules_ChosenOnTheTileRememberedAfterARestart(t *testing.T) {
 	test.Tap(houseRuleChecks(s)["Scopa d'Assi"])
 	s.nav.pop()
 	assert.Contains(t, texts(s.nav.top().obj), "Scopa d'Assi, Re Bello, Napola")
-	test.Tap(topButton(s, "Skat"))
-	assert.Contains(t, strings.Join(texts(s.nav.top().obj), "|"), "Skat has no house rules yet")
+	test.Tap(topButton(s, "Go-Stop"))
+	assert.Contains(t, strings.Join(texts(s.nav.top().obj), "|"), "Go-Stop has no house rules yet")
 	assert.Empty(t, houseRuleChecks(s))
 
 	// The next start: a new shell on the same preferences.
 	s.nav.closeAll()
-	s2 := newShell(a, fixtureGames(), s.l.Bundle(), Deps{Picture: AssetPicture})
+	s2 := newShell(a, withoutOptions("skat"), s.l.Bundle(), Deps{Picture: AssetPicture})
 	defer s2.w.Close()
 	s2.openSettings()
 	test.Tap(topButton(s2, "Scopa"))
 	for name, c := range houseRuleChecks(s2) {
 		assert.True(t, c.Checked, "%s ticked after the restart", name)
 	}
+}
+
+// TestHouseRules_ChoiceShownByItsLabels: an option of several values (Skat's
+// list) is a row of choices named in the person's language ("24 deals"),
+// stored as the record writes its value ("list=24"), and named so in
+// Settings' line. (Mutation tried: the row built from the values — it
+// showed "off" and "24" and stored nothing on a tap of "24 deals".)
+func TestHouseRules_ChoiceShownByItsLabels(t *testing.T) {
+	s, a := newTestShell(t, fixtureGames())
+	s.openHouseRules("skat")
+	radios := find(s.nav.top().obj, func(*widget.RadioGroup) bool { return true })
+	var labels []string
+	for _, r := range radios {
+		labels = append(labels, r.Options...)
+	}
+	assert.Equal(t, []string{"One deal", "12 deals", "24 deals", "36 deals"}, labels)
+	for _, r := range radios {
+		if r.Options[0] == "24 deals" {
+			r.SetSelected("24 deals")
+		}
+	}
+	assert.Equal(t, "list=24", a.Preferences().String(env.PrefHouseRules("skat")))
+	s.nav.pop()
+	s.openSettings()
+	assert.Contains(t, texts(s.nav.top().obj), "List: 24 deals")
 }
 
 // TestHouseRules_DamagedSettingShowsWhatIsGood: a stored value with an

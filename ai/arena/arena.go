@@ -108,6 +108,10 @@ type Report struct {
 	// (the difference with the others would count every payment twice).
 	ZeroSum bool     `json:"-"`
 	PerDeal Estimate `json:"points_per_deal"`
+	// MultiDeal: a match held several deals of a declarer game (Skat's
+	// list), so WinRate is the share of matches A won on its total, and
+	// the Skat figures below are per deal.
+	MultiDeal bool `json:"multi_deal,omitempty"`
 	// Skat only.
 	SF           *Estimate `json:"seeger_fabian,omitempty"`
 	DeclaredA    float64   `json:"declared_share_a,omitempty"`
@@ -234,13 +238,17 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			if gm.Deals > 0 {
 				pd += gm.Points / float64(gm.Deals)
 			}
-			s += gm.SF
+			// Per deal: a declarer game's match may be a list of deals
+			// (one deal otherwise, as these figures always were).
+			n := max(gm.Deals, 1)
+			s += gm.SF / float64(n)
+			rep.MultiDeal = rep.MultiDeal || (m.Declarer && n > 1)
 			decl += gm.Declared
 			won += gm.Won
 			odecl += gm.OppDeclared
 			owon += gm.OppWon
-			seatsA++
-			seatsB += g.Players - 1
+			seatsA += n
+			seatsB += n * (g.Players - 1)
 		}
 		k := float64(len(gs))
 		win = append(win, w/k)
@@ -409,7 +417,7 @@ func scoreDeal(m ai.Measure, r games.Result, a int, gm *Game) {
 			others += float64(d)
 		}
 	}
-	if m.Declarer {
+	if m.Declarer && !r.NoDeclarer {
 		// Deal holds the declarer's score at the declarer's seat and 0
 		// elsewhere; an abandoned deal is all zero.
 		for s, d := range r.Deal {
@@ -488,20 +496,27 @@ func WriteText(w io.Writer, r *Report) error {
 	if len(r.Options) > 0 {
 		lines = append(lines, "  house rules: "+strings.Join(r.Options, ", "))
 	}
-	if r.SF == nil { // a Skat deal is won by the declarer or by the defenders together
+	switch {
+	case r.MultiDeal: // a Skat list: won with the highest total
+		lines = append(lines, fmt.Sprintf("  matches won by A:        %s", pct(r.WinRate)))
+	case r.SF == nil: // a Skat deal is won by the declarer or by the defenders together
 		lines = append(lines, fmt.Sprintf("  %s won by A:            %s", r.Unit, pct(r.WinRate)))
 	}
 	who := "A − others"
 	if r.ZeroSum {
 		who = "A's net"
 	}
-	lines = append(lines, fmt.Sprintf("  %s per %s (%s): %s", r.PointName, r.Unit, who, r.Points))
+	if r.MultiDeal { // Points sums a whole list: per deal says more
+		lines = append(lines, fmt.Sprintf("  %s per deal (%s): %s", r.PointName, who, r.PerDeal))
+	} else {
+		lines = append(lines, fmt.Sprintf("  %s per %s (%s): %s", r.PointName, r.Unit, who, r.Points))
+	}
 	if r.Unit != "hand" && r.Unit != "deal" {
 		lines = append(lines, fmt.Sprintf("  %s per deal (A − others):  %s", r.PointName, r.PerDeal))
 	}
 	if r.SF != nil {
 		lines = append(lines,
-			fmt.Sprintf("  Seeger–Fabian points of A per game: %s", *r.SF),
+			fmt.Sprintf("  Seeger–Fabian points of A per game (a deal): %s", *r.SF),
 			fmt.Sprintf("  A declared %.1f%% of its games, won %.1f%% of them", 100*r.DeclaredA, 100*r.DeclarerWinA),
 			fmt.Sprintf("  B declared %.1f%% of its games, won %.1f%% of them", 100*r.DeclaredB, 100*r.DeclarerWinB))
 	}

@@ -129,3 +129,38 @@ func withPlayers(cfg Config) Config {
 	}
 	return cfg
 }
+
+// TestRun_SkatListCountsPerDeal plays Skat lists of 12 deals: each game is
+// a whole list, won on its total, and the declarer figures stay per deal
+// (a share of deals declared, at most 1), as for the one-deal match.
+// (Mutation tried: the share counted per game — A "declared" 4 of its
+// games, 400%.)
+func TestRun_SkatListCountsPerDeal(t *testing.T) {
+	g, err := catalog.Lookup("skat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), withPlayers(Config{Game: g, A: "heuristic", B: "random", Deals: 2, Seed: 3,
+		Options: []record.Option{{Name: "list", Value: "12"}}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.MultiDeal {
+		t.Fatal("a list is a match of several deals")
+	}
+	for _, gm := range rep.GamesList {
+		if gm.Deals != 12 {
+			t.Errorf("seed %d rotation %d: %d deals, want the list's 12", gm.Seed, gm.Rotation, gm.Deals)
+		}
+	}
+	if rep.DeclaredA < 0 || rep.DeclaredA > 1 || rep.DeclaredB <= 0 || rep.DeclaredB > 1 {
+		t.Errorf("declared shares A %.2f, B %.2f: want shares of deals", rep.DeclaredA, rep.DeclaredB)
+	}
+	var out strings.Builder
+	if err := WriteText(&out, rep); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "matches won by A:") {
+		t.Errorf("the report says nothing of the lists won:\n%s", out.String())
+	}
+}

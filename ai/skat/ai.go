@@ -6,6 +6,7 @@ package skat
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cardavia/cardavia/ai"
 	"github.com/cardavia/cardavia/games"
@@ -36,9 +37,17 @@ func AI() *ai.GameAI {
 		Filter:       filter,
 		// A random bid, skat, discard or announcement is absurd rather
 		// than a human slip.
+		// So is a random Kontra or Re.
 		Steady: func(v games.View) bool {
 			sv, ok := v.(*skat.View)
-			return ok && sv.Phase != skat.PhasePlay
+			if !ok {
+				return false
+			}
+			if sv.Phase != skat.PhasePlay {
+				return true
+			}
+			legal := sv.Legal(nil)
+			return slices.Contains(legal, skat.Kontra) || slices.Contains(legal, skat.Re)
 		},
 		Wrap:       func(s *ai.Search, l ai.Level) ai.Player { return newSearcher(s, l) },
 		NormalSize: ai.Size{Worlds: 16, Rollouts: 2},
@@ -60,8 +69,16 @@ func AI() *ai.GameAI {
 
 // utility is the Seeger–Fabian score of seat me for the finished deal:
 // the declarer's score ±50, and 40 to each defender when the declarer loses.
+// A Ramsch (no declarer) is worth the seat's own score: its loss, or a
+// Durchmarsch's 120. After Kontra (and Re) the declarer's score is the
+// doubled one, and each defender also wins (or loses) half of what the
+// doubling added to the declarer's loss (or win): a Kontra is a bet the
+// defenders share.
 func utility(st games.State, me int) float64 {
 	r := st.Result()
+	if r.NoDeclarer {
+		return float64(r.Deal[me])
+	}
 	for s, d := range r.Deal {
 		if d == 0 {
 			continue
@@ -72,10 +89,16 @@ func utility(st games.State, me int) float64 {
 			}
 			return float64(d - 50)
 		}
+		u := 0.0
 		if d < 0 {
-			return 40
+			u = 40
 		}
-		return 0
+		if ks, ok := st.(*skat.State); ok {
+			if set, done := ks.Settlement(); done && set.Kontra > 0 {
+				u -= float64(d-d>>set.Kontra) / 2
+			}
+		}
+		return u
 	}
 	return 0
 }

@@ -2,6 +2,7 @@ package skat
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"github.com/cardavia/cardavia/games"
@@ -347,6 +348,9 @@ func (p *pos) play(legal cards.Set) cards.Card {
 	if p.g.IsNull() {
 		return p.playNull(legal)
 	}
+	if p.g == skat.Ramsch {
+		return p.playRamsch(legal)
+	}
 	trumps := skat.Trumps(p.g)
 	if p.n == 0 {
 		if p.me == p.decl {
@@ -420,6 +424,111 @@ func (p *pos) play(legal cards.Set) cards.Card {
 	return p.cheapest(legal)
 }
 
+// ramschTakeLimit is the most ramschDanger with which the heuristic takes
+// the skat in Schieberamsch: a push doubles the loss, so only a hand that
+// expects to lose little raises the stakes (and sheds two more cards).
+const ramschTakeLimit = 6
+
+// ramschDanger counts how many card points a hand is likely to take in a
+// Ramsch: Unters (they win tricks and cannot be pushed), Aces and Tens
+// most, a King a little, each a point more when its suit is short (it
+// cannot be kept under others' cards for long).
+func ramschDanger(hand cards.Set) int {
+	d := 2 * (hand & jacks).Len()
+	for s := 0; s < 4; s++ {
+		cs := hand & suitCards[s] &^ jacks
+		short := 0
+		if cs.Len() <= 2 {
+			short = 1
+		}
+		for x := cs; x != 0; x = x.Remove(x.First()) {
+			switch rank(x.First()) {
+			case rA:
+				d += 3 + short
+			case rT:
+				d += 2 + short
+			case rK:
+				d++
+			}
+		}
+	}
+	return d
+}
+
+// pushScore rates pushing the two cards d on in Schieberamsch: the card
+// points they take away and how likely each was to win a trick.
+func pushScore(hand, d cards.Set) int {
+	return 2*(ramschDanger(hand)-ramschDanger(hand&^d)) + skat.SetPoints(d)
+}
+
+// bestPush pushes the pair that lowers the hand's danger most.
+func bestPush(hand cards.Set, legal []games.Action) games.Action {
+	best, bs := legal[0], -1<<30
+	for _, a := range legal {
+		m, _ := skat.Decode(a)
+		if m.Kind != skat.MoveDiscard {
+			continue
+		}
+		if v := pushScore(hand, m.Discard); v > bs {
+			best, bs = a, v
+		}
+	}
+	return best
+}
+
+// playRamsch plays a Ramsch, where everyone plays alone and the most card
+// points lose: lead the card most likely to be beaten, and when following,
+// shed the dearest card that does not win the trick (an Ace or a Ten on
+// somebody else's trick is the best move there is); a trick that must be
+// won is won with the fewest points, by the highest card (it would only
+// win a later trick).
+func (p *pos) playRamsch(legal cards.Set) cards.Card {
+	if p.n == 0 {
+		best, bk := cards.None, 1<<30
+		for x := legal; x != 0; x = x.Remove(x.First()) {
+			c := x.First()
+			higher := 0 // cards still out that beat c when it is led
+			for y := p.out & skat.ClassCards(p.g, skat.EffectiveSuit(p.g, c)); y != 0; y = y.Remove(y.First()) {
+				if skat.TrickWinner(p.g, [3]cards.Card{c, y.First(), c}) == 1 {
+					higher++
+				}
+			}
+			k := 2*skat.Points(c) - 3*higher
+			if higher == 0 {
+				k += 100 // a sure winner: the trick and its points are ours
+			}
+			if k < bk {
+				best, bk = c, k
+			}
+		}
+		return best
+	}
+	w := p.trick[p.winnerIdx()]
+	var losers cards.Set
+	for x := legal; x != 0; x = x.Remove(x.First()) {
+		if !p.beats(x.First(), w) {
+			losers = losers.Add(x.First())
+		}
+	}
+	pick := legal
+	if losers != 0 {
+		pick = losers
+	}
+	best := pick.First()
+	for x := pick; x != 0; x = x.Remove(x.First()) {
+		c := x.First()
+		pc, pb := skat.Points(c), skat.Points(best)
+		dearer := pc > pb
+		if losers == 0 {
+			dearer = pc < pb // winning anyway: with the fewest points
+		}
+		if dearer || (pc == pb && skat.Power(p.g, c) > skat.Power(p.g, best)) {
+			best = c
+		}
+	}
+	return best
+}
+
 func (p *pos) playNull(legal cards.Set) cards.Card {
 	lowest := func(s cards.Set) cards.Card {
 		best := cards.None
@@ -478,6 +587,28 @@ type info struct {
 	bid      int
 	handGame bool
 	pos      pos
+	// ten is the seat's cards of the play: its hand and what it played.
+	ten cards.Set
+}
+
+// doubleMargin is how far above a playable hand (playable's margin 0)
+// the cards must stand before the heuristic doubles: Kontra and Re are
+// said only with real strength.
+const doubleMargin = 2.5
+
+// strongAgainst reports whether ten cards are strong enough in game g to
+// double it: as the declarer's own (Re) or against it (Kontra), the same
+// point count as for bidding, with doubleMargin to spare. Null is never
+// doubled: a count of high cards says nothing there.
+func strongAgainst(ten cards.Set, g skat.GameType) bool {
+	switch {
+	case g.IsSuit():
+		st, _ := suitStrength(ten, g.TrumpSuit())
+		return st-8.5 >= doubleMargin
+	case g == skat.Grand:
+		return grandStrength(ten)-8 >= doubleMargin
+	}
+	return false
 }
 
 // decide is the heuristic's choice in every phase.
@@ -498,8 +629,14 @@ func decide(in info, legal []games.Action) games.Action {
 		}
 		return skat.Pass
 	case skat.PhaseSkat:
+		if in.pos.g == skat.Ramsch && ramschDanger(in.hand) > ramschTakeLimit {
+			return skat.PlayHand // Schieberamsch: pass it on unseen
+		}
 		return skat.TakeSkat
 	case skat.PhaseDiscard:
+		if in.pos.g == skat.Ramsch {
+			return bestPush(in.hand, legal)
+		}
 		return bestDiscard(in.twelve, in.bid, legal)
 	case skat.PhaseAnnounce:
 		var gs []skat.GameType
@@ -512,8 +649,13 @@ func decide(in info, legal []games.Action) games.Action {
 	case skat.PhasePlay:
 		var ls cards.Set
 		for _, a := range legal {
-			if m, _ := skat.Decode(a); m.Kind == skat.MovePlay {
+			switch m, _ := skat.Decode(a); m.Kind {
+			case skat.MovePlay:
 				ls = ls.Add(m.Card)
+			case skat.MoveKontra, skat.MoveRe:
+				if strongAgainst(in.ten, in.pos.g) {
+					return a
+				}
 			}
 		}
 		if ls == 0 {
@@ -526,6 +668,9 @@ func decide(in info, legal []games.Action) games.Action {
 
 func infoOfView(v *skat.View) info {
 	in := info{phase: v.Phase, hand: v.Hand, twelve: v.Hand, bid: v.Bid, handGame: v.HandGame}
+	if v.Seat >= 0 && v.Seat < 3 {
+		in.ten = v.Hand | v.Played[v.Seat]
+	}
 	if v.Phase == skat.PhaseAuction {
 		in.bid = v.Current
 	}
@@ -544,7 +689,8 @@ func infoOfView(v *skat.View) info {
 
 func infoOfState(s *skat.State) info {
 	p := s.Player()
-	in := info{phase: s.Phase(), hand: s.Hand(p), twelve: s.Hand(p), bid: s.Bid(), handGame: s.HandGame()}
+	in := info{phase: s.Phase(), hand: s.Hand(p), twelve: s.Hand(p), bid: s.Bid(), handGame: s.HandGame(),
+		ten: s.Hand(p) | s.Played(p)}
 	if p == s.Declarer() {
 		_, now := s.Skat()
 		in.twelve = s.Hand(p) | now
@@ -587,6 +733,13 @@ func filter(v games.View, legal []games.Action) []games.Action {
 	switch sv.Phase {
 	case skat.PhaseAuction:
 		return []games.Action{decide(in, legal)}
+	case skat.PhasePlay:
+		// Kontra and Re only when the heuristic has the cards for one;
+		// the search then weighs it against playing on.
+		if strongAgainst(in.ten, sv.Game) {
+			return legal
+		}
+		return slices.DeleteFunc(slices.Clone(legal), func(a games.Action) bool { return a == skat.Kontra || a == skat.Re })
 	case skat.PhaseDiscard:
 		type sc struct {
 			a games.Action
@@ -599,6 +752,10 @@ func filter(v games.View, legal []games.Action) []games.Action {
 				continue
 			}
 			d := m.Discard
+			if sv.Game == skat.Ramsch {
+				ss = append(ss, sc{a, float64(pushScore(in.hand, d))})
+				continue
+			}
 			best := -1e9
 			for _, g := range []skat.GameType{skat.Clubs, skat.Spades, skat.Hearts, skat.Diamonds, skat.Grand, skat.Null} {
 				x := discardScore(in.twelve&^d, d, g)

@@ -121,7 +121,7 @@ func TestBadInput(t *testing.T) {
 	wrongTurn := writeFile(t, "turn.rec", "game schnapsen\nseed 3\ndealer p1\n\np1 HA\n")
 	badCard := writeFile(t, "card.rec", "game schnapsen\nseed 3\ndealer p1\n\np0 ZZ\n")
 	badDealer := writeFile(t, "dealer.rec", "game schnapsen\nseed 3\ndealer p2\n")
-	badOption := writeFile(t, "option.rec", "game skat\n# house rules\noption ramsch=on\n")
+	badOption := writeFile(t, "option.rec", "game skat\n# house rules\noption tarock=on\n")
 	badDeal := writeFile(t, "deal.rec", "game scopa\ndeal D1 D2\n")
 	cases := []struct {
 		name string
@@ -136,7 +136,7 @@ func TestBadInput(t *testing.T) {
 		{"garbage", []string{"replay", garbage}, 1, "line 1"},
 		{"unknown game", []string{"replay", unknown}, 1, unknown + ": line 1: unknown game"},
 		{"dealer out of range", []string{"replay", badDealer}, 1, badDealer + ": line 3: dealer p2: schnapsen has seats p0 to p1"},
-		{"option the game lacks", []string{"replay", badOption}, 1, badOption + ": line 3: skat has no rule options"},
+		{"option the game lacks", []string{"replay", badOption}, 1, badOption + `: line 3: unknown skat option "tarock"`},
 		{"short deal", []string{"replay", badDeal}, 1, badDeal + ": line 2: deal 1 has 2 cards"},
 		{"wrong turn", []string{"replay", wrongTurn}, 1, "line 5: p1 HA: it is p0's turn"},
 		{"bad card", []string{"replay", badCard}, 1, "line 5: p0 ZZ"},

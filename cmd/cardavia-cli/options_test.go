@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
 )
@@ -35,7 +36,11 @@ func TestOption_RandomThenReplay(t *testing.T) {
 				// The views of a replay say which options are on.
 				code, js, stderr := cli(t, "replay", path, "--json", "--views")
 				require.Equal(t, 0, code, stderr)
-				assert.Contains(t, js, "\"options\": {\n          \""+camelCase(o.Name)+"\": true\n        }")
+				value := "true" // a switch; a choice writes its value (Skat's list: 12)
+				if o.Kind == games.OptionChoice {
+					value = o.Values[1]
+				}
+				assert.Contains(t, js, "\"options\": {\n          \""+camelCase(o.Name)+"\": "+value+"\n        }")
 			})
 		}
 	}
@@ -70,7 +75,8 @@ func TestOption_Refused(t *testing.T) {
 	}{
 		{[]string{"random", "--game", "scopa", "--option", "rebello=on"}, `unknown scopa option "rebello" (known: scopa-d-assi, re-bello, napola)`},
 		{[]string{"random", "--game", "schnapsen", "--option", "no-exchange-close-at-two=yes"}, `value "yes" is not one of off, on`},
-		{[]string{"random", "--game", "skat", "--option", "ramsch=on"}, `skat has no rule options`},
+		{[]string{"random", "--game", "skat", "--option", "tarock=on"}, `unknown skat option "tarock"`},
+		{[]string{"random", "--game", "skat", "--option", "list=10"}, `skat option "list": value "10" is not one of off, 12, 24, 36`},
 		{[]string{"arena", "--game", "scopa", "--option", "napola=2"}, `value "2" is not one of off, on`},
 		{[]string{"random", "--game", "scopa", "--option", "=on"}, `an option is name=value`},
 		{[]string{"random", "--game", "scopa", "--option", "napola", "--option", "napola"}, `given twice`},

@@ -70,7 +70,7 @@ func TestHeaderErrorsNameTheLine(t *testing.T) {
 		{"dealer: past the seats of Go-Stop", "game gostop\n# first player\ndealer p5\n", 3, "gostop has seats p0 to p1"},
 		{"dealer: not a seat", "game scopa\ndealer 7\n", 2, `dealer "7" is not a seat`},
 
-		{"option: one the game does not have", "game skat\noption ramsch=on\n", 2, `skat has no rule options, got "ramsch"`},
+		{"option: one the game does not have", "game skat\noption tarock=on\n", 2, `unknown skat option "tarock"`},
 		{"option: the first of two refused", "game gostop\nseed 1\noption a=1\noption b=2\n", 3, `"a"`},
 		{"option: after an explicit deal", "game schnapsen\ndeal " + german20 + "\noption speed=fast\n", 3, `"speed"`},
 		{"option: without a value", "game scopa\noption fast\n", 2, "name=value"},

@@ -16,7 +16,11 @@ const (
 	KDeclare                                    // Player announced game Value (game-specific code)
 	KReveal                                     // Player's hand Cards shown to everyone (Null ouvert)
 	KAuctionWon                                 // Player won the auction and declares at bid Value
-	KSkatShown                                  // the skat's Cards are shown at settlement; Value = card points counted for the declarer
+	KSkatShown                                  // the skat's Cards are shown at settlement; Value = card points counted for the declarer (Ramsch: for Player, the last trick's winner)
+	KRamsch                                     // all three passed and Ramsch is played (house rule)
+	KKontra                                     // Player, a defender, says Kontra; Value = the doubles said (1)
+	KRe                                         // Player, the declarer, says Re; Value = the doubles said (2)
+	KSkatPassed                                 // Schieberamsch: Player passes the skat on unseen
 
 	kindEnd
 )
@@ -32,6 +36,10 @@ var kindNames = [kindEnd - games.KGame]string{
 	KReveal - games.KGame:     "reveal",
 	KAuctionWon - games.KGame: "auction-won",
 	KSkatShown - games.KGame:  "skat-shown",
+	KRamsch - games.KGame:     "ramsch",
+	KKontra - games.KGame:     "kontra",
+	KRe - games.KGame:         "re",
+	KSkatPassed - games.KGame: "skat-passed",
 }
 
 // KindName names one of Skat's own event kinds as transcripts spell it

@@ -66,3 +66,46 @@ func randomPolicy(s *State, legal []games.Action, src *rand.PCG) games.Action {
 	}
 	return legal[cards.Intn(src, len(legal))]
 }
+
+// allRules lists every combination of the house rules of the deal, the
+// seed's game (no option) first: random play and the fuzzer cycle through
+// them, so every option and every combination is played.
+func allRules() []Rules {
+	var out []Rules
+	for _, ramsch := range []bool{false, true} {
+		for _, kontra := range []bool{false, true} {
+			for _, schiebe := range []bool{false, true} {
+				out = append(out, Rules{Ramsch: ramsch, KontraRe: kontra, Schieberamsch: schiebe})
+			}
+		}
+	}
+	return out
+}
+
+// allOptions lists every combination of all of Skat's options, the deal's
+// (allRules) with the list's (its length, its scoring, Bock rounds), the
+// seed's game first: the fuzzer and the random lists cycle through them,
+// so that a Ramsch or a Kontra is played inside every kind of list.
+func allOptions() []Rules {
+	var out []Rules
+	for _, n := range append([]int{0}, ListLengths[:]...) {
+		for _, sf := range []bool{false, true} {
+			for _, bock := range []bool{false, true} {
+				for _, r := range allRules() {
+					r.ListRules = ListRules{Length: n, SeegerFabian: sf, Bock: bock}
+					out = append(out, r)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// optionMap is r as a Config's options, as a record's headers give them.
+func optionMap(r Rules) map[string]string {
+	m := map[string]string{}
+	for _, p := range Info().FormatOptions(r.Options()) {
+		m[p.Name] = p.Value
+	}
+	return m
+}

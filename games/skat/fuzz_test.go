@@ -15,7 +15,9 @@ import (
 // and near-misses (bids off the ladder, discards of cards not held, every
 // game code). A legal action must be accepted; any other must be refused
 // with games.ErrIllegal and leave the state exactly as it was; nothing may
-// panic, and the 32 cards stay where they belong.
+// panic, and the 32 cards stay where they belong. The seed also picks one
+// of the combinations of all Skat's options (allOptions), so that the
+// fuzzer plays Ramsch, Kontra and Re on into a list's later deals.
 func FuzzApply(f *testing.F) {
 	f.Add(uint64(1), []byte{5, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0})
 	f.Add(uint64(7), []byte{5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 200, 3, 31, 4, 5, 1, 3, 1, 9, 1, 9, 1, 9, 1, 9})
@@ -27,7 +29,8 @@ func FuzzApply(f *testing.F) {
 	}
 	f.Add(uint64(3), whole)
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		combos := allOptions()
+		s, err := New(games.Config{Seed: seed, Dealer: -1, Options: optionMap(combos[seed%uint64(len(combos))])})
 		require.NoError(t, err)
 		var legal []games.Action
 		next := func() byte {
@@ -52,8 +55,8 @@ func FuzzApply(f *testing.F) {
 				a = Bid(int(next()) + int(next()))
 			case 2: // a discard of any two card ids
 				a = actDiscard + games.Action(next())%32*32 + games.Action(next())%32
-			case 3: // any game code, valid or not
-				a = actAnnounce + games.Action(next()%10)
+			case 3: // any game code, valid or not (Ramsch's among them)
+				a = actAnnounce + games.Action(next()%11)
 			case 4: // a card id, held or not
 				a = games.Action(next() % 40)
 			default:

@@ -10,7 +10,7 @@ import (
 )
 
 // FormatAction spells a in record notation: a card code ("HA"), a bid
-// ("18"), "pass", "hold", "skat", "hand", "discard:C7,HA" (the lower card
+// ("18"), "pass", "hold", "skat", "hand", "kontra", "re", "discard:C7,HA" (the lower card
 // id first), or a game ("hearts", "grand", "null", "nullouvert" …). An
 // action that means nothing prints as "?<number>".
 func FormatAction(a games.Action) string {
@@ -27,6 +27,10 @@ func FormatAction(a games.Action) string {
 		return "skat"
 	case a == PlayHand:
 		return "hand"
+	case a == Kontra:
+		return "kontra"
+	case a == Re:
+		return "re"
 	}
 	if g, ok := decodeAnnounce(a); ok {
 		return g.String()
@@ -61,8 +65,12 @@ func ParseAction(s string) (games.Action, error) {
 		return TakeSkat, nil
 	case "hand":
 		return PlayHand, nil
+	case "kontra":
+		return Kontra, nil
+	case "re":
+		return Re, nil
 	}
-	for g := Diamonds; g < numGameTypes; g++ {
+	for g := Diamonds; g < Ramsch; g++ {
 		if t == gameTokens[g] {
 			return Announce(g), nil
 		}
@@ -98,7 +106,7 @@ func ParseAction(s string) (games.Action, error) {
 	if c, err := cards.German().Parse(t); err == nil {
 		return Play(c), nil
 	}
-	return 0, fmt.Errorf("%q is not a skat action (a card like HA, a bid like 18, pass, hold, skat, hand, discard:XX,YY, or a game: diamonds, hearts, spades, clubs, grand, null, nullouvert)", s)
+	return 0, fmt.Errorf("%q is not a skat action (a card like HA, a bid like 18, pass, hold, skat, hand, kontra, re, discard:XX,YY, or a game: diamonds, hearts, spades, clubs, grand, null, nullouvert)", s)
 }
 
 // FormatAction spells a in record notation.

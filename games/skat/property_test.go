@@ -3,6 +3,7 @@ package skat
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -111,6 +112,32 @@ func indepScore(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) int {
 	return -2 * gv
 }
 
+// indepRamsch scores a Ramsch from the rule as docs/games/skat.md writes
+// it, not from the engine: pts already count the skat for the last trick's
+// winner.
+func indepRamsch(pts, won [3]int) [3]int {
+	var out [3]int
+	for q, w := range won {
+		if w == 10 {
+			out[q] = 120
+			return out
+		}
+	}
+	if pts[0] == 40 && pts[1] == 40 {
+		return out // all three at 40
+	}
+	factor := 1
+	if won[0]*won[1]*won[2] == 0 {
+		factor = 2
+	}
+	for q, p := range pts {
+		if p >= pts[(q+1)%3] && p >= pts[(q+2)%3] {
+			out[q] = -factor * p
+		}
+	}
+	return out
+}
+
 // checkConservation: every card is in exactly one place. It runs on every
 // step of 10,000 deals, so it stays a plain if: testify's per-call
 // t.Helper would show in the test's time.
@@ -143,14 +170,17 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 	var count struct {
 		types                                             [numGameTypes]int
 		abandoned, overbid, won, lost, schwarz, nullEarly int
-		hand                                              int
+		hand, jungfrau, ramschLost, kontra, pushed        int
 	}
+	combos := allRules()
 	legal := make([]games.Action, 0, 80)
 	var ev []games.Event
 	for seed := uint64(1); seed <= deals; seed++ {
 		src := cards.NewPCG(seed * 7919)
-		s, err := New(games.Config{Seed: seed, Dealer: -1})
+		rules := combos[int(seed/4)%len(combos)]
+		s, err := New(games.Config{Seed: seed, Dealer: -1, Options: optionMap(rules)})
 		require.NoError(t, err)
+		require.Equal(t, rules, s.Rules(), "seed %d: the options read back", seed)
 		probe := cards.Intn(&src, 40)
 		choose := careless(rand.New(&src))
 		if seed%4 == 0 {
@@ -167,6 +197,22 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 			}
 			a := choose(s, legal)
 			if s.phase == PhasePlay {
+				// Kontra and Re, from the rule: a defender before his first
+				// card while nobody doubled; the declarer after a Kontra,
+				// before his next card.
+				nDoubled := b2i(s.doubled[0]) + b2i(s.doubled[1]) + b2i(s.doubled[2])
+				wantKontra := rules.KontraRe && s.declarer >= 0 && s.turn != s.declarer && s.played[s.turn] == 0 && nDoubled == 0
+				wantRe := s.turn == s.declarer && nDoubled == 1 && !s.reClosed
+				if slices.Contains(legal, Kontra) != wantKontra || slices.Contains(legal, Re) != wantRe {
+					t.Fatalf("seed %d: legal %v, Kontra expected %v, Re %v", seed, legal, wantKontra, wantRe)
+				}
+				if a == Kontra || a == Re {
+					if ev, err = s.Apply(a, ev[:0]); err != nil {
+						t.Fatalf("seed %d: legal %s refused: %v", seed, FormatAction(a), err)
+					}
+					continue
+				}
+				legal = slices.DeleteFunc(legal, func(a games.Action) bool { return a >= 32 })
 				c := cards.Card(a)
 				h := s.hands[s.turn]
 				if s.nTrick > 0 {
@@ -212,7 +258,36 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 		require.Equal(t, 1, r.Deals, "seed %d: bad result %+v", seed, r)
 		require.NotEmpty(t, r.Lines, "seed %d: bad result %+v", seed, r)
 		require.Equal(t, games.Nobody, s.Player(), "seed %d: a player after the end", seed)
+		if st.Ramsch {
+			require.True(t, rules.Ramsch || rules.Schieberamsch, "seed %d: Ramsch without its option", seed)
+			count.types[Ramsch]++
+			var pts, won [3]int
+			total := SetPoints(s.skatNow)
+			for q := 0; q < 3; q++ {
+				pts[q], won[q] = int(s.points[q]), int(s.won[q])
+				total += pts[q]
+			}
+			require.Equal(t, 120, total, "seed %d: card points in all", seed)
+			require.EqualValues(t, 10, s.tricks, "seed %d: tricks", seed)
+			pts[s.history[9].Winner] += SetPoints(s.skatNow)
+			want := indepRamsch(pts, won)
+			if s.pushes > 0 {
+				require.True(t, rules.Schieberamsch, "seed %d: pushed without Schieberamsch", seed)
+				require.Zero(t, s.skatNow&Trumps(Ramsch), "seed %d: an Unter pushed", seed)
+				count.pushed++
+				for q := range want {
+					if want[q] < 0 {
+						want[q] <<= s.pushes // each push doubles the loss
+					}
+				}
+			}
+			require.Equal(t, want[:], r.Deal, "seed %d: Ramsch of %v points, %v tricks, %d pushes", seed, pts, won, s.pushes)
+			count.jungfrau += b2i(st.Jungfrau)
+			count.ramschLost += b2i(len(st.Losers()) > 0)
+			continue
+		}
 		if st.Abandoned {
+			require.False(t, rules.Ramsch || rules.Schieberamsch, "seed %d: abandoned though Ramsch is on", seed)
 			count.abandoned++
 			require.Equal(t, []int{0, 0, 0}, r.Deal, "seed %d: abandoned deal scored", seed)
 			require.Zero(t, s.current, "seed %d: abandoned deal scored", seed)
@@ -249,7 +324,15 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 				count.schwarz++
 			}
 		}
-		want := indepScore(st.Game, st.Hand, twelve, st.Bid, st.CardPoints, dt)
+		doubles := 0
+		for q := 0; q < 3; q++ {
+			doubles += b2i(s.doubled[q])
+		}
+		if doubles > 0 {
+			require.True(t, rules.KontraRe, "seed %d: doubled without the house rule", seed)
+			count.kontra++
+		}
+		want := indepScore(st.Game, st.Hand, twelve, st.Bid, st.CardPoints, dt) * []int{1, 2, 4}[doubles]
 		require.Equal(t, want, st.Score, "seed %d: %s hand=%v bid %d dp %d dt %d: score against the independent one", seed, st.Game, st.Hand, st.Bid, st.CardPoints, dt)
 		require.Equal(t, want, r.Deal[d], "seed %d: the declarer's result against the independent score", seed)
 		// Value is the game's worth as a plain win: 61 points, some tricks each side.
@@ -274,7 +357,8 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 		assert.GreaterOrEqual(t, count.types[g], 50, "%s games in %d deals", g, deals)
 	}
 	for name, n := range map[string]int{"abandoned": count.abandoned, "overbid": count.overbid, "won": count.won, "lost": count.lost,
-		"schwarz": count.schwarz, "null lost early": count.nullEarly, "hand": count.hand} {
+		"schwarz": count.schwarz, "null lost early": count.nullEarly, "hand": count.hand,
+		"ramsch lost": count.ramschLost, "jungfrau": count.jungfrau, "kontra": count.kontra, "pushed": count.pushed} {
 		assert.NotZero(t, n, "a case was never reached: %s", name)
 	}
 	// Games played on their merits, not overbid: the share the careless bidder gives.
@@ -348,7 +432,10 @@ func TestNewValidates(t *testing.T) {
 	bad := []games.Config{
 		{Deck: cards.Italian40, Dealer: -1},
 		{Dealer: 3},
-		{Dealer: -1, Options: map[string]string{"ramsch": "on"}},
+		{Dealer: -1, Options: map[string]string{"ramsch": "yes"}},
+		{Dealer: -1, Options: map[string]string{"bock": "yes"}},
+		{Dealer: -1, Options: map[string]string{"list": "13"}},
+		{Dealer: -1, Options: map[string]string{"tarock": "on"}},
 		{Dealer: -1, Deals: [][]cards.Card{full[:31]}},
 		{Dealer: -1, Deals: [][]cards.Card{full, full}},
 	}

@@ -21,6 +21,10 @@ const (
 	Grand               // only the four Unters are trumps, base 24
 	Null                // no trumps, the declarer must take no trick
 	NullOuvert          // Null with the declarer's hand face up
+	// Ramsch is no announcement: the game of a deal all three passed, when
+	// the house rule is on. Everyone plays for himself, the Unters alone
+	// are trumps (as in Grand), and the most card points lose.
+	Ramsch
 	numGameTypes
 )
 
@@ -34,7 +38,7 @@ const (
 // printed suits.
 const trumpClass = 4
 
-var gameTokens = [numGameTypes]string{"", "diamonds", "hearts", "spades", "clubs", "grand", "null", "nullouvert"}
+var gameTokens = [numGameTypes]string{"", "diamonds", "hearts", "spades", "clubs", "grand", "null", "nullouvert", "ramsch"}
 
 var gameNames = [numGameTypes]cards.Name{
 	{ID: "skat.game.none", English: "No game"},
@@ -45,6 +49,7 @@ var gameNames = [numGameTypes]cards.Name{
 	{ID: "skat.game.grand", English: "Grand"},
 	{ID: "skat.game.null", English: "Null"},
 	{ID: "skat.game.nullouvert", English: "Null ouvert"},
+	{ID: "skat.game.ramsch", English: "Ramsch"},
 }
 
 // Name returns the game type's visible name (German suit names, as the deck
@@ -314,7 +319,7 @@ func GameValue(g GameType, twelve cards.Set, hand, schneider, schwarz bool) int 
 // to bid.
 func Values(known cards.Set, hand bool) [numGameTypes]int {
 	var v [numGameTypes]int
-	for g := Diamonds; g < numGameTypes; g++ {
+	for g := Diamonds; g < Ramsch; g++ {
 		v[g] = GameValue(g, known, hand, false, false)
 	}
 	return v
@@ -331,7 +336,7 @@ func MaxValue(g GameType, known cards.Set, hand bool) int {
 // reaches the bid.
 func CanAnnounce(g GameType, hand bool, bid int) bool {
 	switch {
-	case g == NoGame || g >= numGameTypes:
+	case g == NoGame || g >= Ramsch:
 		return false
 	case g.IsNull():
 		return NullValue(g, hand) >= bid
@@ -357,6 +362,12 @@ const (
 	TakeSkat
 	// PlayHand plays without the skat.
 	PlayHand
+	// Kontra is a defender's double (house rule "kontra-re"): said at his
+	// turn before he has played a card.
+	Kontra
+	// Re is the declarer's answer to a Kontra, said at his turn before he
+	// plays his next card.
+	Re
 )
 
 const (
@@ -389,8 +400,10 @@ func decodeBid(a games.Action) (int, bool) {
 	return int(a - actBid), true
 }
 
+// decodeAnnounce reads an announcement; Ramsch is none (nobody announces
+// it), so its code is no action.
 func decodeAnnounce(a games.Action) (GameType, bool) {
-	if a <= actAnnounce || a >= actAnnounce+games.Action(numGameTypes) {
+	if a <= actAnnounce || a >= actAnnounce+games.Action(Ramsch) {
 		return NoGame, false
 	}
 	return GameType(a - actAnnounce), true
@@ -423,6 +436,8 @@ const (
 	MovePlayHand                 // hand: the skat left lying
 	MoveDiscard                  // the two cards of Discard laid away
 	MoveAnnounce                 // Game announced
+	MoveKontra                   // a defender's Kontra
+	MoveRe                       // the declarer's Re
 )
 
 // Move is an action taken apart: Decode's result, and Action's input.
@@ -452,6 +467,10 @@ func Decode(a games.Action) (m Move, ok bool) {
 		m.Kind = MoveTakeSkat
 	case a == PlayHand:
 		m.Kind = MovePlayHand
+	case a == Kontra:
+		m.Kind = MoveKontra
+	case a == Re:
+		m.Kind = MoveRe
 	default:
 		if v, ok := decodeBid(a); ok {
 			m.Kind, m.Bid = MoveBid, v
@@ -484,6 +503,10 @@ func (m Move) Action() games.Action {
 		return TakeSkat
 	case MovePlayHand:
 		return PlayHand
+	case MoveKontra:
+		return Kontra
+	case MoveRe:
+		return Re
 	case MoveDiscard:
 		if m.Discard.Len() == 2 {
 			return Discard(m.Discard.First(), m.Discard.Last())
@@ -496,7 +519,8 @@ func (m Move) Action() games.Action {
 
 // Legal appends the legal actions in a fixed order: pass before bids in
 // ascending order; "skat" before "hand"; discards by ascending card pairs;
-// announcements from Bells to Null ouvert; cards by ascending id.
+// announcements from Bells to Null ouvert; cards by ascending id, then
+// Kontra or Re when the house rule allows one.
 func (s *State) Legal(buf []games.Action) []games.Action {
 	switch s.phase {
 	case PhaseDeal:
@@ -518,7 +542,12 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 	case PhaseSkat:
 		return append(buf, TakeSkat, PlayHand)
 	case PhaseDiscard:
-		h := s.hands[s.declarer]
+		var h cards.Set
+		if s.game == Ramsch {
+			h = s.hands[s.pusher] &^ Trumps(Ramsch) // Unters are not pushed
+		} else {
+			h = s.hands[s.declarer]
+		}
 		for a := h; a != 0; a &= a - 1 {
 			c1 := a.First()
 			for b := a & (a - 1); b != 0; b &= b - 1 {
@@ -527,7 +556,7 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 		}
 		return buf
 	case PhaseAnnounce:
-		for g := Diamonds; g < numGameTypes; g++ {
+		for g := Diamonds; g < Ramsch; g++ {
 			if CanAnnounce(g, s.handGame, int(s.bid)) {
 				buf = append(buf, Announce(g))
 			}
@@ -537,9 +566,38 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 		for p := s.playable(); p != 0; p &= p - 1 {
 			buf = append(buf, games.Action(p.First()))
 		}
+		switch {
+		case s.canKontra():
+			buf = append(buf, Kontra)
+		case s.canRe():
+			buf = append(buf, Re)
+		}
 		return buf
+	case PhaseOver:
+		if s.list.more() {
+			return append(buf, games.Deal)
+		}
 	}
 	return buf
+}
+
+// canKontra reports whether the seat to play may say Kontra (house rule
+// "kontra-re"): a defender of a declared game who has not played a card
+// yet, while nobody has doubled.
+func (s *State) canKontra() bool {
+	return s.rules.KontraRe && s.phase == PhasePlay && s.declarer >= 0 && s.turn != s.declarer &&
+		s.played[s.turn] == 0 && s.doubled == [3]bool{}
+}
+
+// canRe reports whether the declarer to play may answer a Kontra with Re:
+// before he plays his next card after it.
+func (s *State) canRe() bool {
+	return s.phase == PhasePlay && s.declarer >= 0 && s.turn == s.declarer && s.kontra() == 1 && !s.reClosed
+}
+
+// kontra counts the doubles said: 0, 1 (Kontra) or 2 (Kontra and Re).
+func (s *State) kontra() int {
+	return b2i(s.doubled[0]) + b2i(s.doubled[1]) + b2i(s.doubled[2])
 }
 
 func (s *State) playable() cards.Set {
@@ -565,6 +623,9 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 	case PhaseAuction:
 		return s.applyAuction(a, ev)
 	case PhaseSkat:
+		if s.game == Ramsch {
+			return s.applyPush(a, ev)
+		}
 		switch a {
 		case TakeSkat:
 			d := s.declarer
@@ -583,6 +644,9 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 		}
 		return ev, games.Illegal("p%d must pick up the skat (skat) or play hand (hand), not %s", s.declarer, FormatAction(a))
 	case PhaseDiscard:
+		if s.game == Ramsch {
+			return s.applyPush(a, ev)
+		}
 		c1, c2, ok := decodeDiscard(a)
 		if !ok {
 			return ev, games.Illegal("p%d holds 12 cards and must discard two (discard:XX,YY), not %s", s.declarer, FormatAction(a))
@@ -620,12 +684,43 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 		s.leader = s.turn
 		return ev, nil
 	case PhasePlay:
+		switch {
+		case a == Kontra && s.canKontra(), a == Re && s.canRe():
+			s.doubled[s.turn] = true
+			kind := KKontra
+			if a == Re {
+				kind = KRe
+			}
+			return append(ev, games.Event{Kind: kind, Player: s.turn, Target: -1, Card: cards.None,
+				Value: int32(s.kontra()), Private: games.Everyone}), nil
+		case a == Kontra || a == Re:
+			return ev, s.illegalDouble(a)
+		}
 		if a >= 32 || !s.playable().Has(cards.Card(a)) {
 			return ev, s.illegalPlay(a)
 		}
+		if s.turn == s.declarer && s.kontra() == 1 {
+			s.reClosed = true // the declarer played on: Re is no longer his to say
+		}
 		return s.play(cards.Card(a), ev), nil
+	case PhaseOver:
+		if !s.list.more() {
+			break
+		}
+		if a != games.Deal {
+			return ev, games.Illegal("the next deal of the list is due: only the deal action is legal, not %s", FormatAction(a))
+		}
+		s.nextDeal()
+		return s.doDeal(ev), nil
 	}
 	return ev, games.Illegal("the deal is over")
+}
+
+// nextDeal clears the finished deal of a list for the next one, dealt by
+// the seat on the dealer's left (forehand of the deal before).
+func (s *State) nextDeal() {
+	*s = State{rng: s.rng, rules: s.rules, script: s.script, list: s.list, dealer: (s.dealer + 1) % 3, declarer: -1}
+	s.list.startDeal()
 }
 
 func describe(g GameType, hand bool) string {
@@ -633,6 +728,29 @@ func describe(g GameType, hand bool) string {
 		return g.Name().English + " hand"
 	}
 	return g.Name().English
+}
+
+// illegalDouble says why Kontra or Re is refused.
+func (s *State) illegalDouble(a games.Action) error {
+	switch {
+	case !s.rules.KontraRe:
+		return games.Illegal("%s is a house rule that is off in this match", FormatAction(a))
+	case s.declarer < 0:
+		return games.Illegal("nobody declared: there is no game to double")
+	case a == Kontra && s.turn == s.declarer:
+		return games.Illegal("p%d declares: only a defender says Kontra", s.turn)
+	case a == Kontra && s.kontra() > 0:
+		return games.Illegal("Kontra has been said already")
+	case a == Kontra:
+		return games.Illegal("p%d has played a card: Kontra is said before one's first card", s.turn)
+	case s.turn != s.declarer:
+		return games.Illegal("only the declarer answers Kontra with Re")
+	case s.kontra() == 0:
+		return games.Illegal("Re answers a Kontra, and nobody said Kontra")
+	case s.kontra() == 2:
+		return games.Illegal("Re has been said already")
+	}
+	return games.Illegal("p%d played a card after the Kontra: Re is said before one's next card", s.turn)
 }
 
 func (s *State) illegalPlay(a games.Action) error {
@@ -649,13 +767,8 @@ func (s *State) illegalPlay(a games.Action) error {
 
 // doDeal deals 3 each, 2 to the skat, 4 each, 3 each, clockwise from forehand.
 func (s *State) doDeal(ev []games.Event) []games.Event {
-	pack := s.deal
-	if !s.hasDeal {
-		for i := range pack {
-			pack[i] = cards.Card(i)
-		}
-		cards.Shuffle(pack[:], &s.rng)
-	}
+	var pack [32]cards.Card
+	s.pack(&pack, &s.rng)
 	ev = append(ev, games.Event{Kind: games.KDealStart, Player: s.dealer, Target: -1, Card: cards.None, Private: games.Everyone})
 	fh := s.Forehand()
 	i := 0
@@ -700,6 +813,9 @@ func (s *State) applyAuction(a games.Action, ev []games.Event) ([]games.Event, e
 		case Pass:
 			s.passed |= 1 << p
 			ev = append(ev, games.Event{Kind: KPass, Player: p, Target: -1, Card: cards.None, Private: games.Everyone})
+			if s.rules.Ramsch || s.rules.Schieberamsch {
+				return s.startRamsch(ev), nil
+			}
 			return s.abandon(ev), nil
 		}
 		return ev, games.Illegal("everybody else passed: forehand p%d may play at 18 (18) or pass, not %s", p, FormatAction(a))
@@ -773,11 +889,27 @@ func (s *State) endAuction(decl int8, ev []games.Event) []games.Event {
 
 func (s *State) abandon(ev []games.Event) []games.Event {
 	s.phase = PhaseOver
+	st, _ := s.Settlement()
+	s.list.record(st, int(s.dealer))
 	ev = append(ev,
 		games.Event{Kind: games.KAbandoned, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone},
-		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone},
-		games.Event{Kind: games.KMatchOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
-	return ev
+		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
+	return s.matchOver(ev, -1, 0)
+}
+
+// matchOver ends the match after a deal that is its last (the one deal, or
+// the list's last): the winner is the winning declarer of the one deal, the
+// seat with the highest total of a list (-1 for none); value is the
+// deal's score.
+func (s *State) matchOver(ev []games.Event, winner int8, value int) []games.Event {
+	if s.list.more() {
+		return ev
+	}
+	if s.list.rules.Length > 0 {
+		winner = int8(ListWinner(s.list.totals()))
+		value = 0
+	}
+	return append(ev, games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(value), Private: games.Everyone})
 }
 
 func (s *State) play(c cards.Card, ev []games.Event) []games.Event {
@@ -808,7 +940,10 @@ func (s *State) play(c cards.Card, ev []games.Event) []games.Event {
 	s.leader, s.turn = w, w
 	ev = append(ev, games.Event{Kind: games.KTrickWon, Player: w, Target: -1, From: games.Trick, To: games.Pile,
 		Card: cards.None, Cards: set, Value: int32(pts), Private: games.Everyone})
-	if s.tricks == 10 || (g.IsNull() && w == s.declarer) {
+	switch {
+	case g == Ramsch && s.tricks == 10:
+		ev = s.finishRamsch(ev)
+	case s.tricks == 10 || (g.IsNull() && w == s.declarer):
 		ev = s.finish(ev)
 	}
 	return ev
@@ -824,6 +959,7 @@ func (s *State) finish(ev []games.Event) []games.Event {
 	d := s.declarer
 	s.phase = PhaseOver
 	st, _ := s.Settlement()
+	s.list.record(st, int(s.dealer))
 	winner := int8(-1)
 	if st.Won {
 		winner = d
@@ -831,7 +967,101 @@ func (s *State) finish(ev []games.Event) []games.Event {
 	ev = append(ev,
 		games.Event{Kind: KSkatShown, Player: d, Target: -1, From: games.Skat, To: games.Pile, Card: cards.None,
 			Cards: s.skatNow, Value: int32(st.SkatPoints), Private: games.Everyone},
-		games.Event{Kind: games.KDealOver, Player: d, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone},
-		games.Event{Kind: games.KMatchOver, Player: winner, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
+		games.Event{Kind: games.KDealOver, Player: d, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
+	return s.matchOver(ev, winner, st.Score)
+}
+
+// startRamsch begins the Ramsch of a deal all three passed (house rule
+// "ramsch"): nobody declares, the skat stays face down, and forehand leads
+// at once; under "schieberamsch" forehand first decides on the skat.
+func (s *State) startRamsch(ev []games.Event) []games.Event {
+	s.game = Ramsch
+	ev = append(ev, games.Event{Kind: KRamsch, Player: -1, Target: -1, Card: cards.None, Private: games.Everyone})
+	if s.rules.Schieberamsch {
+		s.phase = PhaseSkat
+		s.pusher = int8(s.Forehand())
+		return ev
+	}
+	s.startRamschPlay()
 	return ev
+}
+
+// startRamschPlay lets forehand lead the Ramsch.
+func (s *State) startRamschPlay() {
+	s.phase = PhasePlay
+	s.turn = int8(s.Forehand())
+	s.leader = s.turn
+}
+
+// applyPush is Schieberamsch's round of the skat: the seat deciding takes
+// it (skat) and then pushes two cards that are no Unters on
+// (discard:XX,YY), or passes it on unseen (hand); after rearhand forehand
+// leads.
+func (s *State) applyPush(a games.Action, ev []games.Event) ([]games.Event, error) {
+	p := s.pusher
+	if s.phase == PhaseSkat {
+		switch a {
+		case TakeSkat:
+			ev = append(ev, games.Event{Kind: KSkatTake, Player: p, Target: -1, From: games.Skat, To: games.Hand,
+				Cards: s.skatNow, Private: p})
+			s.hands[p] |= s.skatNow
+			s.skatNow = 0
+			s.phase = PhaseDiscard
+			return ev, nil
+		case PlayHand:
+			ev = append(ev, games.Event{Kind: KSkatPassed, Player: p, Target: -1, Card: cards.None, Private: games.Everyone})
+			return s.nextPusher(ev), nil
+		}
+		return ev, games.Illegal("p%d must take the skat to push it (skat) or pass it on unseen (hand), not %s", p, FormatAction(a))
+	}
+	c1, c2, ok := decodeDiscard(a)
+	if !ok {
+		return ev, games.Illegal("p%d holds 12 cards and must push two on (discard:XX,YY), not %s", p, FormatAction(a))
+	}
+	h := s.hands[p]
+	for _, c := range [2]cards.Card{c1, c2} {
+		switch {
+		case !h.Has(c):
+			return ev, games.Illegal("p%d does not hold %s and cannot push it", p, cards.German().Code(c))
+		case Trumps(Ramsch).Has(c):
+			return ev, games.Illegal("%s is an Unter: Unters may not be pushed", cards.German().Code(c))
+		}
+	}
+	d := cards.SetOf(c1, c2)
+	s.hands[p] = h &^ d
+	s.skatNow = d
+	s.pushes++
+	ev = append(ev, games.Event{Kind: KDiscard, Player: p, Target: -1, From: games.Hand, To: games.Skat,
+		Card: cards.None, Cards: d, Value: int32(s.pushes), Private: p})
+	return s.nextPusher(ev), nil
+}
+
+// nextPusher hands the skat to the next seat, or, after rearhand, starts
+// the play.
+func (s *State) nextPusher(ev []games.Event) []games.Event {
+	s.pusher = (s.pusher + 1) % 3
+	if int(s.pusher) == s.Forehand() {
+		s.startRamschPlay()
+		return ev
+	}
+	s.phase = PhaseSkat
+	return ev
+}
+
+// finishRamsch settles a Ramsch after its tenth trick: the skat goes to the
+// winner of the last trick.
+func (s *State) finishRamsch(ev []games.Event) []games.Event {
+	s.phase = PhaseOver
+	st := s.ramschSettlement()
+	s.list.record(st, int(s.dealer))
+	last := s.history[9].Winner
+	winner := int8(-1)
+	if st.Durchmarsch {
+		winner = last
+	}
+	ev = append(ev,
+		games.Event{Kind: KSkatShown, Player: last, Target: -1, From: games.Skat, To: games.Pile, Card: cards.None,
+			Cards: s.skatNow, Value: int32(st.SkatPoints), Private: games.Everyone},
+		games.Event{Kind: games.KDealOver, Player: -1, Target: -1, Card: cards.None, Value: int32(st.Score), Private: games.Everyone})
+	return s.matchOver(ev, winner, st.Score)
 }

@@ -30,10 +30,105 @@ type Settlement struct {
 	Value   int  `json:"value"`  // the game value (Null: the fixed value)
 	Won     bool `json:"won"`
 	Overbid bool `json:"overbid"`
-	Score   int  `json:"score"` // the declarer's score: +Value, −2×Value, or the overbid loss
+	Score   int  `json:"score"` // the declarer's score: +Value, −2×Value, or the overbid loss; doubled per Kontra and Re
 	// What lay in the skat, shown after the game.
 	Skat     cards.Set `json:"skat"`     // the skat as dealt
 	Discards cards.Set `json:"discards"` // what the declarer put back (the skat itself in a hand game)
+
+	// Kontra counts the doubles said (house rule "kontra-re"): 1 for a
+	// Kontra, 2 with the Re; Score is doubled once for each.
+	Kontra int `json:"kontra,omitempty"`
+
+	// Ramsch (house rule): nobody declared. Multiplier is then the
+	// doubling for a Jungfrau and for each push (1, 2, 4 …), Score the loss each loser
+	// scores (or Durchmarsch's +120), and the fields below say the rest;
+	// every one is left out of a settlement that is no Ramsch.
+	Ramsch       bool   `json:"ramsch,omitempty"`
+	RamschPoints [3]int `json:"ramschPoints,omitzero"` // each seat's card points, the skat counted for the last trick's winner
+	Scores       [3]int `json:"scores,omitzero"`       // each seat's score: the loss at each loser, +120 for a Durchmarsch
+	Jungfrau     bool   `json:"jungfrau,omitempty"`    // a player took no trick: the loss is doubled
+	Durchmarsch  bool   `json:"durchmarsch,omitempty"` // one player took every trick and wins 120
+	Pushes       int    `json:"pushes,omitempty"`      // Schieberamsch: how many pushed the skat on, each doubling the loss
+}
+
+// ramschSettle scores a Ramsch (docs/games/skat.md, "Ramsch") from each
+// seat's card points, the skat counted for the last trick's winner, and
+// tricks: the player with the most card points loses them, doubled when
+// another took no trick (Jungfrau); two tied for the most both lose; a
+// three-way tie at 40 scores nothing; a player who took every trick
+// (Durchmarsch) wins 120 and nobody loses.
+func ramschSettle(pts [3]int, won [3]int) Settlement {
+	st := Settlement{Ramsch: true, Declarer: -1, Game: Ramsch, RamschPoints: pts, Multiplier: 1}
+	for q := 0; q < 3; q++ {
+		if won[q] == 10 {
+			st.Durchmarsch, st.Won = true, true
+			st.Score = 120
+			st.Scores[q] = 120
+			st.CardPoints = pts[q]
+			st.Tricks = 10
+			return st
+		}
+	}
+	most := max(pts[0], pts[1], pts[2])
+	losers := 0
+	for q := 0; q < 3; q++ {
+		if pts[q] == most {
+			losers++
+		}
+		if won[q] == 0 {
+			st.Jungfrau = true
+		}
+	}
+	if losers == 3 {
+		return st
+	}
+	if st.Jungfrau {
+		st.Multiplier = 2
+	}
+	st.CardPoints = most
+	st.Score = -most * st.Multiplier
+	for q := 0; q < 3; q++ {
+		if pts[q] == most {
+			st.Scores[q] = st.Score
+		}
+	}
+	return st
+}
+
+// ramschSettlement is the Ramsch's settlement from the final position.
+func (s *State) ramschSettlement() Settlement {
+	var pts, won [3]int
+	for q := 0; q < 3; q++ {
+		pts[q], won[q] = int(s.points[q]), int(s.won[q])
+	}
+	skatPts := SetPoints(s.skatNow)
+	if s.tricks > 0 {
+		pts[s.history[s.tricks-1].Winner] += skatPts
+	}
+	st := ramschSettle(pts, won)
+	if !st.Durchmarsch && s.pushes > 0 {
+		st.Pushes = int(s.pushes)
+		st.Multiplier <<= s.pushes
+		st.Score <<= s.pushes
+		for q := range st.Scores {
+			st.Scores[q] <<= s.pushes
+		}
+	}
+	st.SkatPoints = skatPts
+	st.Skat, st.Discards = s.skat, s.skatNow
+	return st
+}
+
+// Losers returns the seats that lose a Ramsch (none after a Durchmarsch or
+// a three-way tie).
+func (st Settlement) Losers() []int {
+	var out []int
+	for q, v := range st.Scores {
+		if st.Ramsch && v < 0 {
+			out = append(out, q)
+		}
+	}
+	return out
 }
 
 // settle scores a played game (spec §7). twelve is the declarer's original
@@ -79,6 +174,9 @@ func line(seat int, id, english string, value int, note string) games.Line {
 func (st Settlement) Lines() []games.Line {
 	if st.Abandoned {
 		return []games.Line{line(-1, "abandoned", "Deal abandoned: everybody passed", 0, "all players score 0")}
+	}
+	if st.Ramsch {
+		return st.ramschLines()
 	}
 	d := st.Declarer
 	game := st.Game.Name().English
@@ -134,6 +232,9 @@ func (st Settlement) Lines() []games.Line {
 	default:
 		res = line(d, "lost", "Lost", st.Score, fmt.Sprintf("%d card points ≤ 60: −2 × %d", st.CardPoints, st.Value))
 	}
+	if st.Kontra > 0 {
+		ls = append(ls, line(d, "kontra", "Kontra", 1<<st.Kontra, fmt.Sprintf("%d doubles said: the score × %d", st.Kontra, 1<<st.Kontra)))
+	}
 	ls = append(ls, res)
 	skatNote := "skat " + st.Skat.Format(cards.German())
 	if !st.Hand {
@@ -146,21 +247,89 @@ func (st Settlement) Lines() []games.Line {
 // Result returns the deal's score: the declarer's score for the declarer,
 // 0 for the defenders. Winner is the declarer when the game is won and -1
 // otherwise (the defenders win together; an abandoned deal has no winner).
+//
+// In a list (list.go), Deal is still the finished deal's settlement at the
+// declarer (what the statistics judge a deal by), Match is each seat's
+// total by the list's scoring, Deals counts the finished deals, and Winner
+// is the seat with the highest total once the list is over (-1 before, and
+// on a tie). A Bock deal adds a line saying it counts double.
 func (s *State) Result() games.Result {
 	r := games.Result{Deal: make([]int, 3), Match: make([]int, 3), Winner: -1}
+	if s.list.on() {
+		t := s.list.totals()
+		copy(r.Match, t[:])
+		r.Deals = int(s.list.played)
+	}
 	st, ok := s.Settlement()
 	if !ok {
 		return r
 	}
 	r.DealOver = true
-	r.Deals = 1
-	if !st.Abandoned {
+	if !s.list.on() {
+		r.Deals = 1
+	}
+	switch {
+	case st.Ramsch:
+		r.NoDeclarer = true
+		copy(r.Deal, st.Scores[:])
+		if !s.list.on() {
+			copy(r.Match, st.Scores[:])
+		}
+		for q, v := range st.Scores {
+			if v > 0 {
+				r.Winner = q
+			}
+		}
+	case !st.Abandoned:
 		r.Deal[st.Declarer] = st.Score
-		r.Match[st.Declarer] = st.Score
+		if !s.list.on() {
+			r.Match[st.Declarer] = st.Score
+		}
 		if st.Won {
 			r.Winner = st.Declarer
 		}
 	}
 	r.Lines = st.Lines()
+	if s.list.on() {
+		if s.list.bockNow && !st.Abandoned {
+			r.Lines = append(r.Lines, line(st.Declarer, "bock", "Bock round: counts double", 2*st.Score, ""))
+		}
+		if s.list.rules.Length > 0 {
+			r.Winner = -1
+			if !s.list.more() {
+				r.Winner = ListWinner(s.list.totals())
+			}
+		}
+	}
 	return r
+}
+
+// ramschLines explains a Ramsch: each seat's card points, then the loss (or
+// the Durchmarsch) and what doubled it.
+func (st Settlement) ramschLines() []games.Line {
+	ls := []games.Line{line(-1, "ramsch", "Ramsch: everybody passed", 0, "everyone plays for himself")}
+	for q, p := range st.RamschPoints {
+		ls = append(ls, line(q, "ramschpoints", "Card points", p, ""))
+	}
+	switch {
+	case st.Durchmarsch:
+		for q, v := range st.Scores {
+			if v > 0 {
+				ls = append(ls, line(q, "durchmarsch", "Durchmarsch: every trick", v, "took every trick"))
+			}
+		}
+	case len(st.Losers()) == 0:
+		ls = append(ls, line(-1, "ramschtie", "Three-way tie: nobody scores", 0, "all three took 40: nobody scores"))
+	default:
+		if st.Jungfrau {
+			ls = append(ls, line(-1, "jungfrau", "Jungfrau: doubled", 2, "a player took no trick: the loss is doubled"))
+		}
+		if st.Pushes > 0 {
+			ls = append(ls, line(-1, "pushes", "Skat pushed", st.Pushes, fmt.Sprintf("the loss doubled %d times", st.Pushes)))
+		}
+		for _, q := range st.Losers() {
+			ls = append(ls, line(q, "ramschloser", "Lost", st.Scores[q], fmt.Sprintf("the most card points, %d", st.CardPoints)))
+		}
+	}
+	return append(ls, line(-1, "skat", "Skat", st.SkatPoints, "skat "+st.Skat.Format(cards.German())+" to the last trick's winner"))
 }

@@ -12,6 +12,7 @@ package skat
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -33,7 +34,86 @@ func Info() *games.Info {
 		New:       func(cfg games.Config) (games.State, error) { return New(cfg) },
 		Kinds:     KindName,
 		Declarer:  true,
+		Options:   append(optionSpecs(), listOptionSpecs()...),
 	}
+}
+
+// The record names of the house rules of the deal (docs/games/skat.md,
+// "House rules"). Code refers to an option by its name, never by its
+// position: Info().Options also lists the options of the list (its length,
+// its scoring), declared after these, and a position could shift.
+const (
+	// OptionRamsch plays Ramsch when all three pass.
+	OptionRamsch = "ramsch"
+	// OptionKontraRe lets a defender say Kontra and the declarer Re.
+	OptionKontraRe = "kontra-re"
+	// OptionSchieberamsch plays Ramsch with the skat pushed on.
+	OptionSchieberamsch = "schieberamsch"
+)
+
+// optionSpecs declares the house rules of the deal: the options of one
+// deal come first in Info().Options.
+func optionSpecs() []games.OptionSpec {
+	return []games.OptionSpec{
+		games.Switch(OptionRamsch,
+			cards.Name{ID: "option.skat.ramsch", English: "Ramsch when all pass"},
+			cards.Name{ID: "option.skat.ramsch.help", English: "When all three pass, everyone plays alone with only the four Unters as trumps; whoever takes the most card points loses them."}),
+		games.Switch(OptionKontraRe,
+			cards.Name{ID: "option.skat.kontrare", English: "Kontra and Re"},
+			cards.Name{ID: "option.skat.kontrare.help", English: "A defender may say Kontra before playing his first card, which doubles the score; the declarer may answer Re, which doubles it again."}),
+		games.Switch(OptionSchieberamsch,
+			cards.Name{ID: "option.skat.schieberamsch", English: "Schieberamsch"},
+			cards.Name{ID: "option.skat.schieberamsch.help", English: "Ramsch when all pass, and before it each player in turn may take the skat and push two cards on (no Unters); every push doubles the loss."}),
+	}
+}
+
+// Rules are the house rules a match is played with: Skat's side of
+// games.Options, as the State and the View use them. The zero Rules is the
+// seed's game. Its JSON names are the options' record names in camelCase,
+// as every key of a view, and a View leaves it out when no option is on;
+// the list's options (list.go) are embedded, so that they sit beside the
+// deal's in a view's "options".
+type Rules struct {
+	// Ramsch plays the deal that all three passed as Ramsch instead of
+	// abandoning it (spec §4.2 abandons it).
+	Ramsch bool `json:"ramsch,omitempty"`
+	// KontraRe lets a defender double the game before his first card
+	// (Kontra) and the declarer redouble (Re); spec §7 has no doubling.
+	KontraRe bool `json:"kontraRe,omitempty"`
+	// Schieberamsch plays a passed deal as Ramsch (with or without the
+	// option Ramsch) after the skat went round: each player in turn may
+	// take it and push two cards on, doubling the loss.
+	Schieberamsch bool `json:"schieberamsch,omitempty"`
+	// ListRules are the list's options: its length, its scoring, Bock
+	// rounds.
+	ListRules
+}
+
+// RulesOf reads Skat's house rules from o: the deal's, and the list's by
+// ListRulesOf.
+func RulesOf(o games.Options) Rules {
+	specs := optionSpecs()
+	on := func(name string) bool {
+		return o.On(slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }))
+	}
+	return Rules{Ramsch: on(OptionRamsch), KontraRe: on(OptionKontraRe), Schieberamsch: on(OptionSchieberamsch),
+		ListRules: ListRulesOf(o)}
+}
+
+// Options is r as games.Options (RulesOf's inverse): the deal's options
+// and, at their own positions, the list's.
+func (r Rules) Options() games.Options {
+	o := r.ListRules.Options()
+	specs := optionSpecs()
+	set := func(name string, on bool) {
+		if i := slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }); on && i >= 0 {
+			o[i] = 1
+		}
+	}
+	set(OptionRamsch, r.Ramsch)
+	set(OptionKontraRe, r.KontraRe)
+	set(OptionSchieberamsch, r.Schieberamsch)
+	return o
 }
 
 // Phase is the stage of the deal.
@@ -66,11 +146,19 @@ type Trick struct {
 	Winner int8          `json:"winner"`
 }
 
-// State is a Skat match: a single deal.
+// script is the explicit deals of a match, in order. It is never written
+// after New, so clones share it.
+type script struct {
+	deals [][]cards.Card
+}
+
+// State is a Skat match: the seed's single deal, or a list of deals
+// (list.go) when that option is on.
 type State struct {
 	rng      rand.PCG
-	deal     [32]cards.Card // the explicit deal, when hasDeal
-	hasDeal  bool
+	rules    Rules   // the house rules, fixed for the match (list.rules is its ListRules)
+	script   *script // the explicit deals, nil for none
+	list     listState
 	dealer   int8
 	phase    Phase
 	hands    [3]cards.Set
@@ -104,39 +192,62 @@ type State struct {
 	points  [3]int16
 	won     [3]uint8
 	voids   [3]uint8 // bit per effective class a seat showed it lacks
+
+	// Kontra and Re (house rule).
+	doubled  [3]bool // the seats that said Kontra (a defender) or Re (the declarer)
+	reClosed bool    // the declarer played a card after the Kontra without Re
+
+	// Schieberamsch (house rule): the seat deciding on the skat, and how
+	// many took it and pushed two cards on.
+	pusher int8
+	pushes uint8
 }
 
-var _ games.State = (*State)(nil)
+var (
+	_ games.State    = (*State)(nil)
+	_ games.Optioner = (*State)(nil)
+)
 
-// New starts a Skat match (one deal) from cfg. Skat has no rule options.
+// New starts a Skat match from cfg, with the house rules of cfg.Options:
+// one deal, or a list of deals when the list option is on (list.go).
 func New(cfg games.Config) (*State, error) {
 	if cfg.Deck != 0 && cfg.Deck != cards.German32 {
 		return nil, fmt.Errorf("skat is played with the german32 deck, not deck %d", cfg.Deck)
 	}
-	for name := range cfg.Options {
-		return nil, fmt.Errorf("skat has no rule options, got %q", name)
+	opts, err := Info().ParseOptions(cfg.Options)
+	if err != nil {
+		return nil, err
 	}
 	if err := games.ValidateDeals(cfg.Deals, cards.German()); err != nil {
 		return nil, err
 	}
-	if len(cfg.Deals) > 1 {
-		return nil, fmt.Errorf("skat is one deal, got %d explicit deals", len(cfg.Deals))
+	r := RulesOf(opts)
+	if n := max(r.Length, 1); len(cfg.Deals) > n {
+		if n == 1 {
+			return nil, fmt.Errorf("skat is one deal, got %d explicit deals", len(cfg.Deals))
+		}
+		return nil, fmt.Errorf("a list of %d deals, got %d explicit deals", n, len(cfg.Deals))
 	}
 	if cfg.Dealer >= 3 {
 		return nil, fmt.Errorf("dealer p%d: skat has seats p0 to p2", cfg.Dealer)
 	}
-	s := &State{rng: cards.NewPCG(cfg.Seed), declarer: -1}
+	s := &State{rng: cards.NewPCG(cfg.Seed), declarer: -1, rules: r, list: listState{rules: r.ListRules}}
 	if cfg.Dealer < 0 {
 		s.dealer = int8(cards.Intn(&s.rng, 3))
 	} else {
 		s.dealer = int8(cfg.Dealer)
 	}
-	if len(cfg.Deals) == 1 {
-		copy(s.deal[:], cfg.Deals[0])
-		s.hasDeal = true
+	if len(cfg.Deals) > 0 {
+		s.script = &script{deals: cfg.Deals}
 	}
 	return s, nil
 }
+
+// Rules returns the house rules the match is played with.
+func (s *State) Rules() Rules { return s.rules }
+
+// Options returns the match's options (games.Optioner).
+func (s *State) Options() games.Options { return s.rules.Options() }
 
 // Game returns Skat's registry entry.
 func (s *State) Game() *games.Info { return Info() }
@@ -167,17 +278,27 @@ func (s *State) Dealer() int { return int(s.dealer) }
 // again with the person in another seat (record.SeatsTurned). Meaningful
 // at a chance point.
 func (s *State) NextDeal() ([]cards.Card, int) {
-	pack := make([]cards.Card, len(s.deal))
-	if s.hasDeal {
-		copy(pack, s.deal[:])
-	} else {
-		for i := range pack {
-			pack[i] = cards.Card(i)
-		}
-		rng := s.rng
-		cards.Shuffle(pack, &rng)
+	var pack [32]cards.Card
+	rng := s.rng
+	s.pack(&pack, &rng)
+	dealer := s.dealer
+	if s.phase == PhaseOver {
+		dealer = (dealer + 1) % 3 // the next deal of a list
 	}
-	return pack, int(s.dealer)
+	return pack[:], int(dealer)
+}
+
+// pack lays out the next deal's pack: the next explicit deal, else a
+// shuffle with rng.
+func (s *State) pack(pack *[32]cards.Card, rng *rand.PCG) {
+	if k := int(s.list.played); s.script != nil && k < len(s.script.deals) {
+		copy(pack[:], s.script.deals[k])
+		return
+	}
+	for i := range pack {
+		pack[i] = cards.Card(i)
+	}
+	cards.Shuffle(pack[:], rng)
 }
 
 // Phase returns the stage of the deal.
@@ -260,6 +381,9 @@ func (s *State) Settlement() (Settlement, bool) {
 	if s.phase != PhaseOver {
 		return Settlement{}, false
 	}
+	if s.game == Ramsch {
+		return s.ramschSettlement(), true
+	}
 	if s.declarer < 0 {
 		return Settlement{Abandoned: true, Declarer: -1, Skat: s.skat, Discards: s.skat}, true
 	}
@@ -272,6 +396,8 @@ func (s *State) Settlement() (Settlement, bool) {
 		skatPts = 0
 	}
 	st := settle(s.game, s.handGame, s.twelve(), int(s.bid), dp, int(s.won[d]))
+	st.Kontra = s.kontra()
+	st.Score <<= st.Kontra
 	st.Declarer = int(d)
 	st.SkatPoints = skatPts
 	st.Skat, st.Discards = s.skat, s.skatNow
@@ -287,12 +413,19 @@ func (s *State) Player() int {
 	case PhaseAuction:
 		return int(s.toSpeak)
 	case PhaseSkat, PhaseDiscard, PhaseAnnounce:
+		if s.game == Ramsch {
+			return int(s.pusher)
+		}
 		return int(s.declarer)
 	case PhasePlay:
 		return int(s.turn)
+	case PhaseOver:
+		if s.list.more() {
+			return games.Chance // the next deal of the list
+		}
 	}
 	return games.Nobody
 }
 
-// Done reports whether the match (the one deal) is over.
-func (s *State) Done() bool { return s.phase == PhaseOver }
+// Done reports whether the match is over: its one deal, or the list's last.
+func (s *State) Done() bool { return s.phase == PhaseOver && !s.list.more() }

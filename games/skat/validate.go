@@ -19,7 +19,7 @@ var _ games.Checker = (*View)(nil)
 // the points and the turn, and the settlement against all of it. The card
 // counts per phase are Sample's own check, run last.
 func (v *View) Check() error {
-	for _, check := range []func() error{v.checkRanges, v.checkAuction, v.checkCards, v.checkTricks, v.checkSettlement} {
+	for _, check := range []func() error{v.checkList, v.checkRanges, v.checkAuction, v.checkCards, v.checkTricks, v.checkDoubles, v.checkSettlement} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -69,7 +69,11 @@ func (v *View) checkRanges() error {
 	case v.TricksPlayed < 0 || v.TricksPlayed > 10:
 		return viewErr("tricks %d is not 0–10", v.TricksPlayed)
 	}
-	if want := phaseMover(v.Phase); want != 0 && v.ToMove != want {
+	want := phaseMover(v.Phase)
+	if v.Phase == PhaseOver && v.List != nil && len(v.List.Deals) < max(v.Options.Length, 1) {
+		want = games.Chance // the list's next deal is due
+	}
+	if want != 0 && v.ToMove != want {
 		return viewErr("toMove is %d in phase %s (%d expected)", v.ToMove, v.Phase, want)
 	}
 	if v.Phase != PhaseDeal && v.Phase != PhaseOver && v.ToMove < 0 {
@@ -104,6 +108,121 @@ func (v *View) checkRanges() error {
 		case v.Voids[q] >= 1<<(trumpClass+1):
 			return viewErr("voids[%d] %d has bits beyond the five classes", q, v.Voids[q])
 		}
+	}
+	return nil
+}
+
+// checkList checks the list (list.go): a length the options allow, a
+// sheet no longer than it with one line per finished deal, each line a
+// deal some game gives, the dealer moving one seat on each deal, the
+// totals the sum of the lines, and Bock rounds only when they are on and
+// as the lines that brought them queue them.
+func (v *View) checkList() error {
+	l, o := v.List, v.Options
+	switch {
+	case o.Length != 0 && !slices.Contains(ListLengths[:], o.Length):
+		return viewErr("options.list %d is not 12, 24 or 36", o.Length)
+	case (l != nil) != (o.ListRules != ListRules{}):
+		return viewErr("list is %s with options %+v", map[bool]string{true: "set", false: "missing"}[l != nil], o)
+	case l == nil:
+		return nil
+	}
+	length := max(o.Length, 1)
+	finished := len(l.Deals)
+	if v.Phase != PhaseOver {
+		finished++ // the deal in play
+	}
+	if finished < 1 || finished > length {
+		return viewErr("list.deals holds %d deals in phase %s of a list of %d", len(l.Deals), v.Phase, length)
+	}
+	var total [3]int
+	bockDue := 0
+	for i, d := range l.Deals {
+		switch {
+		case d.Dealer != (v.Dealer-(finished-1-i)+3*MaxListLength)%3:
+			return viewErr("list.deals[%d].dealer %d: the deal passes one seat on each time (dealer %d now)", i, d.Dealer, v.Dealer)
+		case d.Declarer < -1 || d.Declarer > 2:
+			return viewErr("list.deals[%d].declarer %d is not a seat (0–2) or -1", i, d.Declarer)
+		case d.Game >= numGameTypes:
+			return viewErr("list.deals[%d].game %d is not a game", i, d.Game)
+		case d.Game == Ramsch:
+			if err := checkRamschLine(d, o); err != nil {
+				return viewErr("list.deals[%d]: %v", i, err)
+			}
+		case d.Scores != [3]int{}:
+			return viewErr("list.deals[%d] of game %s has Ramsch scores %v", i, d.Game, d.Scores)
+		case d.Kontra < 0 || d.Kontra > 2 || (d.Kontra > 0 && (!o.KontraRe || d.Declarer < 0)):
+			return viewErr("list.deals[%d].kontra %d with kontra-re %v and declarer %d", i, d.Kontra, o.KontraRe, d.Declarer)
+		case d.Declarer < 0 && (d.Game != NoGame || d.Score != 0 || d.Won || d.Hand || d.BockNext):
+			return viewErr("list.deals[%d] was passed in but scores", i)
+		case d.Declarer >= 0 && (d.Game == NoGame || d.Score == 0 || d.Won != (d.Score > 0)):
+			return viewErr("list.deals[%d] score %d, won %v, game %s is no game's result", i, d.Score, d.Won, d.Game)
+		case d.Declarer >= 0 && (d.Score > 4*MaxBid<<d.Kontra || d.Score < -4*MaxBid<<d.Kontra):
+			return viewErr("list.deals[%d].score %d is beyond any game's", i, d.Score)
+		}
+		switch {
+		case !o.Bock && (d.Bock || d.BockNext):
+			return viewErr("list.deals[%d] is marked Bock but Bock rounds are off", i)
+		case d.Bock != (bockDue > 0):
+			return viewErr("list.deals[%d].bock is %v, but %d Bock deals were due", i, d.Bock, bockDue)
+		}
+		if d.Bock {
+			bockDue--
+		}
+		if d.BockNext {
+			bockDue += BockRound
+		}
+		x := d.Points(o.SeegerFabian)
+		for p := range total {
+			total[p] += x[p]
+		}
+	}
+	if total != l.Totals {
+		return viewErr("list.totals %v are not the sum of the deals (%v)", l.Totals, total)
+	}
+	// In play, the deal counts double when a Bock deal is due; once it is
+	// over, it is the sheet's last line and says so itself.
+	now, after := false, bockDue
+	switch {
+	case v.Phase == PhaseOver:
+		now = len(l.Deals) > 0 && l.Deals[len(l.Deals)-1].Bock
+	case bockDue > 0:
+		now, after = true, bockDue-1
+	}
+	if l.BockNow != now || l.BockDue != after {
+		return viewErr("list.bockNow %v, bockDue %d: the deals say %v, %d", l.BockNow, l.BockDue, now, after)
+	}
+	return nil
+}
+
+// checkRamschLine checks a sheet's line of a Ramsch: a house rule that is
+// on, no declarer, and the scores a Ramsch gives: one Durchmarsch of
+// +120, or equal losses at one or two losers no larger than the card
+// points doubled for a Jungfrau and each of three pushes, or nothing at a
+// three-way tie.
+func checkRamschLine(d ListDeal, o Rules) error {
+	if !o.Ramsch && !o.Schieberamsch {
+		return fmt.Errorf("a Ramsch, but the house rules ramsch and schieberamsch are off")
+	}
+	if d.Declarer != -1 || d.Score != 0 || d.Won || d.Hand || d.Kontra != 0 || d.BockNext {
+		return fmt.Errorf("a Ramsch has no declarer, game score, Kontra or Bock event")
+	}
+	var losers, winners, loss int
+	for _, v := range d.Scores {
+		switch {
+		case v > 0 && v != 120:
+			return fmt.Errorf("scores %v: only a Durchmarsch wins, 120", d.Scores)
+		case v > 0:
+			winners++
+		case v < 0 && loss != 0 && v != loss, v < -120*2*8:
+			return fmt.Errorf("scores %v are no Ramsch's losses", d.Scores)
+		case v < 0:
+			losers++
+			loss = v
+		}
+	}
+	if winners > 1 || (winners == 1 && losers > 0) || losers > 2 {
+		return fmt.Errorf("scores %v: a Durchmarsch alone, or one or two losers", d.Scores)
 	}
 	return nil
 }
@@ -153,10 +272,25 @@ func (v *View) checkAuction() error {
 		if v.Stage == 3 && v.ToMove != (v.Dealer+1)%3 {
 			return viewErr("toMove is p%d at auctionStage 3, where forehand p%d alone speaks", v.ToMove, (v.Dealer+1)%3)
 		}
+	case v.Game == Ramsch:
+		// Everybody passed and the house rule plays Ramsch.
+		switch {
+		case !v.Options.Ramsch && !v.Options.Schieberamsch:
+			return viewErr("game is ramsch, but the house rules ramsch and schieberamsch are off")
+		case v.Declarer != -1 || npassed != 3 || v.Bid != 0:
+			return viewErr("game is ramsch with declarer %d, passed %v and bid %d (-1, all, 0 expected)", v.Declarer, v.Passed, v.Bid)
+		case v.Phase != PhasePlay && v.Phase != PhaseOver && !(v.Options.Schieberamsch && (v.Phase == PhaseSkat || v.Phase == PhaseDiscard)):
+			return viewErr("game is ramsch in phase %s", v.Phase)
+		case v.Pushes < 0 || v.Pushes > 3 || (v.Pushes > 0 && !v.Options.Schieberamsch):
+			return viewErr("pushes %d: 0 to 3, and only in Schieberamsch", v.Pushes)
+		}
 	case v.Declarer < 0:
 		// Everybody passed: the deal is abandoned.
 		if v.Phase != PhaseOver || npassed != 3 {
 			return viewErr("declarer is -1 in phase %s with passed %v", v.Phase, v.Passed)
+		}
+		if v.Options.Ramsch || v.Options.Schieberamsch {
+			return viewErr("the deal is abandoned, but the house rule ramsch plays it")
 		}
 		if v.Bid != 0 {
 			return viewErr("bid is %d, but nobody declared", v.Bid)
@@ -197,7 +331,7 @@ func (v *View) checkCards() error {
 		return viewErr("discards holds %d cards, but skatCount is %d", v.Discards.Len(), v.SkatCount)
 	case v.Discards&(v.Hand|allPlayed) != 0:
 		return viewErr("discards holds %s, which is in the hand or played", cards.German().Code((v.Discards & (v.Hand | allPlayed)).First()))
-	case known && !v.SkatTaken && v.Discards != v.Skat:
+	case known && !v.SkatTaken && v.Pushes == 0 && v.Discards != v.Skat:
 		return viewErr("discards %d is not the skat %d, which nobody picked up", v.Discards, v.Skat)
 	}
 	if v.Game == NullOuvert && v.Phase == PhasePlay {
@@ -291,16 +425,45 @@ func (v *View) checkTricks() error {
 			return viewErr("leader is p%d, but p%d leads after the history", v.Leader, leader)
 		}
 	}
-	if v.Phase == PhaseOver && v.Declarer >= 0 {
+	if v.Phase == PhaseOver && (v.Declarer >= 0 || v.Game == Ramsch) {
 		// Play ends after ten tricks, or at the first trick a Null
 		// declarer takes.
-		nullLost := v.Game.IsNull() && v.TricksWon[v.Declarer] > 0
+		nullLost := v.Game.IsNull() && v.Declarer >= 0 && v.TricksWon[v.Declarer] > 0
 		if v.TricksPlayed != 10 && !nullLost || v.TrickLen != 0 {
 			return viewErr("tricks is %d (trickLen %d) in phase over, and the game was not decided", v.TricksPlayed, v.TrickLen)
 		}
 	}
 	if v.Phase == PhasePlay && v.Game.IsNull() && v.TricksWon[v.Declarer] > 0 {
 		return viewErr("tricksWon[%d] is %d, but a Null declarer's first trick ends the game", v.Declarer, v.TricksWon[v.Declarer])
+	}
+	return nil
+}
+
+// checkDoubles checks Kontra and Re against the house rule: at most one
+// defender's Kontra, the declarer's Re only after it, both only in a
+// declared game being played or over.
+func (v *View) checkDoubles() error {
+	if v.Doubled == [3]bool{} {
+		if v.ReClosed {
+			return viewErr("reClosed is set, but nobody said Kontra")
+		}
+		return nil
+	}
+	var defenders int
+	for q := 0; q < 3; q++ {
+		if v.Doubled[q] && q != v.Declarer {
+			defenders++
+		}
+	}
+	switch {
+	case !v.Options.KontraRe:
+		return viewErr("doubled is set, but the house rule kontra-re is off")
+	case v.Declarer < 0 || (v.Phase != PhasePlay && v.Phase != PhaseOver):
+		return viewErr("doubled is set in phase %s with declarer %d", v.Phase, v.Declarer)
+	case defenders != 1:
+		return viewErr("doubled %v: exactly one defender says Kontra", v.Doubled)
+	case v.Doubled[v.Declarer] && v.ReClosed:
+		return viewErr("reClosed is set, but the declarer said Re")
 	}
 	return nil
 }
@@ -314,7 +477,7 @@ func (v *View) checkSettlement() error {
 	if v.Settlement == nil {
 		return nil
 	}
-	if v.Declarer < 0 {
+	if v.Declarer < 0 && v.Game != Ramsch {
 		want := Settlement{Abandoned: true, Declarer: -1, Skat: v.Skat, Discards: v.Skat}
 		if *v.Settlement != want {
 			return viewErr("settlement is not the abandoned deal's (%+v)", want)

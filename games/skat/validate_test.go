@@ -1,6 +1,7 @@
 package skat
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -13,6 +14,14 @@ import (
 // for every seat at every position, passes Check, also after JSON.
 func TestView_CheckPassesEveryViewOfPlay(t *testing.T) {
 	gametest.ViewsPass(t, testsize.Pick(80, 1500), New)
+	for _, r := range allRules()[1:] {
+		t.Run(fmt.Sprintf("%+v", r), func(t *testing.T) {
+			gametest.ViewsPass(t, testsize.Pick(40, 400), func(cfg games.Config) (*State, error) {
+				cfg.Options = optionMap(r)
+				return New(cfg)
+			})
+		})
+	}
 }
 
 // viewIn returns the view of the seat to move (seat 0 once over) at the

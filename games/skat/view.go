@@ -49,8 +49,31 @@ type View struct {
 	Points       [3]int        `json:"points"`
 	TricksWon    [3]int        `json:"tricksWon"`
 	Voids        [3]uint8      `json:"voids"`
+	// Kontra and Re (house rule): the seats that said one, and whether
+	// the declarer played on after the Kontra without Re.
+	Doubled  [3]bool `json:"doubled,omitzero"`
+	ReClosed bool    `json:"reClosed,omitempty"`
+	// Pushes counts, in Schieberamsch, the players who took the skat and
+	// pushed two cards on (the seat deciding is toMove).
+	Pushes int `json:"pushes,omitempty"`
 
 	Settlement *Settlement `json:"settlement,omitempty"`
+
+	// Options are the house rules on, the deal's and the list's
+	// (list.go); left out when none is.
+	Options Rules `json:"options,omitzero"`
+	// List is the match's sheet when an option of the list is on; nil for
+	// the seed's match of one deal.
+	List *ListView `json:"list,omitempty"`
+}
+
+// ListView is the list as every seat sees it: the sheet of the finished
+// deals, the totals and the Bock rounds.
+type ListView struct {
+	Deals   []ListDeal `json:"deals"`  // the finished deals, in order
+	Totals  [3]int     `json:"totals"` // each seat's total over Deals
+	BockNow bool       `json:"bockNow"`
+	BockDue int        `json:"bockDue"` // deals of Bock rounds due after the one in play
 }
 
 var _ games.View = (*View)(nil)
@@ -74,8 +97,12 @@ func (g GameType) MarshalText() ([]byte, error) { return []byte(g.String()), nil
 
 // UnmarshalText reads a game token.
 func (g *GameType) UnmarshalText(b []byte) error {
-	if string(b) == "none" {
+	switch string(b) {
+	case "none":
 		*g = NoGame
+		return nil
+	case gameTokens[Ramsch]:
+		*g = Ramsch
 		return nil
 	}
 	a, err := ParseAction(string(b))
@@ -106,8 +133,10 @@ func (s *State) view(p int) View {
 		Declarer: int(s.declarer), Bid: int(s.bid),
 		SkatTaken: s.skatTaken, HandGame: s.handGame, Game: s.game,
 		Leader: int(s.leader), TrickLen: int(s.nTrick), TricksPlayed: int(s.tricks),
-		History: s.history, Played: s.played, Voids: s.voids,
-		Trick: [3]cards.Card{cards.None, cards.None, cards.None},
+		History: s.history, Played: s.played, Voids: s.voids, Doubled: s.doubled, ReClosed: s.reClosed,
+		Pushes:  int(s.pushes),
+		Trick:   [3]cards.Card{cards.None, cards.None, cards.None},
+		Options: s.rules,
 	}
 	if s.phase == PhaseDeal {
 		v.Stage, v.Bidder, v.Holder = 0, -1, -1
@@ -134,6 +163,9 @@ func (s *State) view(p int) View {
 	}
 	if st, ok := s.Settlement(); ok {
 		v.Settlement = &st
+	}
+	if s.list.on() {
+		v.List = &ListView{Deals: s.ListDeals(), Totals: s.list.totals(), BockNow: s.list.bockNow, BockDue: int(s.list.bockDue)}
 	}
 	return v
 }
@@ -179,7 +211,8 @@ func (v *View) skeleton() State {
 		stage: uint8(v.Stage), bidder: int8(v.Bidder), holder: int8(v.Holder), current: int16(v.Current),
 		bid: int16(v.Bid), handGame: v.HandGame, skatTaken: v.SkatTaken, game: v.Game,
 		leader: int8(v.Leader), nTrick: uint8(v.TrickLen), tricks: uint8(v.TricksPlayed),
-		history: v.History, played: v.Played, voids: v.Voids,
+		history: v.History, played: v.Played, voids: v.Voids, rules: v.Options,
+		doubled: v.Doubled, reClosed: v.ReClosed, pushes: uint8(v.Pushes),
 	}
 	copy(s.trick[:], v.Trick[:])
 	switch v.Phase {
@@ -187,6 +220,8 @@ func (v *View) skeleton() State {
 		s.toSpeak = int8(v.ToMove)
 	case PhasePlay:
 		s.turn = int8(v.ToMove)
+	case PhaseSkat, PhaseDiscard:
+		s.pusher = int8(v.ToMove)
 	}
 	for q := 0; q < 3; q++ {
 		if v.Passed[q] {
@@ -202,6 +237,17 @@ func (v *View) skeleton() State {
 	if v.Game == NullOuvert && v.Declarer >= 0 {
 		s.hands[v.Declarer] = v.Open
 	}
+	if v.Phase == PhaseOver {
+		s.list.played = 1 // the one deal, finished
+	}
+	s.list.rules = v.Options.ListRules
+	if l := v.List; l != nil {
+		s.list.played = uint8(min(len(l.Deals), MaxListLength))
+		for i, d := range l.Deals[:s.list.played] {
+			s.list.deals[i] = pack(d)
+		}
+		s.list.bockNow, s.list.bockDue = l.BockNow, uint8(min(max(l.BockDue, 0), 3*MaxListLength))
+	}
 	return s
 }
 
@@ -214,8 +260,10 @@ func (v *View) check() error {
 		return fmt.Errorf("%w: phase %d, game %d", errInconsistent, v.Phase, v.Game)
 	case !seat(v.Dealer) || v.Declarer < -1 || v.Declarer > 2:
 		return fmt.Errorf("%w: seats out of range", errInconsistent)
-	case v.Phase > PhaseAuction && v.Phase < PhaseOver && v.Declarer < 0:
+	case v.Phase > PhaseAuction && v.Phase < PhaseOver && v.Declarer < 0 && (v.Game != Ramsch || v.Phase == PhaseAnnounce):
 		return fmt.Errorf("%w: no declarer in phase %s", errInconsistent, v.Phase)
+	case v.Phase >= PhaseSkat && v.Phase <= PhaseAnnounce && (!seat(v.ToMove) || (v.Declarer >= 0 && v.ToMove != v.Declarer)):
+		return fmt.Errorf("%w: p%d moves in phase %s of declarer p%d", errInconsistent, v.ToMove, v.Phase, v.Declarer)
 	case v.Phase == PhaseAuction && (!seat(v.ToMove) || !seat(v.Bidder) || !seat(v.Holder)):
 		return fmt.Errorf("%w: auction seats out of range", errInconsistent)
 	case v.Phase == PhasePlay && (!seat(v.ToMove) || !seat(v.Leader) || v.Game == NoGame):
@@ -223,7 +271,7 @@ func (v *View) check() error {
 	case v.Phase > PhaseSkat && v.Declarer >= 0 && v.SkatTaken == v.HandGame,
 		(v.Phase <= PhaseSkat || v.Declarer < 0) && (v.SkatTaken || v.HandGame):
 		return fmt.Errorf("%w: skat taken %v, hand %v in phase %s", errInconsistent, v.SkatTaken, v.HandGame, v.Phase)
-	case v.Phase < PhasePlay && v.Game != NoGame:
+	case v.Phase < PhasePlay && v.Game != NoGame && v.Game != Ramsch:
 		return fmt.Errorf("%w: %s announced in phase %s", errInconsistent, v.Game, v.Phase)
 	case v.Phase == PhaseAuction && v.ToMove != v.Bidder && v.ToMove != v.Holder:
 		return fmt.Errorf("%w: p%d speaks in a duel of p%d and p%d", errInconsistent, v.ToMove, v.Bidder, v.Holder)
@@ -258,8 +306,8 @@ func (v *View) check() error {
 	nPlayed := 0
 	for q := 0; q < 3; q++ {
 		want := 10 - v.Played[q].Len()
-		if v.Phase == PhaseDiscard && q == v.Declarer {
-			want = 12
+		if v.Phase == PhaseDiscard && q == v.ToMove {
+			want = 12 // the declarer, or the player pushing in Schieberamsch
 		}
 		if v.Phase == PhaseDeal {
 			want = 0
@@ -378,7 +426,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		switch {
 		case !v.SkatTaken:
 			s.skat = s.skatNow
-		case v.Phase == PhaseDiscard:
+		case v.Phase == PhaseDiscard && v.Declarer >= 0:
 			// The skat as dealt is two of the declarer's twelve cards; which
 			// two is hidden and changes nothing in play.
 			h := s.hands[v.Declarer]

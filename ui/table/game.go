@@ -108,12 +108,20 @@ type Carder interface {
 }
 
 // Sheeter is a game with a score sheet of its own in place of the match
-// sheet (Skat's session sheet: declarer, game and running totals): its
-// title, its rows (the first is the header) and what its columns mean.
+// sheet (Skat's session sheet, or its list: declarer, game and running
+// totals): its title, its rows (the first is the header) and what its
+// columns mean, as of the person's view v.
 type Sheeter interface {
-	SheetTitle(h Host) string
-	Sheet(h Host) [][]string
-	SheetLegend(h Host) string
+	SheetTitle(h Host, v games.View) string
+	Sheet(h Host, v games.View) [][]string
+	SheetLegend(h Host, v games.View) string
+}
+
+// SheetTooler is a Sheeter whose sheet is worth a look during a deal
+// (Skat's list: the totals so far, the Bock rounds due): while SheetTool
+// says so, the table offers a "Sheet" tool that opens it (sheettool.go).
+type SheetTooler interface {
+	SheetTool(v games.View) bool
 }
 
 // Ender is a game that says in one sentence why the deal just over ended

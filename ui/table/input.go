@@ -30,6 +30,7 @@ type barState struct {
 	queuedGen int
 	hasQueued bool // queued is set (the zero Card is a real card)
 	lastBtn   *widget.Button
+	sheetBtn  *widget.Button // the game's sheet during a match (sheettool.go)
 	dispBtn   *widget.Button
 	newBtn    *widget.Button
 	tools     *fyne.Container
@@ -297,6 +298,7 @@ func (t *Table) refreshControls() {
 		}
 		t.bottom.Refresh()
 	}
+	t.showSheetTool()
 }
 
 // cancelChoice closes a pending choice without playing (its Cancel, Esc).

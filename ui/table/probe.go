@@ -183,7 +183,8 @@ func (p Probe) Bar() *fyne.Container { return p.t.bottom }
 // Tools is the tools' container beside the controls.
 func (p Probe) Tools() *fyne.Container { return p.t.tools }
 
-// Tool is one of the table's tools: "undo", "hint", "last", "log" or "new".
+// Tool is one of the table's tools: "undo", "hint", "last", "sheet", "log"
+// or "new".
 func (p Probe) Tool(name string) *widget.Button {
 	switch name {
 	case "undo":
@@ -192,6 +193,8 @@ func (p Probe) Tool(name string) *widget.Button {
 		return p.t.hintBtn
 	case "last":
 		return p.t.lastBtn
+	case "sheet":
+		return p.t.sheetBtn
 	case "log":
 		return p.t.logBtn
 	case "new":

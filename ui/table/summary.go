@@ -58,11 +58,11 @@ func (t *Table) showSummary() {
 		}
 	}
 	if sh, ok := t.g.(Sheeter); ok {
-		if rows := sh.Sheet(t.hst); len(rows) > 0 {
+		if rows := sh.Sheet(t.hst, t.view); len(rows) > 0 {
 			body.Add(widget.NewSeparator())
-			body.Add(widget.NewLabelWithStyle(sh.SheetTitle(t.hst), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			body.Add(widget.NewLabelWithStyle(sh.SheetTitle(t.hst, t.view), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 			body.Add(grid(rows))
-			legend := widget.NewLabel(sh.SheetLegend(t.hst))
+			legend := widget.NewLabel(sh.SheetLegend(t.hst, t.view))
 			legend.Wrapping = fyne.TextWrapWord
 			body.Add(legend)
 		}

@@ -274,7 +274,9 @@ func (t *Table) build() {
 	t.buildLog()
 	// The Display control is the shell's, in the top bar of every screen
 	// (ui/displayfilters.go); dispBtn is no longer shown.
-	tools := container.NewHBox(t.lastBtn, t.logBtn, t.newBtn)
+	t.sheetBtn = widget.NewButtonWithIcon("", theme.GridIcon(), t.showSheet)
+	t.sheetBtn.Hide() // shown while the game's sheet is worth a look (sheettool.go)
+	tools := container.NewHBox(t.lastBtn, t.sheetBtn, t.logBtn, t.newBtn)
 	t.addTools(tools) // undo and hint (undo.go)
 	t.tools = tools
 	t.toolsBox = container.NewCenter(tools)
@@ -307,9 +309,9 @@ func (t *Table) controlsWidth() float32 {
 }
 
 func (t *Table) retextTools() {
-	texts := []string{t.T("table.lastTrick", "Last trick"), t.T("table.log.button", "Log (L)"),
+	texts := []string{t.T("table.lastTrick", "Last trick"), t.T("table.sheet.button", "Sheet"), t.T("table.log.button", "Log (L)"),
 		t.T("table.display", "Display"), t.T("table.newGame", "New game")}
-	for i, b := range []*widget.Button{t.lastBtn, t.logBtn, t.dispBtn, t.newBtn} {
+	for i, b := range []*widget.Button{t.lastBtn, t.sheetBtn, t.logBtn, t.dispBtn, t.newBtn} {
 		if t.compact {
 			b.SetText("") // the icons alone: the decision controls need the width
 		} else {
@@ -336,14 +338,20 @@ const compactBelow = 1100
 // window do they show their icons alone. (Before: under 1100 px the tools
 // were icons alone, at 800x600 in every language, issue 40.)
 func (t *Table) Resize(sz fyne.Size) {
-	stacked := sz.Width < compactBelow
-	compact := stacked && t.toolsWidth() > sz.Width-2*theme.Padding()
+	t.adaptBar(sz.Width)
+	t.BaseWidget.Resize(sz)
+}
+
+// adaptBar arranges the bar for a table w wide (Resize), and again when a
+// tool comes or goes (the Sheet tool, sheettool.go).
+func (t *Table) adaptBar(w float32) {
+	stacked := w < compactBelow
+	compact := stacked && t.toolsWidth() > w-2*theme.Padding()
 	if stacked != t.stacked || compact != t.compact {
 		t.stacked, t.compact = stacked, compact
 		t.arrangeBar()
 		t.retextTools()
 	}
-	t.BaseWidget.Resize(sz)
 }
 
 // Content is the table's one root container (the felt, the bar under it,

@@ -38,6 +38,9 @@ func (t *Table) toolsWidth() float32 {
 	}
 	texts := t.toolTexts()
 	key := strings.Join(texts, "\x00") + "\x00" + string(rune(int(theme.TextSize()*8)))
+	if t.sheetBtn != nil && t.sheetBtn.Visible() {
+		key += "\x00sheet" // a tool that comes and goes with the match (sheettool.go)
+	}
 	if key == t.toolsKey {
 		return t.toolsW
 	}
@@ -80,6 +83,8 @@ func (t *Table) toolTexts() []string {
 			out[i] = t.T("table.hint.button", "Hint (H)")
 		case t.lastBtn:
 			out[i] = t.T("table.lastTrick", "Last trick")
+		case t.sheetBtn:
+			out[i] = t.T("table.sheet.button", "Sheet")
 		case t.logBtn:
 			out[i] = t.T("table.log.button", "Log (L)")
 		case t.newBtn:

@@ -45,11 +45,14 @@ type game struct {
 
 // skatDeal is one line of the session's Skat score sheet.
 type skatDeal struct {
-	declarer int // -1: thrown in
+	declarer int // -1: thrown in, or a Ramsch
 	game     skat.GameType
 	hand     bool
 	score    int // the declarer's score
 	won      bool
+	// ramsch is a Ramsch (house rule): scores holds each seat's own.
+	ramsch bool
+	scores [3]int
 }
 
 // MatchReplaced forgets the card chosen to lay away (MatchReplacer): it
@@ -82,7 +85,8 @@ func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
 			return
 		}
 		st := v.Settlement
-		d := skatDeal{declarer: st.Declarer, game: st.Game, hand: st.Hand, score: st.Score, won: st.Won}
+		d := skatDeal{declarer: st.Declarer, game: st.Game, hand: st.Hand, score: st.Score, won: st.Won,
+			ramsch: st.Ramsch, scores: st.Scores}
 		if st.Abandoned {
 			d.declarer = -1
 		}
@@ -91,50 +95,36 @@ func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
 }
 
 // seegerFabian is a deal's tournament score per seat (the Seeger–Fabian
-// list, shown beside the plain one; the one-deal rules do not use it): the
-// declarer's score plus 50 for a won game or less 50 for a lost one, and 40
-// to each defender of a lost game.
+// list, shown beside the plain one; the one-deal rules do not use it), as
+// the engine's list scores it.
 func (d skatDeal) seegerFabian() [3]int {
-	var out [3]int
-	if d.declarer < 0 || d.declarer > 2 {
-		return out
-	}
-	if d.won {
-		out[d.declarer] = d.score + 50
-		return out
-	}
-	out[d.declarer] = d.score - 50
-	for p := range out {
-		if p != d.declarer {
-			out[p] = 40
-		}
-	}
-	return out
+	return skat.ListDeal{Declarer: d.declarer, Game: d.game, Won: d.won, Score: d.score, Scores: d.scores}.Points(true)
 }
 
-// Sheet is the session's score sheet: one row per deal (declarer, game,
-// score, then each seat's running total), and the Seeger–Fabian totals
-// (Sheeter).
-func (g *game) Sheet(h table.Host) [][]string {
+// Sheet is the list's sheet during a list (listSheet), else the session's
+// score sheet: one row per deal (declarer, game, score, then each seat's
+// running total), and the Seeger–Fabian totals (Sheeter).
+func (g *game) Sheet(h table.Host, gv games.View) [][]string {
+	if v, ok := gv.(*skat.View); ok && isList(v) {
+		return listSheet(h, v)
+	}
 	if len(g.deals) == 0 {
 		return nil
 	}
-	head := []string{h.T("table.sheet.deal", "Deal"), h.T("table.skat.sheetDeclarer", "Declarer"), h.T("table.skat.sheetGame", "Game"), h.T("table.skat.sheetValue", "Score")}
-	for p := 0; p < 3; p++ {
-		head = append(head, h.SeatName(p))
-	}
-	rows := [][]string{head}
+	rows := [][]string{sheetHead(h)}
 	var total, sf [3]int
 	for i, d := range g.deals {
 		row := []string{strconv.Itoa(i + 1)}
-		if d.declarer < 0 {
-			row = append(row, "—", h.T("table.skat.sheetThrownIn", "thrown in"), "0")
-		} else {
-			name := h.Name(d.game.Name())
-			if d.hand {
-				name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+		switch {
+		case d.ramsch:
+			row = append(row, "—", h.Name(d.game.Name()), ramschScores(d.scores))
+			for p := 0; p < 3; p++ {
+				total[p] += d.scores[p]
 			}
-			row = append(row, h.SeatName(d.declarer), name, signed(d.score))
+		case d.declarer < 0:
+			row = append(row, "—", h.T("table.skat.sheetThrownIn", "thrown in"), "0")
+		default:
+			row = append(row, h.SeatName(d.declarer), gameName(h, d.game, d.hand), signed(d.score))
 			total[d.declarer] += d.score
 		}
 		x := d.seegerFabian()
@@ -144,21 +134,61 @@ func (g *game) Sheet(h table.Host) [][]string {
 		}
 		rows = append(rows, row)
 	}
-	last := []string{h.T("table.skat.sheetSF", "Seeger–Fabian"), "", "", ""}
-	for p := 0; p < 3; p++ {
-		last = append(last, strconv.Itoa(sf[p]))
-	}
-	return append(rows, last)
+	return append(rows, sheetLast(h.T("table.skat.sheetSF", "Seeger–Fabian"), sf))
 }
 
-// SheetTitle names the session's score sheet (Sheeter).
-func (g *game) SheetTitle(h table.Host) string {
+// sheetHead is a sheet's header: deal, declarer, game, score, the seats.
+func sheetHead(h table.Host) []string {
+	head := []string{h.T("table.sheet.deal", "Deal"), h.T("table.skat.sheetDeclarer", "Declarer"), h.T("table.skat.sheetGame", "Game"), h.T("table.skat.sheetValue", "Score")}
+	for p := 0; p < 3; p++ {
+		head = append(head, h.SeatName(p))
+	}
+	return head
+}
+
+// sheetLast is a sheet's last line: its label and a total per seat.
+func sheetLast(label string, t [3]int) []string {
+	last := []string{label, "", "", ""}
+	for p := 0; p < 3; p++ {
+		last = append(last, strconv.Itoa(t[p]))
+	}
+	return last
+}
+
+// gameName names a game as the sheet writes it ("Grand hand").
+func gameName(h table.Host, g skat.GameType, hand bool) string {
+	name := h.Name(g.Name())
+	if hand {
+		name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+	}
+	return name
+}
+
+// SheetTitle names the session's score sheet, or the list (Sheeter).
+func (g *game) SheetTitle(h table.Host, gv games.View) string {
+	if v, ok := gv.(*skat.View); ok && isList(v) {
+		return listTitle(h, v)
+	}
 	return h.T("table.skat.sheetTitle", "Score sheet of this session")
 }
 
 // SheetLegend says what the sheet's columns and its last line are.
-func (g *game) SheetLegend(h table.Host) string {
+func (g *game) SheetLegend(h table.Host, gv games.View) string {
+	if v, ok := gv.(*skat.View); ok && isList(v) {
+		return listLegend(h, v)
+	}
 	return h.T("table.skat.sheetLegend", "Each deal is one game; the seat columns are running totals. Seeger–Fabian adds 50 to a won game, takes 50 off a lost one and gives each defender of a lost game 40.")
+}
+
+// ramschScores is a Ramsch's score column: the loss (or a Durchmarsch's
+// +120) that stands in the seat columns, once.
+func ramschScores(sc [3]int) string {
+	for _, v := range sc {
+		if v != 0 {
+			return signed(v)
+		}
+	}
+	return "0"
 }
 
 // signed writes a score with its sign ("+40", "-80", "0").
@@ -273,13 +303,43 @@ func (g *game) seatInfo(h table.Host, v *skat.View, seat int) string {
 	return h.T("table.tricks", "{{.Count}} tricks", "Count", v.TricksWon[seat])
 }
 
-// skatGameLine says what is being played, or where the auction stands.
+// skatGameLine says what is being played, or where the auction stands,
+// with Kontra and Re after it once said.
 func skatGameLine(h table.Host, v *skat.View) string {
+	line := gameLine(h, v)
+	if v.Pushes > 0 {
+		line = h.T("table.skat.linePushed", "{{.Line}} · skat pushed {{.Count}}×", "Line", line, "Count", v.Pushes)
+	}
+	switch doubles := countDoubled(v.Doubled); {
+	case line == "" || doubles == 0:
+	case doubles == 1:
+		line = h.T("table.skat.lineKontra", "{{.Line}} · Kontra", "Line", line)
+	default:
+		line = h.T("table.skat.lineRe", "{{.Line}} · Kontra and Re", "Line", line)
+	}
+	return line
+}
+
+// countDoubled counts the seats that said Kontra or Re.
+func countDoubled(d [3]bool) int {
+	n := 0
+	for _, x := range d {
+		if x {
+			n++
+		}
+	}
+	return n
+}
+
+// gameLine is the game line without Kontra and Re.
+func gameLine(h table.Host, v *skat.View) string {
 	switch {
 	case v.Phase == skat.PhaseAuction && v.Current > 0:
 		return h.T("table.skat.auctionAt", "Auction: {{.Value}}", "Value", v.Current)
 	case v.Phase == skat.PhaseAuction:
 		return h.T("table.skat.auction", "Auction")
+	case v.Game == skat.Ramsch:
+		return h.T("table.skat.ramschLine", "Ramsch: everyone plays alone, the most card points lose")
 	case v.Game != skat.NoGame:
 		name := h.Name(v.Game.Name())
 		if v.HandGame {
@@ -313,6 +373,10 @@ func (g *game) Tap(h table.Host, gv games.View, c cards.Card) bool {
 	v := kview(gv)
 	if v.Phase != skat.PhaseDiscard || v.ToMove != v.Seat {
 		return false
+	}
+	if v.Game == skat.Ramsch && skat.Trumps(skat.Ramsch).Has(c) {
+		h.Say(h.T("table.skat.noUnterPush", "Unters may not be pushed: choose another card."))
+		return true
 	}
 	switch {
 	case g.discard == cards.None:
@@ -405,6 +469,10 @@ func (g *game) ActionName(h table.Host, _ games.View, a games.Action) (string, b
 		return h.T("table.skat.act.hand", "play hand"), true
 	case skat.MoveAnnounce:
 		return h.T("table.skat.act.announce", "announce {{.Game}}", "Game", h.Name(m.Game.Name())), true
+	case skat.MoveKontra:
+		return h.T("table.skat.act.kontra", "say Kontra"), true
+	case skat.MoveRe:
+		return h.T("table.skat.act.re", "say Re"), true
 	case skat.MoveDiscard:
 		cs := m.Discard.Cards()
 		if len(cs) != 2 {
@@ -466,6 +534,11 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 			out = append(out, h.Button(h.T("table.skat.pass", "Pass (P)"), skat.Pass))
 		}
 	case skat.PhaseSkat:
+		if v.Game == skat.Ramsch {
+			out = append(out, h.Button(h.T("table.skat.push", "Take the skat and push two on (S)"), skat.TakeSkat),
+				h.Button(h.T("table.skat.passOn", "Pass it on unseen (D)"), skat.PlayHand))
+			break
+		}
 		out = append(out, h.Button(h.T("table.skat.take", "Take the skat (S)"), skat.TakeSkat),
 			h.Button(h.T("table.skat.hand", "Play hand (D)"), skat.PlayHand))
 	case skat.PhaseAnnounce:
@@ -477,12 +550,21 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 		for i, c := range g.announceActions(h, v) {
 			out = append(out, h.Button(strconv.Itoa(i+1)+" · "+c.Label, c.Action))
 		}
+	case skat.PhasePlay:
+		// Kontra and Re (house rule) beside the cards: the card is still
+		// to be played after either.
+		if has(skat.Kontra) {
+			out = append(out, h.Button(h.T("table.skat.kontra", "Kontra (K)"), skat.Kontra))
+		}
+		if has(skat.Re) {
+			out = append(out, h.Button(h.T("table.skat.re", "Re (R)"), skat.Re))
+		}
 	}
 	return out
 }
 
 // Key is P and B in the auction, S and D for the skat, the digits of the
-// announcement's buttons; the arrows and Enter through the announcements
+// announcement's buttons, K and R for Kontra and Re; the arrows and Enter through the announcements
 // are the table's row of choices (Game).
 func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 	v := kview(gv)
@@ -504,6 +586,13 @@ func (g *game) Key(h table.Host, gv games.View, ev *fyne.KeyEvent) bool {
 			return h.TryKey(legal, table.Is(skat.TakeSkat))
 		case "D":
 			return h.TryKey(legal, table.Is(skat.PlayHand))
+		}
+	case skat.PhasePlay:
+		switch ev.Name {
+		case "K":
+			return h.TryKey(legal, table.Is(skat.Kontra))
+		case "R":
+			return h.TryKey(legal, table.Is(skat.Re))
 		}
 	case skat.PhaseAnnounce:
 		// The digit on an announcement's button announces that game.
@@ -576,6 +665,8 @@ func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, boo
 		return h.T("table.skat.auctionWon", "{{.Player}} won the auction at {{.Value}}.", "Player", p, "Value", e.Value), false
 	case games.KAbandoned:
 		return h.T("table.skat.abandoned", "Everybody passed: the deal is thrown in."), true
+	case skat.KRamsch:
+		return h.T("table.skat.ramschNews", "Everybody passed: Ramsch! Everyone plays alone, only the Unters are trumps, and the most card points lose."), true
 	case skat.KSkatTake:
 		if int(e.Player) == table.Human {
 			return h.T("table.skat.tookSkat.you", "You pick up the skat."), false
@@ -586,7 +677,18 @@ func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, boo
 			return h.T("table.skat.handNews.you", "You play hand, without the skat."), true
 		}
 		return h.T("table.skat.handNews", "{{.Player}} plays hand, without the skat.", "Player", p), true
+	case skat.KSkatPassed:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.passedOn.you", "You pass the skat on unseen."), false
+		}
+		return h.T("table.skat.passedOn", "{{.Player}} passes the skat on unseen.", "Player", p), false
 	case skat.KDiscard:
+		if kview(gv).Game == skat.Ramsch {
+			if int(e.Player) == table.Human {
+				return h.T("table.skat.pushed.you", "You push two cards on: the loss doubles."), true
+			}
+			return h.T("table.skat.pushed", "{{.Player}} pushes two cards on: the loss doubles.", "Player", p), true
+		}
 		if int(e.Player) == table.Human {
 			return h.T("table.skat.discarded.you", "You lay two cards away."), false
 		}
@@ -601,11 +703,27 @@ func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, boo
 			return h.T("table.skat.revealed.you", "You lay your hand open."), false
 		}
 		return h.T("table.skat.revealed", "{{.Player}} lays the hand open.", "Player", p), false
+	case skat.KKontra:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.kontraNews.you", "You say Kontra: the game counts double."), true
+		}
+		return h.T("table.skat.kontraNews", "{{.Player}} says Kontra: the game counts double.", "Player", p), true
+	case skat.KRe:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.reNews.you", "You say Re: the game counts four times."), true
+		}
+		return h.T("table.skat.reNews", "{{.Player}} says Re: the game counts four times.", "Player", p), true
 	case games.KTrickWon:
 		return h.T("table.trickWon", "{{.Player}} took the trick ({{.Value}} points).", "Player", p, "Value", e.Value), false
 	case skat.KSkatShown:
+		if kview(gv).Game == skat.Ramsch {
+			return h.T("table.skat.ramschSkat", "The skat held {{.Cards}}: {{.Value}} points for {{.Player}}, who took the last trick.", "Cards", h.CardsName(e.Cards), "Value", e.Value, "Player", p), false
+		}
 		return h.T("table.skat.skatShown", "The skat held {{.Cards}}: {{.Value}} points for the declarer.", "Cards", h.CardsName(e.Cards), "Value", e.Value), false
 	case games.KDealOver:
+		if st := kview(gv).Settlement; st != nil && st.Ramsch {
+			return g.Title(h, gv, games.Result{}), true
+		}
 		if e.Value > 0 {
 			return h.T("table.skat.declarerWon", "{{.Player}} won the game: +{{.Value}}.", "Player", p, "Value", e.Value), true
 		}
@@ -628,9 +746,15 @@ func (g *game) Prompt(h table.Host, gv games.View) string {
 		}
 		return h.T("table.skat.auctionPrompt", "Your turn in the auction. As your cards stand, the games are worth: {{.Values}}. Bid no more than a game you can win.", "Values", strings.Join(parts, " · "))
 	case skat.PhaseSkat:
+		if v.Game == skat.Ramsch {
+			return h.T("table.skat.pushPrompt", "Schieberamsch: take the skat and push two cards on to the next player (no Unters; the loss doubles), or pass it on unseen.")
+		}
 		// The game line already says "You won the auction at 18".
 		return h.T("table.skat.skatPrompt", "Take the skat, or play hand for one more multiplier.")
 	case skat.PhaseDiscard:
+		if v.Game == skat.Ramsch {
+			return h.T("table.skat.pushDiscardPrompt", "Push two cards on, no Unters: click them (or choose each and press Enter).")
+		}
 		return h.T("table.skat.discardPrompt", "Lay two cards away into the skat: click them (or choose each and press Enter).")
 	case skat.PhaseAnnounce:
 		if g.belowBid(v) {
@@ -656,6 +780,9 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	if st.Abandoned {
 		return []string{h.T("table.skat.abandonedSummary", "Everybody passed, forehand too: nobody plays and nobody scores.")}
 	}
+	if st.Ramsch {
+		return ramschSummary(h, v, st)
+	}
 	name := h.Name(st.Game.Name())
 	if st.Hand {
 		name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
@@ -668,6 +795,9 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	} else {
 		out = append(out, h.T("table.skat.sumNull", "{{.Game}} is worth {{.Value}}; the declarer must take no trick and took {{.Count}}.", "Game", name, "Value", st.Value, "Count", st.Tricks))
 	}
+	// The lines of the game's own rules speak of the score before Kontra
+	// and Re; the doubling follows in a line of its own.
+	score := st.Score >> st.Kontra
 	switch {
 	case st.Overbid:
 		// Spec §7: an overbid loses twice the smallest multiple of the base
@@ -675,12 +805,19 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 		base := max(st.Base, 1)
 		times := (st.Bid + base - 1) / base
 		out = append(out, h.T("table.skat.sumOverbidWhy", "Overbid: the game was worth {{.Value}}, less than the bid of {{.Bid}}, so it is lost. The loss is the bid rounded up to a multiple of the base value: {{.Base}} × {{.Times}} = {{.Cover}}, twice over: {{.Score}}.",
-			"Value", st.Value, "Bid", st.Bid, "Base", base, "Times", times, "Cover", base*times, "Score", st.Score))
+			"Value", st.Value, "Bid", st.Bid, "Base", base, "Times", times, "Cover", base*times, "Score", score))
 	case st.Won:
-		out = append(out, h.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", st.Score))
+		out = append(out, h.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", score))
 	default:
-		out = append(out, h.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", st.Score))
+		out = append(out, h.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", score))
 	}
+	switch st.Kontra {
+	case 1:
+		out = append(out, h.T("table.skat.sumKontra", "Kontra doubles it: {{.Score}}.", "Score", signed(st.Score)))
+	case 2:
+		out = append(out, h.T("table.skat.sumRe", "Kontra and Re double it twice: {{.Score}}.", "Score", signed(st.Score)))
+	}
+	out = append(out, listNews(h, v, st)...)
 	// The skat and the discards follow as pictures (summaryCards).
 	return out
 }
@@ -795,8 +932,13 @@ func (*game) SheetRunsOn() {}
 
 // Title names the outcome of the one-deal match (Titler).
 func (g *game) Title(h table.Host, gv games.View, r games.Result) string {
+	if v := kview(gv); isList(v) && listOver(v) {
+		return listWinnerTitle(h, v)
+	}
 	st := kview(gv).Settlement
 	switch {
+	case st != nil && st.Ramsch:
+		return ramschTitle(h, st)
 	case st == nil || st.Abandoned:
 		return h.T("table.skat.titleAbandoned", "Thrown in: nobody played.")
 	case st.Declarer == table.Human && st.Won:
@@ -825,4 +967,75 @@ func (*game) Open(h table.Host, gst games.State) table.OpenPosition {
 		op.More = append(op.More, table.CardGroup{Caption: h.T("table.review.discards", "Put away"), Cards: now.Cards()})
 	}
 	return op
+}
+
+// names joins the seats' names the way a sentence lists them.
+func names(h table.Host, seats []int) string {
+	ns := make([]string, len(seats))
+	for i, p := range seats {
+		ns[i] = h.SeatName(p)
+	}
+	if len(ns) == 2 {
+		return h.T("table.skat.and", "{{.First}} and {{.Second}}", "First", ns[0], "Second", ns[1])
+	}
+	return strings.Join(ns, ", ")
+}
+
+// ramschTitle names a Ramsch's outcome: who took every trick, who lost,
+// or that nobody scored.
+func ramschTitle(h table.Host, st *skat.Settlement) string {
+	losers := st.Losers()
+	you := slices.Contains(losers, table.Human)
+	switch {
+	case st.Durchmarsch && st.Scores[table.Human] > 0:
+		return h.T("table.skat.titleDurchmarsch.you", "Durchmarsch! You took every trick: +120.")
+	case st.Durchmarsch:
+		for p, v := range st.Scores {
+			if v > 0 {
+				return h.T("table.skat.titleDurchmarsch", "Durchmarsch: {{.Player}} took every trick: +120.", "Player", h.SeatName(p))
+			}
+		}
+	case len(losers) == 0:
+		return h.T("table.skat.titleRamschTie", "Ramsch: all three took 40 card points, nobody scores.")
+	case you && len(losers) == 1:
+		return h.T("table.skat.titleRamschLost.you", "Ramsch: you took the most card points and lose {{.Score}}.", "Score", -st.Score)
+	case you:
+		return h.T("table.skat.titleRamschTied.you", "Ramsch: you and {{.Player}} tied for the most card points; each loses {{.Score}}.",
+			"Player", h.SeatName(losers[0]+losers[1]-table.Human), "Score", -st.Score)
+	}
+	return h.T("table.skat.titleRamschLost", "Ramsch: {{.Players}} took the most card points: {{.Score}}.", "Players", names(h, losers), "Score", st.Score)
+}
+
+// ramschSummary explains a Ramsch: each seat's card points (the skat for
+// the last trick's winner) and what doubled the loss. Who lost is the
+// summary's title (Title), not said again.
+func ramschSummary(h table.Host, v *skat.View, st *skat.Settlement) []string {
+	var out []string
+	var parts []string
+	for p := 0; p < 3; p++ {
+		parts = append(parts, h.T("table.skat.ramschPoints", "{{.Player}} {{.Points}}", "Player", h.SeatName(p), "Points", st.RamschPoints[p]))
+	}
+	last := -1
+	if v.TricksPlayed > 0 {
+		last = int(v.History[v.TricksPlayed-1].Winner)
+	}
+	out = append(out, h.T("table.skat.ramschCardPoints", "Card points: {{.Points}} (the skat's {{.Skat}} to {{.Player}}, who took the last trick).",
+		"Points", strings.Join(parts, " · "), "Skat", st.SkatPoints, "Player", h.SeatName(last)))
+	if st.Jungfrau {
+		var maids []int
+		for p := 0; p < 3; p++ {
+			if v.TricksWon[p] == 0 {
+				maids = append(maids, p)
+			}
+		}
+		out = append(out, h.T("table.skat.ramschJungfrau", "Jungfrau: {{.Players}} took no trick, so the loss is doubled.",
+			"Players", names(h, maids)))
+	}
+	if st.Pushes > 0 {
+		out = append(out, h.T("table.skat.ramschPushed", "Pushes of the skat: {{.Count}}, each doubling the loss.", "Count", st.Pushes))
+	}
+	if st.Multiplier > 1 && len(st.Losers()) > 0 {
+		out = append(out, h.T("table.skat.ramschLoss", "The loss: {{.Points}} × {{.Factor}} = {{.Score}}.", "Points", st.CardPoints, "Factor", st.Multiplier, "Score", -st.Score))
+	}
+	return out
 }

@@ -129,13 +129,13 @@ func TestSkatTable_SheetRunsOnOverSwappedSeats(t *testing.T) {
 	g := h.Game().(*game)
 	h.PlayDeal(skatBidder)
 	require.Len(t, g.deals, 1)
-	first := g.Sheet(h.Host())[1]
+	first := g.Sheet(h.Host(), nil)[1]
 	test.Tap(tabletest.ButtonIn(h.Overlay(), "Swap seats"))
 	require.True(t, !h.SummaryShown(), "the swapped deal is on the felt")
 	require.Len(t, g.deals, 1, "the sheet keeps the deal before the swap")
 	h.PlayDeal(skatBidder)
 	require.Len(t, g.deals, 2, "the swapped deal goes under it")
-	rows := g.Sheet(h.Host())
+	rows := g.Sheet(h.Host(), nil)
 	require.Len(t, rows, 4) // header, two deals, Seeger–Fabian
 	assert.Equal(t, first, rows[1], "the first deal's line is unchanged")
 	assert.Equal(t, "2", rows[2][0])
@@ -248,7 +248,7 @@ func TestSkatTable_SheetRunsOverTheSession(t *testing.T) {
 		{declarer: 1, game: skat.Grand, hand: true, score: -96},
 		{declarer: -1},
 	}}
-	rows := g.Sheet(h.Host())
+	rows := g.Sheet(h.Host(), nil)
 	require.Len(t, rows, 5) // header, three deals, Seeger–Fabian
 	assert.Equal(t, []string{"1", "You", "Hearts", "+40", "40", "0", "0"}, rows[1])
 	assert.Equal(t, []string{"2", "Computer 1", "Grand hand", "-96", "40", "-96", "0"}, rows[2])

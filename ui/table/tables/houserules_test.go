@@ -39,6 +39,9 @@ func TestTable_HouseRules(t *testing.T) {
 		{"schnapsen", cards.French20, "no-exchange-close-at-two=on", []record.Option{{Name: "no-exchange-close-at-two", Value: "on"}}, "House rules: No exchange or closing at two"},
 		{"gostop", cards.Hwatu48, "go-bak=on,bombs=on,shaking=on", []record.Option{{Name: "shaking", Value: "on"}, {Name: "bombs", Value: "on"}, {Name: "go-bak", Value: "on"}}, "House rules: Shaking, Bombs, Go-bak"},
 		{"schnapsen", cards.German20, "sechsundsechzig=on", []record.Option{{Name: "sechsundsechzig", Value: "on"}}, "House rules: Sechsundsechzig (24 cards)"},
+		{"skat", cards.German32, "ramsch=on", []record.Option{{Name: "ramsch", Value: "on"}}, "House rules: Ramsch when all pass"},
+		{"skat", cards.German32, "bock=on,list=24,seeger-fabian=off", []record.Option{{Name: "list", Value: "24"}, {Name: "bock", Value: "on"}}, "House rules: List: 24 deals, Bock rounds"},
+		{"skat", cards.German32, "kontra-re=on,list=12,ramsch=on,seeger-fabian=on", []record.Option{{Name: "ramsch", Value: "on"}, {Name: "kontra-re", Value: "on"}, {Name: "list", Value: "12"}, {Name: "seeger-fabian", Value: "on"}}, "House rules: Ramsch when all pass, Kontra and Re, List: 12 deals, Seeger–Fabian scoring"},
 		{"scopa", cards.Italian40, "", nil, ""},
 	} {
 		t.Run(c.game+"/"+c.rules, func(t *testing.T) {
@@ -99,7 +102,7 @@ func TestLayout_HouseRulesLineFits(t *testing.T) {
 	for _, g := range []struct {
 		id   string
 		deck cards.DeckID
-	}{{"scopa", cards.Italian40}, {"schnapsen", cards.French20}} {
+	}{{"scopa", cards.Italian40}, {"schnapsen", cards.French20}, {"skat", cards.German32}} {
 		info, err := catalog.Lookup(g.id)
 		require.NoError(t, err)
 		all := map[string]string{}
