@@ -55,7 +55,7 @@ func withoutOptions(id string) []*games.Info {
 // no button on its tile, and its screen says so. (Mutation tried: the
 // Settings line not set again after a tick — it kept saying "None".)
 func TestHouseRules_ChosenOnTheTileRememberedAfterARestart(t *testing.T) {
-	s, a := newTestShell(t, withoutOptions("skat"))
+	s, a := newTestShell(t, withoutOptions("gostop"))
 	s.nav.home()
 	gear := func(id string) []*widget.Button {
 		return find(s.tileOf(id), func(b *widget.Button) bool { return b.Icon != nil && b.Icon.Name() == theme.SettingsIcon().Name() })
@@ -90,7 +90,7 @@ func TestHouseRules_ChosenOnTheTileRememberedAfterARestart(t *testing.T) {
 
 	// The next start: a new shell on the same preferences.
 	s.nav.closeAll()
-	s2 := newShell(a, withoutOptions("skat"), s.l.Bundle(), Deps{Picture: AssetPicture})
+	s2 := newShell(a, withoutOptions("gostop"), s.l.Bundle(), Deps{Picture: AssetPicture})
 	defer s2.w.Close()
 	s2.openSettings()
 	test.Tap(topButton(s2, "Scopa"))
