@@ -476,6 +476,13 @@ func (g *game) levelSelect(h table.Host, v *skat.View) fyne.CanvasObject {
 		byName[n] = lv
 	}
 	sel := widget.NewSelect(names, nil)
+	// The select is as wide as its placeholder: the longest name, so that
+	// none is cut short in any language.
+	for _, n := range names {
+		if len([]rune(n)) > len([]rune(sel.PlaceHolder)) || sel.PlaceHolder == "(Select one)" {
+			sel.PlaceHolder = n
+		}
+	}
 	sel.SetSelected(levelName(h, g.levelOf(v)))
 	sel.OnChanged = func(n string) {
 		if lv, ok := byName[n]; ok && lv != g.level {
