@@ -424,6 +424,58 @@ func (p *pos) play(legal cards.Set) cards.Card {
 	return p.cheapest(legal)
 }
 
+// ramschTakeLimit is the most ramschDanger with which the heuristic takes
+// the skat in Schieberamsch: a push doubles the loss, so only a hand that
+// expects to lose little raises the stakes (and sheds two more cards).
+const ramschTakeLimit = 6
+
+// ramschDanger counts how many card points a hand is likely to take in a
+// Ramsch: Unters (they win tricks and cannot be pushed), Aces and Tens
+// most, a King a little, each a point more when its suit is short (it
+// cannot be kept under others' cards for long).
+func ramschDanger(hand cards.Set) int {
+	d := 2 * (hand & jacks).Len()
+	for s := 0; s < 4; s++ {
+		cs := hand & suitCards[s] &^ jacks
+		short := 0
+		if cs.Len() <= 2 {
+			short = 1
+		}
+		for x := cs; x != 0; x = x.Remove(x.First()) {
+			switch rank(x.First()) {
+			case rA:
+				d += 3 + short
+			case rT:
+				d += 2 + short
+			case rK:
+				d++
+			}
+		}
+	}
+	return d
+}
+
+// pushScore rates pushing the two cards d on in Schieberamsch: the card
+// points they take away and how likely each was to win a trick.
+func pushScore(hand, d cards.Set) int {
+	return 2*(ramschDanger(hand)-ramschDanger(hand&^d)) + skat.SetPoints(d)
+}
+
+// bestPush pushes the pair that lowers the hand's danger most.
+func bestPush(hand cards.Set, legal []games.Action) games.Action {
+	best, bs := legal[0], -1<<30
+	for _, a := range legal {
+		m, _ := skat.Decode(a)
+		if m.Kind != skat.MoveDiscard {
+			continue
+		}
+		if v := pushScore(hand, m.Discard); v > bs {
+			best, bs = a, v
+		}
+	}
+	return best
+}
+
 // playRamsch plays a Ramsch, where everyone plays alone and the most card
 // points lose: lead the card most likely to be beaten, and when following,
 // shed the dearest card that does not win the trick (an Ace or a Ten on
@@ -579,8 +631,14 @@ func decide(in info, legal []games.Action) games.Action {
 		}
 		return skat.Pass
 	case skat.PhaseSkat:
+		if in.pos.g == skat.Ramsch && ramschDanger(in.hand) > ramschTakeLimit {
+			return skat.PlayHand // Schieberamsch: pass it on unseen
+		}
 		return skat.TakeSkat
 	case skat.PhaseDiscard:
+		if in.pos.g == skat.Ramsch {
+			return bestPush(in.hand, legal)
+		}
 		return bestDiscard(in.twelve, in.bid, legal)
 	case skat.PhaseAnnounce:
 		if a := sureOuvert(in.hand, in.leads, legal); a != games.NoAction {
@@ -703,6 +761,10 @@ func filter(v games.View, legal []games.Action) []games.Action {
 				continue
 			}
 			d := m.Discard
+			if sv.Game == skat.Ramsch {
+				ss = append(ss, sc{a, float64(pushScore(in.hand, d))})
+				continue
+			}
 			best := -1e9
 			for _, g := range []skat.GameType{skat.Clubs, skat.Spades, skat.Hearts, skat.Diamonds, skat.Grand, skat.Null} {
 				x := discardScore(in.twelve&^d, d, g)

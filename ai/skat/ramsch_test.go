@@ -93,3 +93,27 @@ func TestHeuristic_RamschLosesLessThanChance(t *testing.T) {
 	t.Logf("per deal: the heuristic %.1f, a random player %.1f", mine, theirs)
 	assert.Greater(t, mine, theirs/2, "the heuristic loses less than half what chance loses")
 }
+
+// TestHeuristic_Schieberamsch: the heuristic takes the skat only with a
+// hand that expects to lose little (a push doubles the loss), and pushes
+// its most dangerous pair, never an Unter.
+func TestHeuristic_Schieberamsch(t *testing.T) {
+	low := codes(t, "C7 C8 C9 S7 S8 S9 H7 H8 H9 D7")
+	high := codes(t, "CU SU CA CT SA ST HA HT DA D7")
+	skatLegal := []games.Action{skat.TakeSkat, skat.PlayHand}
+	in := info{phase: skat.PhaseSkat, hand: low, pos: pos{me: 0, decl: -1, g: skat.Ramsch}}
+	assert.Equal(t, skat.TakeSkat, decide(in, skatLegal), "low cards: take it and raise the stakes")
+	in.hand = high
+	assert.Equal(t, skat.PlayHand, decide(in, skatLegal), "Unters, Aces and Tens: pass it on")
+
+	twelve := codes(t, "CU C7 C8 C9 S7 S8 S9 H7 H8 HA D7 DT")
+	var legal []games.Action
+	for a := twelve &^ skat.Trumps(skat.Ramsch); a != 0; a = a.Remove(a.First()) {
+		for b := a.Remove(a.First()); b != 0; b = b.Remove(b.First()) {
+			legal = append(legal, skat.Discard(a.First(), b.First()))
+		}
+	}
+	in = info{phase: skat.PhaseDiscard, hand: twelve, twelve: twelve, pos: pos{me: 0, decl: -1, g: skat.Ramsch}}
+	m, _ := skat.Decode(decide(in, legal))
+	assert.Equal(t, codes(t, "HA DT"), m.Discard, "the lone Ace and Ten go")
+}

@@ -216,14 +216,76 @@ func BockEvent(st Settlement) bool {
 }
 
 // listState is the list a match is played as. Its zero value is the
-// seed's match of one deal; a State keeps it by value (a few hundred
-// bytes), so that a clone is still one copy.
+// seed's match of one deal; a State keeps it by value, its sheet packed
+// (sheetLine, eight bytes a deal, 288 for 36 deals), so that a clone is still one
+// small copy: the searches clone States by the million.
 type listState struct {
 	rules   ListRules // the State's rules.ListRules, kept here for the list's own methods
 	played  uint8     // finished deals
 	bockDue uint8     // deals of Bock rounds still to come after the one in play
 	bockNow bool      // the deal in play is of a Bock round
-	deals   [MaxListLength]ListDeal
+	deals   [MaxListLength]sheetLine
+}
+
+// sheetLine is a ListDeal packed into eight bytes. A Ramsch's scores are
+// one value at one or more seats (the losers' equal loss, or a
+// Durchmarsch's 120), so score and a bit per seat hold them.
+type sheetLine struct {
+	dealer, declarer int8
+	game             GameType
+	flags            uint8 // lineHand, lineWon, lineBock, lineBockNext, the Kontra count at lineKontra
+	ramsch           uint8 // a Ramsch: bit q set = seat q scores score
+	score            int16
+}
+
+const (
+	lineHand = 1 << iota
+	lineWon
+	lineBock
+	lineBockNext
+)
+
+// lineKontra is where a sheetLine's flags keep the doubles said (0–2), in
+// two bits above the four flags.
+const lineKontra = 4
+
+// pack writes d as a sheetLine; a score beyond int16 cannot come from a
+// game (the largest is a few thousand) and is clamped.
+func pack(d ListDeal) sheetLine {
+	score := d.Score
+	var seats uint8
+	for q, v := range d.Scores {
+		if v != 0 {
+			score, seats = v, seats|1<<q
+		}
+	}
+	l := sheetLine{dealer: int8(d.Dealer), declarer: int8(d.Declarer), game: d.Game, ramsch: seats,
+		score: int16(min(max(score, -1<<15), 1<<15-1)), flags: uint8(min(max(d.Kontra, 0), 2)) << lineKontra}
+	for _, f := range []struct {
+		on   bool
+		flag uint8
+	}{{d.Hand, lineHand}, {d.Won, lineWon}, {d.Bock, lineBock}, {d.BockNext, lineBockNext}} {
+		if f.on {
+			l.flags |= f.flag
+		}
+	}
+	return l
+}
+
+// unpack is pack's inverse.
+func (l sheetLine) unpack() ListDeal {
+	d := ListDeal{Dealer: int(l.dealer), Declarer: int(l.declarer), Game: l.game, Score: int(l.score),
+		Hand: l.flags&lineHand != 0, Won: l.flags&lineWon != 0, Bock: l.flags&lineBock != 0, BockNext: l.flags&lineBockNext != 0,
+		Kontra: int(l.flags >> lineKontra & 3)}
+	if l.ramsch != 0 {
+		d.Score = 0
+		for q := range d.Scores {
+			if l.ramsch&(1<<q) != 0 {
+				d.Scores[q] = int(l.score)
+			}
+		}
+	}
+	return d
 }
 
 // on reports whether any of the list's options is on: only then does a
@@ -240,7 +302,7 @@ func (l *listState) more() bool { return int(l.played) < l.length() }
 func (l *listState) totals() [3]int {
 	var t [3]int
 	for _, d := range l.deals[:l.played] {
-		x := d.Points(l.rules.SeegerFabian)
+		x := d.unpack().Points(l.rules.SeegerFabian)
 		for p := range t {
 			t[p] += x[p]
 		}
@@ -265,7 +327,7 @@ func (l *listState) record(st Settlement, dealer int) {
 		d.BockNext = true
 		l.bockDue = min(l.bockDue+BockRound, 3*MaxListLength)
 	}
-	l.deals[l.played] = d
+	l.deals[l.played] = pack(d)
 	l.played++
 }
 
@@ -282,9 +344,13 @@ func (l *listState) startDeal() {
 func (s *State) ListRules() ListRules { return s.list.rules }
 
 // ListDeals returns the sheet: the finished deals of the match, in order
-// (empty, not nil, before the first, so that a view writes "deals":[]).
+// (empty, not nil, before the first: a view writes it as []).
 func (s *State) ListDeals() []ListDeal {
-	return append([]ListDeal{}, s.list.deals[:s.list.played]...)
+	out := make([]ListDeal, s.list.played)
+	for i, d := range s.list.deals[:s.list.played] {
+		out[i] = d.unpack()
+	}
+	return out
 }
 
 // ListTotals returns each seat's total over the finished deals, by the

@@ -55,7 +55,8 @@ func TestList_WorkedExample(t *testing.T) {
 				l.record(st, i%3)
 			}
 			assert.Equal(t, tt.want, l.totals())
-			for i, d := range l.deals[:l.played] {
+			for i, line := range l.deals[:l.played] {
+				d := line.unpack()
 				want := tt.bock != nil && tt.bock[i]
 				assert.Equal(t, want, d.Bock, "deal %d counts double", i+1)
 				assert.Equal(t, i%3, d.Dealer, "deal %d's dealer", i+1)
@@ -126,7 +127,7 @@ func TestList_RamschAndKontra(t *testing.T) {
 			l := listState{rules: ListRules{Length: 12, SeegerFabian: tt.sf, Bock: true}, bockDue: uint8(b2i(tt.bock))}
 			l.startDeal()
 			l.record(tt.st, 0)
-			d := l.deals[0]
+			d := l.deals[0].unpack()
 			assert.Equal(t, tt.want, l.totals())
 			assert.Equal(t, tt.st.Kontra, d.Kontra, "the sheet keeps the doubles")
 			assert.Equal(t, BockEvent(tt.st), d.BockNext)
@@ -281,7 +282,8 @@ func hasEvent(ev []games.Event, k games.Kind) bool {
 }
 
 // TestList_ViewsPass holds every view of random lists to its check,
-// before and after a JSON round trip.
+// before and after a JSON round trip; with every option on, the auction
+// mostly passes, so that Ramsch lines reach the sheet.
 func TestList_ViewsPass(t *testing.T) {
 	for _, opts := range []map[string]string{
 		{OptionList: "12", OptionBock: games.On, OptionSeegerFabian: games.On},
@@ -292,6 +294,16 @@ func TestList_ViewsPass(t *testing.T) {
 			return New(cfg)
 		})
 	}
+	all := optionMap(allOptions()[len(allOptions())-1])
+	gametest.ViewsPassPlaying(t, testsize.Pick(1, 4), func(cfg games.Config) (*State, error) {
+		cfg.Options = all
+		return New(cfg)
+	}, func(rng *rand.Rand, legal []games.Action) games.Action {
+		if slices.Contains(legal, Pass) && rng.IntN(3) > 0 {
+			return Pass
+		}
+		return legal[rng.IntN(len(legal))]
+	})
 }
 
 // TestList_CheckRefuses breaks a list's view field by field: each check
@@ -331,6 +343,26 @@ func list(m map[string]any) map[string]any { return m["list"].(map[string]any) }
 
 func deal(m map[string]any, i int) map[string]any {
 	return list(m)["deals"].([]any)[i].(map[string]any)
+}
+
+// TestList_SheetLinePacks: a sheet line packed into the State reads back
+// as written, every flag apart, the Kontra count and a Ramsch's scores
+// too.
+func TestList_SheetLinePacks(t *testing.T) {
+	for _, d := range []ListDeal{
+		{Dealer: 2, Declarer: -1},
+		{Dealer: 0, Declarer: 1, Game: Grand, Hand: true, Won: true, Score: 192},
+		{Dealer: 1, Declarer: 2, Game: NullOuvert, Score: -118, Bock: true},
+		{Dealer: 1, Declarer: 0, Game: Clubs, Score: -264, BockNext: true},
+		{Dealer: 0, Declarer: 1, Game: Hearts, Score: -160, Kontra: 1, BockNext: true},
+		{Dealer: 2, Declarer: 0, Game: Grand, Hand: true, Won: true, Score: 384, Kontra: 2, Bock: true},
+		{Dealer: 0, Declarer: -1, Game: Ramsch, Scores: [3]int{0, -55, 0}},
+		{Dealer: 1, Declarer: -1, Game: Ramsch, Scores: [3]int{-400, -400, 0}, Bock: true},
+		{Dealer: 2, Declarer: -1, Game: Ramsch, Scores: [3]int{0, 0, 120}},
+		{Dealer: 2, Declarer: -1, Game: Ramsch},
+	} {
+		assert.Equal(t, d, pack(d).unpack())
+	}
 }
 
 // TestList_Options are the options' names and values as records write

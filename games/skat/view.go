@@ -249,7 +249,10 @@ func (v *View) skeleton() State {
 	}
 	s.list.rules = v.Options.ListRules
 	if l := v.List; l != nil {
-		s.list.played = uint8(copy(s.list.deals[:], l.Deals))
+		s.list.played = uint8(min(len(l.Deals), MaxListLength))
+		for i, d := range l.Deals[:s.list.played] {
+			s.list.deals[i] = pack(d)
+		}
 		s.list.bockNow, s.list.bockDue = l.BockNow, uint8(min(max(l.BockDue, 0), 3*MaxListLength))
 	}
 	return s

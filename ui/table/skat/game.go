@@ -314,6 +314,9 @@ func skatGameLine(h table.Host, v *skat.View) string {
 	if v.Announced != skat.LevelNone && line != "" {
 		line = h.T("table.skat.lineLevel", "{{.Line}} · {{.Level}}", "Line", line, "Level", levelName(h, v.Announced))
 	}
+	if v.Pushes > 0 {
+		line = h.T("table.skat.linePushed", "{{.Line}} · skat pushed {{.Count}}×", "Line", line, "Count", v.Pushes)
+	}
 	switch doubles := countDoubled(v.Doubled); {
 	case line == "" || doubles == 0:
 	case doubles == 1:
@@ -377,6 +380,10 @@ func (g *game) Tap(h table.Host, gv games.View, c cards.Card) bool {
 	v := kview(gv)
 	if v.Phase != skat.PhaseDiscard || v.ToMove != v.Seat {
 		return false
+	}
+	if v.Game == skat.Ramsch && skat.Trumps(skat.Ramsch).Has(c) {
+		h.Say(h.T("table.skat.noUnterPush", "Unters may not be pushed: choose another card."))
+		return true
 	}
 	switch {
 	case g.discard == cards.None:
@@ -596,6 +603,11 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 			out = append(out, h.Button(h.T("table.skat.pass", "Pass (P)"), skat.Pass))
 		}
 	case skat.PhaseSkat:
+		if v.Game == skat.Ramsch {
+			out = append(out, h.Button(h.T("table.skat.push", "Take the skat and push two on (S)"), skat.TakeSkat),
+				h.Button(h.T("table.skat.passOn", "Pass it on unseen (D)"), skat.PlayHand))
+			break
+		}
 		out = append(out, h.Button(h.T("table.skat.take", "Take the skat (S)"), skat.TakeSkat),
 			h.Button(h.T("table.skat.hand", "Play hand (D)"), skat.PlayHand))
 	case skat.PhaseAnnounce:
@@ -738,7 +750,18 @@ func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, boo
 			return h.T("table.skat.handNews.you", "You play hand, without the skat."), true
 		}
 		return h.T("table.skat.handNews", "{{.Player}} plays hand, without the skat.", "Player", p), true
+	case skat.KSkatPassed:
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.passedOn.you", "You pass the skat on unseen."), false
+		}
+		return h.T("table.skat.passedOn", "{{.Player}} passes the skat on unseen.", "Player", p), false
 	case skat.KDiscard:
+		if kview(gv).Game == skat.Ramsch {
+			if int(e.Player) == table.Human {
+				return h.T("table.skat.pushed.you", "You push two cards on: the loss doubles."), true
+			}
+			return h.T("table.skat.pushed", "{{.Player}} pushes two cards on: the loss doubles.", "Player", p), true
+		}
 		if int(e.Player) == table.Human {
 			return h.T("table.skat.discarded.you", "You lay two cards away."), false
 		}
@@ -802,9 +825,15 @@ func (g *game) Prompt(h table.Host, gv games.View) string {
 		}
 		return h.T("table.skat.auctionPrompt", "Your turn in the auction. As your cards stand, the games are worth: {{.Values}}. Bid no more than a game you can win.", "Values", strings.Join(parts, " · "))
 	case skat.PhaseSkat:
+		if v.Game == skat.Ramsch {
+			return h.T("table.skat.pushPrompt", "Schieberamsch: take the skat and push two cards on to the next player (no Unters; the loss doubles), or pass it on unseen.")
+		}
 		// The game line already says "You won the auction at 18".
 		return h.T("table.skat.skatPrompt", "Take the skat, or play hand for one more multiplier.")
 	case skat.PhaseDiscard:
+		if v.Game == skat.Ramsch {
+			return h.T("table.skat.pushDiscardPrompt", "Push two cards on, no Unters: click them (or choose each and press Enter).")
+		}
 		return h.T("table.skat.discardPrompt", "Lay two cards away into the skat: click them (or choose each and press Enter).")
 	case skat.PhaseAnnounce:
 		if g.levelSelect(h, v) != nil {
@@ -877,6 +906,7 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 	case 2:
 		out = append(out, h.T("table.skat.sumRe", "Kontra and Re double it twice: {{.Score}}.", "Score", signed(st.Score)))
 	}
+	out = append(out, listNews(h, v, st)...)
 	// The skat and the discards follow as pictures (summaryCards).
 	return out
 }
@@ -1091,8 +1121,14 @@ func ramschSummary(h table.Host, v *skat.View, st *skat.Settlement) []string {
 				maids = append(maids, p)
 			}
 		}
-		out = append(out, h.T("table.skat.ramschJungfrau", "Jungfrau: {{.Players}} took no trick, so the loss is doubled: {{.Points}} × 2 = {{.Score}}.",
-			"Players", names(h, maids), "Points", st.CardPoints, "Score", -st.Score))
+		out = append(out, h.T("table.skat.ramschJungfrau", "Jungfrau: {{.Players}} took no trick, so the loss is doubled.",
+			"Players", names(h, maids)))
+	}
+	if st.Pushes > 0 {
+		out = append(out, h.T("table.skat.ramschPushed", "Pushes of the skat: {{.Count}}, each doubling the loss.", "Count", st.Pushes))
+	}
+	if st.Multiplier > 1 && len(st.Losers()) > 0 {
+		out = append(out, h.T("table.skat.ramschLoss", "The loss: {{.Points}} × {{.Factor}} = {{.Score}}.", "Points", st.CardPoints, "Factor", st.Multiplier, "Score", -st.Score))
 	}
 	return out
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/skat"
-	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/table"
 	"github.com/cardavia/cardavia/ui/table/tabletest"
 )
@@ -23,12 +22,7 @@ import (
 // "Kontra doubles it: +60.")
 func TestSkatTable_KontraByKey(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
-		h := newHarness(t, seed, fyne.NewSize(1280, 800), nil)
-		env.SetHouseRules(h.App.Preferences(), skat.Info(), map[string]string{skat.OptionKontraRe: games.On})
-		h.NewGame()
-		for i := 0; i < 8 && h.ToMove() == table.Human && h.View().(*skat.View).Phase == skat.PhaseAuction; i++ {
-			h.Key("P")
-		}
+		h := passingTable(t, seed, fyne.NewSize(1280, 800), map[string]string{skat.OptionKontraRe: games.On})
 		v := h.View().(*skat.View)
 		if v.Phase != skat.PhasePlay || v.Declarer == table.Human || h.ToMove() != table.Human {
 			h.Table.Close()

@@ -149,3 +149,20 @@ func listWinnerTitle(h table.Host, v *skat.View) string {
 	}
 	return h.T("table.skat.listTheyWon", "{{.Player}} wins the list with {{.Points}}.", "Player", h.SeatName(winner), "Points", best)
 }
+
+// listNews is what a deal's summary adds in a list with Bock rounds: that
+// the deal counted double, and that it brought a Bock round.
+func listNews(h table.Host, v *skat.View, st *skat.Settlement) []string {
+	if !isList(v) || len(v.List.Deals) == 0 || st.Abandoned {
+		return nil
+	}
+	var out []string
+	last := v.List.Deals[len(v.List.Deals)-1]
+	if last.Bock {
+		out = append(out, h.T("table.skat.listBockDeal", "A Bock deal: it counts double, {{.Score}} on the list.", "Score", signed(2*last.Score)))
+	}
+	if last.BockNext {
+		out = append(out, h.T("table.skat.listBockBrought", "This game brings a Bock round: the next three deals count double."))
+	}
+	return out
+}

@@ -113,6 +113,15 @@ func TestSkatTable_ListSheet(t *testing.T) {
 	for _, part := range []string{"running totals", "Seeger–Fabian: 50 more", "×2: a Bock deal"} {
 		assert.True(t, strings.Contains(legend, part), "the legend says %q: %s", part, legend)
 	}
+	// The summary of the Bock deal 5 says it counted double; of deal 2, that
+	// it brought the round.
+	v.Phase = skat.PhaseOver
+	v.List.Deals = v.List.Deals[:5]
+	st := &skat.Settlement{Declarer: 1, Game: skat.Clubs, Score: -48}
+	assert.Equal(t, []string{"A Bock deal: it counts double, -96 on the list."}, listNews(h.Host(), v, st))
+	v.List.Deals = v.List.Deals[:2]
+	assert.Equal(t, []string{"This game brings a Bock round: the next three deals count double."}, listNews(h.Host(), v, st))
+	v.Phase = skat.PhasePlay
 	assert.True(t, g.SheetTool(v))
 	assert.False(t, g.SheetTool(&skat.View{}), "no list, no tool")
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -17,18 +18,27 @@ import (
 	"github.com/cardavia/cardavia/ui/table/tabletest"
 )
 
+// passingTable seats Skat at a table of size sz dealt from seed with the
+// house rules on, starts a match with them and has the person pass
+// through the auction.
+func passingTable(t *testing.T, seed uint64, sz fyne.Size, rules map[string]string) *tabletest.Harness {
+	t.Helper()
+	h := newHarness(t, seed, sz, nil)
+	env.SetHouseRules(h.App.Preferences(), skat.Info(), rules)
+	h.NewGame()
+	for i := 0; i < 8 && h.ToMove() == table.Human && h.View().(*skat.View).Phase == skat.PhaseAuction; i++ {
+		h.Key("P")
+	}
+	return h
+}
+
 // ramschTable seats Skat with the house rule Ramsch on and plays the
 // person's passes until a deal the computers pass too is being played as
 // Ramsch; nil when none of the seeds gives one.
 func ramschTable(t *testing.T, sz fyne.Size) *tabletest.Harness {
 	t.Helper()
 	for seed := uint64(1); seed < 60; seed++ {
-		h := newHarness(t, seed, sz, nil)
-		env.SetHouseRules(h.App.Preferences(), skat.Info(), map[string]string{skat.OptionRamsch: games.On})
-		h.NewGame()
-		for i := 0; i < 5 && h.ToMove() == table.Human && h.View().(*skat.View).Phase == skat.PhaseAuction; i++ {
-			h.Key("P")
-		}
+		h := passingTable(t, seed, sz, map[string]string{skat.OptionRamsch: games.On})
 		if v := h.View().(*skat.View); v.Game == skat.Ramsch {
 			return h
 		}
@@ -96,4 +106,78 @@ func TestSkatTable_RamschTitles(t *testing.T) {
 			assert.Equal(t, tt.want, ramschTitle(h.Host(), &tt.st))
 		})
 	}
+}
+
+// TestSkatTable_Schieberamsch: with the house rule, a passed deal first
+// sends the skat round; the person takes it with S, an Unter tapped to push
+// is refused with a reason, two other cards are pushed on, the game line
+// counts the push, and the summary says what doubled the loss.
+func TestSkatTable_Schieberamsch(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		h := passingTable(t, seed, fyne.NewSize(1280, 800), map[string]string{skat.OptionSchieberamsch: games.On})
+		v := h.View().(*skat.View)
+		if v.Game != skat.Ramsch || v.Phase != skat.PhaseSkat || h.ToMove() != table.Human {
+			h.Table.Close()
+			continue
+		}
+		require.NotNil(t, tabletest.ButtonIn(h.Controls(), "Take the skat and push two on (S)"))
+		require.NotNil(t, tabletest.ButtonIn(h.Controls(), "Pass it on unseen (D)"))
+		assert.Contains(t, h.Status(), "Schieberamsch")
+		h.Key("S")
+		require.Equal(t, skat.PhaseDiscard, h.View().(*skat.View).Phase)
+		var others []*table.CardView
+		for _, cv := range h.HandViews() {
+			if skat.Trumps(skat.Ramsch).Has(cv.Card()) {
+				test.Tap(cv)
+				assert.Contains(t, h.Status(), "Unters may not be pushed")
+				continue
+			}
+			others = append(others, cv)
+		}
+		test.Tap(others[0])
+		test.Tap(others[1])
+		v = h.View().(*skat.View)
+		require.GreaterOrEqual(t, v.Pushes, 1)
+		assert.Contains(t, strings.Join(h.Log(), "\n"), "You push two cards on: the loss doubles.")
+		h.PlayDeal(nil)
+		st := h.View().(*skat.View).Settlement
+		require.NotNil(t, st)
+		if st.Durchmarsch {
+			return
+		}
+		assert.Contains(t, tabletest.Labels(h.Overlay()), "Pushes of the skat: ")
+		return
+	}
+	t.Fatal("the person never decided on the skat of a Schieberamsch in 60 seeds")
+}
+
+// TestSkatTable_HintAndReviewWithHouseRules: with every house rule of the
+// deal on, the hint answers in a Ramsch (a card, named in words) and the
+// review opens on the finished deal and steps through all of it.
+func TestSkatTable_HintAndReviewWithHouseRules(t *testing.T) {
+	all := map[string]string{skat.OptionRamsch: games.On, skat.OptionKontraRe: games.On, skat.OptionSchieberamsch: games.On}
+	for seed := uint64(1); seed < 60; seed++ {
+		h := passingTable(t, seed, fyne.NewSize(1280, 800), all)
+		v := h.View().(*skat.View)
+		if v.Game != skat.Ramsch {
+			h.Table.Close()
+			continue
+		}
+		for h.View().(*skat.View).Phase != skat.PhasePlay && h.ToMove() == table.Human {
+			h.Key("D") // pass the skat on unseen
+		}
+		if h.ToMove() == table.Human {
+			h.Key("H")
+			assert.NotEmpty(t, h.HintText(), "a hint in the Ramsch")
+		}
+		h.PlayDeal(nil)
+		h.OpenReview()
+		r, ok := h.Review()
+		require.True(t, ok, "the review opens")
+		require.NotEmpty(t, r.Steps)
+		h.StepReview(-len(r.Steps))
+		h.StepReview(len(r.Steps))
+		return
+	}
+	t.Fatal("no Ramsch in 60 seeds")
 }
