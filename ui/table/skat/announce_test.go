@@ -11,7 +11,10 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/games/skat/skattest"
+	"github.com/cardavia/cardavia/ui/table"
 )
 
 // handAnnounce deals the pack in card order with p2 dealing, so that p0
@@ -110,4 +113,39 @@ func TestSkatTable_AnnouncedLines(t *testing.T) {
 	st.Won, st.Score, st.CardPoints, st.Tricks = false, -216, 110, 9
 	lines = strings.Join(g.Summary(h.Host(), &skat.View{Settlement: st}, games.Result{}), "\n")
 	assert.Contains(t, lines, "Ouvert (open hand): a level announced must be reached, or the game is lost.")
+}
+
+// TestSkatTable_OuvertHandFaceUp: resumed in a Grand ouvert of p1 (the
+// person defends), every card p1 still holds lies face up on the felt,
+// for the person to see as the rule says. (Mutation tried: the scene's
+// open hand for Null ouvert only — no face of p1's was on the felt.)
+func TestSkatTable_OuvertHandFaceUp(t *testing.T) {
+	decl := cards.SetOf(mustCodes(t, "CU SU HU DU CA CT CK SA ST HA")...)
+	rest := (cards.German().Full() &^ decl).Cards()
+	pack := skattest.Pack(0, [3]cards.Set{cards.SetOf(rest[:10]...), decl, cards.SetOf(rest[10:20]...)}, cards.SetOf(rest[20:]...))
+	var deal []string
+	for _, c := range pack {
+		deal = append(deal, cards.German().Code(c))
+	}
+	rec := &record.Record{Game: "skat", Seed: 7, Dealer: 0, Options: []record.Option{{Name: skat.OptionAnnouncements, Value: games.On}},
+		Deals: [][]string{deal}, Moves: []record.Move{{Seat: 2, Action: "pass"}, {Seat: 0, Action: "pass"}, {Seat: 1, Action: "18"},
+			{Seat: 1, Action: "hand"}, {Seat: 1, Action: "grand-ouvert"}}}
+	h := newHarness(t, 1, fyne.NewSize(1280, 800), nil)
+	p := h.Resume(rec, "easy", fyne.NewSize(1280, 800)).Probe()
+	v := p.View().(*skat.View)
+	require.Equal(t, skat.LevelOuvert, v.Announced)
+	require.NotZero(t, v.Open)
+	for _, c := range v.Open.Cards() {
+		cv, ok := p.Card(table.FaceKey(c))
+		if assert.True(t, ok, "%s of the open hand is not on the felt", cards.German().Code(c)) {
+			assert.True(t, cv.Visible(), "%s of the open hand is hidden", cards.German().Code(c))
+		}
+	}
+}
+
+func mustCodes(t *testing.T, s string) []cards.Card {
+	t.Helper()
+	cs, err := cards.German().ParseList(s)
+	require.NoError(t, err)
+	return cs
 }
