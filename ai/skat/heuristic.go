@@ -589,6 +589,8 @@ type info struct {
 	pos      pos
 	// ten is the seat's cards of the play: its hand and what it played.
 	ten cards.Set
+	// leads: the seat is forehand and leads the first trick.
+	leads bool
 }
 
 // doubleMargin is how far above a playable hand (playable's margin 0)
@@ -639,6 +641,9 @@ func decide(in info, legal []games.Action) games.Action {
 		}
 		return bestDiscard(in.twelve, in.bid, legal)
 	case skat.PhaseAnnounce:
+		if a := sureOuvert(in.hand, in.leads, legal); a != games.NoAction {
+			return a
+		}
 		var gs []skat.GameType
 		for _, a := range legal {
 			if m, _ := skat.Decode(a); m.Kind == skat.MoveAnnounce {
@@ -667,7 +672,8 @@ func decide(in info, legal []games.Action) games.Action {
 }
 
 func infoOfView(v *skat.View) info {
-	in := info{phase: v.Phase, hand: v.Hand, twelve: v.Hand, bid: v.Bid, handGame: v.HandGame}
+	in := info{phase: v.Phase, hand: v.Hand, twelve: v.Hand, bid: v.Bid, handGame: v.HandGame,
+		leads: v.Seat == (v.Dealer+1)%3}
 	if v.Seat >= 0 && v.Seat < 3 {
 		in.ten = v.Hand | v.Played[v.Seat]
 	}
@@ -690,7 +696,7 @@ func infoOfView(v *skat.View) info {
 func infoOfState(s *skat.State) info {
 	p := s.Player()
 	in := info{phase: s.Phase(), hand: s.Hand(p), twelve: s.Hand(p), bid: s.Bid(), handGame: s.HandGame(),
-		ten: s.Hand(p) | s.Played(p)}
+		ten: s.Hand(p) | s.Played(p), leads: p == s.Forehand()}
 	if p == s.Declarer() {
 		_, now := s.Skat()
 		in.twelve = s.Hand(p) | now
@@ -733,6 +739,9 @@ func filter(v games.View, legal []games.Action) []games.Action {
 	switch sv.Phase {
 	case skat.PhaseAuction:
 		return []games.Action{decide(in, legal)}
+	case skat.PhaseAnnounce:
+		// Announced levels only when sure (announce.go).
+		return withoutUnsafeLevels(in.hand, in.leads, legal)
 	case skat.PhasePlay:
 		// Kontra and Re only when the heuristic has the cards for one;
 		// the search then weighs it against playing on.

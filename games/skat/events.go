@@ -20,6 +20,7 @@ const (
 	KRamsch                                     // all three passed and Ramsch is played (house rule)
 	KKontra                                     // Player, a defender, says Kontra; Value = the doubles said (1)
 	KRe                                         // Player, the declarer, says Re; Value = the doubles said (2)
+	KAnnounced                                  // Player, the declarer of a hand game, announced Level(Value) beyond the game (house rule)
 	KSkatPassed                                 // Schieberamsch: Player passes the skat on unseen
 
 	kindEnd
@@ -39,6 +40,7 @@ var kindNames = [kindEnd - games.KGame]string{
 	KRamsch - games.KGame:     "ramsch",
 	KKontra - games.KGame:     "kontra",
 	KRe - games.KGame:         "re",
+	KAnnounced - games.KGame:  "announced",
 	KSkatPassed - games.KGame: "skat-passed",
 }
 

@@ -75,7 +75,9 @@ func allRules() []Rules {
 	for _, ramsch := range []bool{false, true} {
 		for _, kontra := range []bool{false, true} {
 			for _, schiebe := range []bool{false, true} {
-				out = append(out, Rules{Ramsch: ramsch, KontraRe: kontra, Schieberamsch: schiebe})
+				for _, announce := range []bool{false, true} {
+					out = append(out, Rules{Ramsch: ramsch, KontraRe: kontra, Schieberamsch: schiebe, Announcements: announce})
+				}
 			}
 		}
 	}

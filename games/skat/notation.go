@@ -11,7 +11,8 @@ import (
 
 // FormatAction spells a in record notation: a card code ("HA"), a bid
 // ("18"), "pass", "hold", "skat", "hand", "kontra", "re", "discard:C7,HA" (the lower card
-// id first), or a game ("hearts", "grand", "null", "nullouvert" …). An
+// id first), or a game ("hearts", "grand", "null", "nullouvert" …), with
+// the level announced after a hyphen ("grand-schneider", "clubs-ouvert"). An
 // action that means nothing prints as "?<number>".
 func FormatAction(a games.Action) string {
 	switch {
@@ -32,7 +33,10 @@ func FormatAction(a games.Action) string {
 	case a == Re:
 		return "re"
 	}
-	if g, ok := decodeAnnounce(a); ok {
+	if g, lv, ok := decodeAnnounceLevel(a); ok {
+		if lv > LevelNone {
+			return g.String() + "-" + lv.String()
+		}
 		return g.String()
 	}
 	if v, ok := decodeBid(a); ok {
@@ -70,13 +74,23 @@ func ParseAction(s string) (games.Action, error) {
 	case "re":
 		return Re, nil
 	}
-	for g := Diamonds; g < Ramsch; g++ {
-		if t == gameTokens[g] {
-			return Announce(g), nil
+	game, level, leveled := strings.Cut(t, "-")
+	lv := LevelNone
+	if leveled {
+		for l := LevelSchneider; l < numLevels; l++ {
+			if level == levelTokens[l] {
+				lv = l
+			}
 		}
 	}
-	if g, ok := gameAliases[t]; ok {
-		return Announce(g), nil
+	if !leveled || lv != LevelNone {
+		g, ok := gameAliases[game]
+		for k := Diamonds; k < Ramsch && !ok; k++ {
+			g, ok = k, game == gameTokens[k]
+		}
+		if ok && (lv == LevelNone || !g.IsNull()) {
+			return AnnounceLevel(g, lv), nil
+		}
 	}
 	if rest, ok := strings.CutPrefix(t, "discard:"); ok {
 		x, y, ok := strings.Cut(rest, ",")
@@ -106,7 +120,7 @@ func ParseAction(s string) (games.Action, error) {
 	if c, err := cards.German().Parse(t); err == nil {
 		return Play(c), nil
 	}
-	return 0, fmt.Errorf("%q is not a skat action (a card like HA, a bid like 18, pass, hold, skat, hand, kontra, re, discard:XX,YY, or a game: diamonds, hearts, spades, clubs, grand, null, nullouvert)", s)
+	return 0, fmt.Errorf("%q is not a skat action (a card like HA, a bid like 18, pass, hold, skat, hand, kontra, re, discard:XX,YY, or a game: diamonds, hearts, spades, clubs, grand, null, nullouvert, a suit or grand with -schneider, -schwarz or -ouvert)", s)
 }
 
 // FormatAction spells a in record notation.

@@ -80,6 +80,14 @@ func indepMatadors(g GameType, twelve cards.Set) int {
 }
 
 func indepScore(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) int {
+	return indepAnnounced(g, hand, LevelNone, twelve, bid, dp, dt)
+}
+
+// indepAnnounced scores a game with the level lv announced, from ISkO
+// 5.2.5–5.2.6 as docs/games/skat.md writes it: an announced Schneider or
+// Schwarz counts as reached, plus one per announcement (ouvert one more);
+// the game is lost unless the announced level is reached.
+func indepAnnounced(g GameType, hand bool, lv Level, twelve cards.Set, bid, dp, dt int) int {
 	if g == Null || g == NullOuvert {
 		nv := map[GameType][2]int{Null: {23, 35}, NullOuvert: {46, 59}}[g][b2i(hand)]
 		if dt == 0 {
@@ -92,12 +100,13 @@ func indepScore(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) int {
 	if hand {
 		mult++
 	}
-	if dp >= 90 || dp <= 30 {
+	if dp >= 90 || dp <= 30 || lv != LevelNone {
 		mult++
 	}
-	if dt == 0 || dt == 10 {
+	if dt == 0 || dt == 10 || lv == LevelSchwarz || lv == LevelOuvert {
 		mult++
 	}
+	mult += map[Level]int{LevelNone: 0, LevelSchneider: 1, LevelSchwarz: 2, LevelOuvert: 3}[lv]
 	gv := base * mult
 	if gv < bid {
 		k := 1
@@ -106,7 +115,8 @@ func indepScore(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) int {
 		}
 		return -2 * base * k
 	}
-	if dp > 60 {
+	reached := map[Level]bool{LevelNone: true, LevelSchneider: dp >= 90, LevelSchwarz: dt == 10, LevelOuvert: dt == 10}[lv]
+	if dp > 60 && reached {
 		return gv
 	}
 	return -2 * gv
@@ -171,6 +181,7 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 		types                                             [numGameTypes]int
 		abandoned, overbid, won, lost, schwarz, nullEarly int
 		hand, jungfrau, ramschLost, kontra, pushed        int
+		announced, announcedLost, ouvert                  int
 	}
 	combos := allRules()
 	legal := make([]games.Action, 0, 80)
@@ -332,7 +343,13 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 			require.True(t, rules.KontraRe, "seed %d: doubled without the house rule", seed)
 			count.kontra++
 		}
-		want := indepScore(st.Game, st.Hand, twelve, st.Bid, st.CardPoints, dt) * []int{1, 2, 4}[doubles]
+		if st.Announced != LevelNone {
+			require.True(t, rules.Announcements && st.Hand && !st.Game.IsNull(), "seed %d: %s announced in %s hand=%v with %+v", seed, st.Announced, st.Game, st.Hand, rules)
+			count.announced++
+			count.announcedLost += b2i(!st.Won)
+			count.ouvert += b2i(st.Announced == LevelOuvert)
+		}
+		want := indepAnnounced(st.Game, st.Hand, st.Announced, twelve, st.Bid, st.CardPoints, dt) * []int{1, 2, 4}[doubles]
 		require.Equal(t, want, st.Score, "seed %d: %s hand=%v bid %d dp %d dt %d: score against the independent one", seed, st.Game, st.Hand, st.Bid, st.CardPoints, dt)
 		require.Equal(t, want, r.Deal[d], "seed %d: the declarer's result against the independent score", seed)
 		// Value is the game's worth as a plain win: 61 points, some tricks each side.
@@ -340,7 +357,14 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 		if st.Game.IsNull() {
 			plainTricks = 0
 		}
-		require.Equal(t, indepScore(st.Game, st.Hand, twelve, 0, 61, plainTricks), s.Value(), "seed %d: Value() against the independent one", seed)
+		plainPoints := 61
+		switch st.Announced {
+		case LevelSchneider:
+			plainPoints = 90
+		case LevelSchwarz, LevelOuvert:
+			plainPoints, plainTricks = 120, 10
+		}
+		require.Equal(t, indepAnnounced(st.Game, st.Hand, st.Announced, twelve, 0, plainPoints, plainTricks), s.Value(), "seed %d: Value() against the independent one", seed)
 		require.Zero(t, r.Deal[(d+1)%3], "seed %d: defenders scored %v", seed, r.Deal)
 		require.Zero(t, r.Deal[(d+2)%3], "seed %d: defenders scored %v", seed, r.Deal)
 		switch {
@@ -358,7 +382,8 @@ func checkRandomDeals(t *testing.T, careless func(*rand.Rand) func(games.State, 
 	}
 	for name, n := range map[string]int{"abandoned": count.abandoned, "overbid": count.overbid, "won": count.won, "lost": count.lost,
 		"schwarz": count.schwarz, "null lost early": count.nullEarly, "hand": count.hand,
-		"ramsch lost": count.ramschLost, "jungfrau": count.jungfrau, "kontra": count.kontra, "pushed": count.pushed} {
+		"ramsch lost": count.ramschLost, "jungfrau": count.jungfrau, "kontra": count.kontra, "pushed": count.pushed,
+		"announced": count.announced, "announced lost": count.announcedLost, "ouvert": count.ouvert} {
 		assert.NotZero(t, n, "a case was never reached: %s", name)
 	}
 	// Games played on their merits, not overbid: the share the careless bidder gives.

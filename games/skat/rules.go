@@ -299,6 +299,14 @@ func Matadors(g GameType, twelve cards.Set) (n int, with bool) {
 // games, the fixed value for Null (twelve and the flags other than hand do
 // not matter there).
 func GameValue(g GameType, twelve cards.Set, hand, schneider, schwarz bool) int {
+	return AnnouncedValue(g, twelve, hand, LevelNone, schneider, schwarz)
+}
+
+// AnnouncedValue is GameValue with the level lv announced (house rule
+// "announcements"): Schneider and Schwarz count when announced, and each
+// announced level adds one to the multiplier (ISkO 5.2.5–5.2.6: Acorns
+// ouvert with 2 is 9 × 12 = 108).
+func AnnouncedValue(g GameType, twelve cards.Set, hand bool, lv Level, schneider, schwarz bool) int {
 	if g.IsNull() {
 		return NullValue(g, hand)
 	}
@@ -306,7 +314,9 @@ func GameValue(g GameType, twelve cards.Set, hand, schneider, schwarz bool) int 
 		return 0
 	}
 	m, _ := Matadors(g, twelve)
-	mult := m + 1 + b2i(hand) + b2i(schneider) + b2i(schwarz)
+	schneider = schneider || lv >= LevelSchneider
+	schwarz = schwarz || lv >= LevelSchwarz
+	mult := m + 1 + b2i(hand) + b2i(schneider) + b2i(schwarz) + int(min(lv, LevelOuvert))
 	return g.BaseValue() * mult
 }
 
@@ -447,6 +457,7 @@ type Move struct {
 	Bid     int        // the value bid (MoveBid)
 	Discard cards.Set  // the two cards laid away (MoveDiscard)
 	Game    GameType   // the game announced (MoveAnnounce)
+	Level   Level      // what was announced beyond the game (MoveAnnounce, house rule "announcements")
 }
 
 // Decode takes a apart; ok is false for a value that is no Skat action
@@ -474,8 +485,8 @@ func Decode(a games.Action) (m Move, ok bool) {
 	default:
 		if v, ok := decodeBid(a); ok {
 			m.Kind, m.Bid = MoveBid, v
-		} else if g, ok := decodeAnnounce(a); ok {
-			m.Kind, m.Game = MoveAnnounce, g
+		} else if g, lv, ok := decodeAnnounceLevel(a); ok {
+			m.Kind, m.Game, m.Level = MoveAnnounce, g, lv
 		} else if lo, hi, ok := decodeDiscard(a); ok {
 			m.Kind, m.Discard = MoveDiscard, cards.SetOf(lo, hi)
 		} else {
@@ -512,14 +523,19 @@ func (m Move) Action() games.Action {
 			return Discard(m.Discard.First(), m.Discard.Last())
 		}
 	case MoveAnnounce:
-		return Announce(m.Game)
+		if m.Level > LevelNone && (m.Game.IsNull() || m.Level >= numLevels) {
+			return games.NoAction
+		}
+		return AnnounceLevel(m.Game, m.Level)
 	}
 	return games.NoAction
 }
 
 // Legal appends the legal actions in a fixed order: pass before bids in
 // ascending order; "skat" before "hand"; discards by ascending card pairs;
-// announcements from Bells to Null ouvert; cards by ascending id, then
+// announcements from Bells to Null ouvert, then (house rule
+// "announcements", hand games) Schneider, Schwarz and ouvert announced,
+// each from Bells to Grand; cards by ascending id, then
 // Kontra or Re when the house rule allows one.
 func (s *State) Legal(buf []games.Action) []games.Action {
 	switch s.phase {
@@ -559,6 +575,13 @@ func (s *State) Legal(buf []games.Action) []games.Action {
 		for g := Diamonds; g < Ramsch; g++ {
 			if CanAnnounce(g, s.handGame, int(s.bid)) {
 				buf = append(buf, Announce(g))
+			}
+		}
+		for lv := LevelSchneider; lv < numLevels; lv++ {
+			for g := Diamonds; g <= Grand; g++ {
+				if s.canAnnounceLevel(g, lv) {
+					buf = append(buf, AnnounceLevel(g, lv))
+				}
 			}
 		}
 		return buf
@@ -665,17 +688,28 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 		s.phase = PhaseAnnounce
 		return ev, nil
 	case PhaseAnnounce:
-		g, ok := decodeAnnounce(a)
+		g, lv, ok := decodeAnnounceLevel(a)
 		if !ok {
 			return ev, games.Illegal("p%d must announce a game, not %s", s.declarer, FormatAction(a))
 		}
 		if !CanAnnounce(g, s.handGame, int(s.bid)) {
 			return ev, games.Illegal("%s is worth %d, below the bid %d", describe(g, s.handGame), NullValue(g, s.handGame), s.bid)
 		}
-		s.game = g
+		switch {
+		case lv == LevelNone:
+		case !s.rules.Announcements:
+			return ev, games.Illegal("announcing %s is a house rule that is off in this match", lv)
+		case !s.handGame:
+			return ev, games.Illegal("%s is announced only in a hand game, and p%d took the skat", lv, s.declarer)
+		}
+		s.game, s.announced = g, lv
 		ev = append(ev, games.Event{Kind: KDeclare, Player: s.declarer, Target: -1, Card: cards.None,
 			Value: int32(g), Private: games.Everyone})
-		if g == NullOuvert {
+		if lv > LevelNone {
+			ev = append(ev, games.Event{Kind: KAnnounced, Player: s.declarer, Target: -1, Card: cards.None,
+				Value: int32(lv), Private: games.Everyone})
+		}
+		if s.Open() {
 			ev = append(ev, games.Event{Kind: KReveal, Player: s.declarer, Target: -1, Card: cards.None,
 				Cards: s.hands[s.declarer], Private: games.Everyone})
 		}

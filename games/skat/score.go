@@ -38,6 +38,10 @@ type Settlement struct {
 	// Kontra counts the doubles said (house rule "kontra-re"): 1 for a
 	// Kontra, 2 with the Re; Score is doubled once for each.
 	Kontra int `json:"kontra,omitempty"`
+	// Announced is what the declarer of a hand game announced beyond the
+	// game (house rule "announcements"): each level is one more in the
+	// Multiplier, and a level not reached lost the game.
+	Announced Level `json:"announced,omitempty"`
 
 	// Ramsch (house rule): nobody declared. Multiplier is then the
 	// doubling for a Jungfrau and for each push (1, 2, 4 …), Score the loss each loser
@@ -135,7 +139,16 @@ func (st Settlement) Losers() []int {
 // hand plus the skat, dp the declarer's card points including the skat, dt
 // the declarer's tricks.
 func settle(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) Settlement {
-	st := Settlement{Game: g, Hand: hand, Bid: bid, Tricks: dt}
+	return settleAnnounced(g, hand, LevelNone, twelve, bid, dp, dt)
+}
+
+// settleAnnounced is settle with the level lv announced (house rule
+// "announcements", ISkO 5.2.5–5.2.6): Schneider and Schwarz count as
+// reached when announced (won or lost, never twice), each announced level
+// adds one more, and the game is won only with 61 card points and the
+// announced level reached.
+func settleAnnounced(g GameType, hand bool, lv Level, twelve cards.Set, bid, dp, dt int) Settlement {
+	st := Settlement{Game: g, Hand: hand, Bid: bid, Tricks: dt, Announced: lv}
 	if g.IsNull() {
 		st.Value = NullValue(g, hand)
 		st.Won = dt == 0
@@ -149,15 +162,15 @@ func settle(g GameType, hand bool, twelve cards.Set, bid, dp, dt int) Settlement
 	st.Matadors, st.With = Matadors(g, twelve)
 	st.Base = g.BaseValue()
 	st.CardPoints = dp
-	st.Schneider = dp >= 90 || dp <= 30
-	st.Schwarz = dt == 0 || dt == 10
-	st.Multiplier = st.Matadors + 1 + b2i(hand) + b2i(st.Schneider) + b2i(st.Schwarz)
+	st.Schneider = dp >= 90 || dp <= 30 || lv >= LevelSchneider
+	st.Schwarz = dt == 0 || dt == 10 || lv >= LevelSchwarz
+	st.Multiplier = st.Matadors + 1 + b2i(hand) + b2i(st.Schneider) + b2i(st.Schwarz) + int(lv)
 	st.Value = st.Base * st.Multiplier
 	switch {
 	case st.Value < bid:
 		st.Overbid = true
 		st.Score = -2 * st.Base * ((bid + st.Base - 1) / st.Base)
-	case dp >= 61:
+	case dp >= 61 && levelReached(lv, dp, dt):
 		st.Won = true
 		st.Score = st.Value
 	default:
@@ -212,6 +225,10 @@ func (st Settlement) Lines() []games.Line {
 			ls = append(ls, line(d, "schwarz", "Schwarz", 1, ""))
 			parts = append(parts, "schwarz 1")
 		}
+		if st.Announced != LevelNone {
+			ls = append(ls, line(d, "announced", "Announced", int(st.Announced), announcedNote[st.Announced]))
+			parts = append(parts, fmt.Sprintf("announced %d", st.Announced))
+		}
 		ls = append(ls,
 			line(d, "multiplier", "Multiplier", st.Multiplier, strings.Join(parts, " + ")),
 			line(d, "base", "Base value", st.Base, st.Game.Name().English),
@@ -229,6 +246,8 @@ func (st Settlement) Lines() []games.Line {
 		res = line(d, "won", "Won", st.Score, fmt.Sprintf("%d card points ≥ 61", st.CardPoints))
 	case st.Game.IsNull():
 		res = line(d, "lost", "Lost", st.Score, fmt.Sprintf("the declarer took a trick: −2 × %d", st.Value))
+	case st.CardPoints >= 61:
+		res = line(d, "lost", "Lost", st.Score, fmt.Sprintf("%s not reached: −2 × %d", announcedNote[st.Announced], st.Value))
 	default:
 		res = line(d, "lost", "Lost", st.Score, fmt.Sprintf("%d card points ≤ 60: −2 × %d", st.CardPoints, st.Value))
 	}
@@ -243,6 +262,10 @@ func (st Settlement) Lines() []games.Line {
 	ls = append(ls, line(d, "skat", "Skat", 0, skatNote))
 	return ls
 }
+
+// announcedNote says in English what a level announced (the settlement's
+// notes are English; the table words them in the person's language).
+var announcedNote = [numLevels]string{"", "Schneider announced", "Schwarz announced", "ouvert (Schwarz announced)"}
 
 // Result returns the deal's score: the declarer's score for the declarer,
 // 0 for the defenders. Winner is the declarer when the game is won and -1

@@ -49,6 +49,9 @@ const (
 	OptionKontraRe = "kontra-re"
 	// OptionSchieberamsch plays Ramsch with the skat pushed on.
 	OptionSchieberamsch = "schieberamsch"
+	// OptionAnnouncements lets the declarer of a hand game announce
+	// Schneider or Schwarz, or play a suit or Grand game ouvert.
+	OptionAnnouncements = "announcements"
 )
 
 // optionSpecs declares the house rules of the deal: the options of one
@@ -64,6 +67,9 @@ func optionSpecs() []games.OptionSpec {
 		games.Switch(OptionSchieberamsch,
 			cards.Name{ID: "option.skat.schieberamsch", English: "Schieberamsch"},
 			cards.Name{ID: "option.skat.schieberamsch.help", English: "Ramsch when all pass, and before it each player in turn may take the skat and push two cards on (no Unters); every push doubles the loss."}),
+		games.Switch(OptionAnnouncements,
+			cards.Name{ID: "option.skat.announcements", English: "Schneider, Schwarz and ouvert announced"},
+			cards.Name{ID: "option.skat.announcements.help", English: "In a hand game the declarer may announce Schneider or Schwarz, or play a suit or Grand game with his cards face up; each raises the game value by one level, and a level not reached loses the game."}),
 	}
 }
 
@@ -84,6 +90,10 @@ type Rules struct {
 	// option Ramsch) after the skat went round: each player in turn may
 	// take it and push two cards on, doubling the loss.
 	Schieberamsch bool `json:"schieberamsch,omitempty"`
+	// Announcements lets the declarer of a hand game announce Schneider
+	// or Schwarz, or play a suit or Grand game ouvert (ISkO 5.2.5–5.2.6;
+	// spec SK-D1 leaves them out).
+	Announcements bool `json:"announcements,omitempty"`
 	// ListRules are the list's options: its length, its scoring, Bock
 	// rounds.
 	ListRules
@@ -97,7 +107,7 @@ func RulesOf(o games.Options) Rules {
 		return o.On(slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }))
 	}
 	return Rules{Ramsch: on(OptionRamsch), KontraRe: on(OptionKontraRe), Schieberamsch: on(OptionSchieberamsch),
-		ListRules: ListRulesOf(o)}
+		Announcements: on(OptionAnnouncements), ListRules: ListRulesOf(o)}
 }
 
 // Options is r as games.Options (RulesOf's inverse): the deal's options
@@ -113,6 +123,7 @@ func (r Rules) Options() games.Options {
 	set(OptionRamsch, r.Ramsch)
 	set(OptionKontraRe, r.KontraRe)
 	set(OptionSchieberamsch, r.Schieberamsch)
+	set(OptionAnnouncements, r.Announcements)
 	return o
 }
 
@@ -180,6 +191,7 @@ type State struct {
 	handGame  bool
 	skatTaken bool
 	game      GameType
+	announced Level // house rule "announcements": Schneider, Schwarz or ouvert announced
 
 	// Play.
 	turn    int8
@@ -357,13 +369,14 @@ func (s *State) TricksWon(seat int) int {
 }
 
 // Value returns the announced game's value without schneider or schwarz
-// (the fixed value for Null), over the declarer's real twelve cards; 0
-// before the announcement. A search can weigh outcomes with it.
+// won (the fixed value for Null), over the declarer's real twelve cards,
+// with the levels announced: the least a won game is worth; 0 before the
+// announcement. A search can weigh outcomes with it.
 func (s *State) Value() int {
 	if s.game == NoGame || s.declarer < 0 {
 		return 0
 	}
-	return GameValue(s.game, s.twelve(), s.handGame, false, false)
+	return AnnouncedValue(s.game, s.twelve(), s.handGame, s.announced, false, false)
 }
 
 // CardPoints returns the card points a seat has taken in tricks.
@@ -395,7 +408,7 @@ func (s *State) Settlement() (Settlement, bool) {
 	} else {
 		skatPts = 0
 	}
-	st := settle(s.game, s.handGame, s.twelve(), int(s.bid), dp, int(s.won[d]))
+	st := settleAnnounced(s.game, s.handGame, s.announced, s.twelve(), int(s.bid), dp, int(s.won[d]))
 	st.Kontra = s.kontra()
 	st.Score <<= st.Kontra
 	st.Declarer = int(d)

@@ -19,7 +19,7 @@ var _ games.Checker = (*View)(nil)
 // the points and the turn, and the settlement against all of it. The card
 // counts per phase are Sample's own check, run last.
 func (v *View) Check() error {
-	for _, check := range []func() error{v.checkList, v.checkRanges, v.checkAuction, v.checkCards, v.checkTricks, v.checkDoubles, v.checkSettlement} {
+	for _, check := range []func() error{v.checkList, v.checkRanges, v.checkAuction, v.checkCards, v.checkTricks, v.checkDoubles, v.checkAnnounced, v.checkSettlement} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -334,7 +334,7 @@ func (v *View) checkCards() error {
 	case known && !v.SkatTaken && v.Pushes == 0 && v.Discards != v.Skat:
 		return viewErr("discards %d is not the skat %d, which nobody picked up", v.Discards, v.Skat)
 	}
-	if v.Game == NullOuvert && v.Phase == PhasePlay {
+	if v.open() && v.Phase == PhasePlay {
 		switch {
 		case v.Open.Len() != v.HandCount[v.Declarer]:
 			return viewErr("open holds %d cards, but declarer p%d holds %d", v.Open.Len(), v.Declarer, v.HandCount[v.Declarer])
@@ -345,8 +345,8 @@ func (v *View) checkCards() error {
 		case v.Seat != v.Declarer && v.Open&v.Hand != 0:
 			return viewErr("open holds %s, which the viewer holds", cards.German().Code((v.Open & v.Hand).First()))
 		}
-	} else if v.Game != NullOuvert && v.Open != 0 {
-		return viewErr("open is set, but the game %s is not Null ouvert", v.Game)
+	} else if !v.open() && v.Open != 0 {
+		return viewErr("open is set, but the game %s is neither Null ouvert nor announced ouvert", v.Game)
 	}
 	if v.Game == NoGame && v.Voids != [3]uint8{} {
 		return viewErr("voids is set before a game is announced")
@@ -435,6 +435,30 @@ func (v *View) checkTricks() error {
 	}
 	if v.Phase == PhasePlay && v.Game.IsNull() && v.TricksWon[v.Declarer] > 0 {
 		return viewErr("tricksWon[%d] is %d, but a Null declarer's first trick ends the game", v.Declarer, v.TricksWon[v.Declarer])
+	}
+	return nil
+}
+
+// checkAnnounced holds an announced level to the house rule
+// "announcements": only with the rule on, in a suit or Grand game played
+// hand, and a settlement that says the same.
+func (v *View) checkAnnounced() error {
+	switch {
+	case v.Announced == LevelNone:
+		if v.Settlement != nil && v.Settlement.Announced != LevelNone {
+			return viewErr("the settlement says %s announced, the view nothing", v.Settlement.Announced)
+		}
+		return nil
+	case v.Announced >= numLevels:
+		return viewErr("announced %d is not a level (0–%d)", v.Announced, numLevels-1)
+	case !v.Options.Announcements:
+		return viewErr("%s announced, but the house rule announcements is off", v.Announced)
+	case !v.HandGame:
+		return viewErr("%s announced in a game that is not played hand", v.Announced)
+	case v.Game == NoGame || v.Game.IsNull() || v.Game >= Ramsch:
+		return viewErr("%s announced with the game %s", v.Announced, v.Game)
+	case v.Settlement != nil && v.Settlement.Announced != v.Announced:
+		return viewErr("the settlement says %s announced, the view %s", v.Settlement.Announced, v.Announced)
 	}
 	return nil
 }

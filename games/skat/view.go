@@ -38,6 +38,9 @@ type View struct {
 	Skat      cards.Set `json:"skat"`
 	Discards  cards.Set `json:"discards"`
 	Open      cards.Set `json:"open"`
+	// Announced is what the declarer of a hand game announced beyond the
+	// game (house rule "announcements"); left out when nothing was.
+	Announced Level `json:"announced,omitempty"`
 
 	// Play.
 	Leader       int           `json:"leader"`
@@ -131,7 +134,7 @@ func (s *State) view(p int) View {
 		SkatCount: s.skatNow.Len(),
 		Stage:     int(s.stage), Bidder: int(s.bidder), Holder: int(s.holder), Current: int(s.current),
 		Declarer: int(s.declarer), Bid: int(s.bid),
-		SkatTaken: s.skatTaken, HandGame: s.handGame, Game: s.game,
+		SkatTaken: s.skatTaken, HandGame: s.handGame, Game: s.game, Announced: s.announced,
 		Leader: int(s.leader), TrickLen: int(s.nTrick), TricksPlayed: int(s.tricks),
 		History: s.history, Played: s.played, Voids: s.voids, Doubled: s.doubled, ReClosed: s.reClosed,
 		Pushes:  int(s.pushes),
@@ -158,7 +161,7 @@ func (s *State) view(p int) View {
 	if s.skatKnown(p) {
 		v.Skat, v.Discards = s.skat, s.skatNow
 	}
-	if s.game == NullOuvert {
+	if s.Open() {
 		v.Open = s.hands[s.declarer]
 	}
 	if st, ok := s.Settlement(); ok {
@@ -169,6 +172,10 @@ func (s *State) view(p int) View {
 	}
 	return v
 }
+
+// open reports whether the declarer's hand lies face up in this view: Null
+// ouvert, or a suit or Grand game announced ouvert.
+func (v *View) open() bool { return v.Game == NullOuvert || v.Announced == LevelOuvert }
 
 // Viewer returns the seat whose knowledge this is.
 func (v *View) Viewer() int { return v.Seat }
@@ -209,7 +216,7 @@ func (v *View) skeleton() State {
 	s := State{
 		dealer: int8(v.Dealer), phase: v.Phase, declarer: int8(v.Declarer),
 		stage: uint8(v.Stage), bidder: int8(v.Bidder), holder: int8(v.Holder), current: int16(v.Current),
-		bid: int16(v.Bid), handGame: v.HandGame, skatTaken: v.SkatTaken, game: v.Game,
+		bid: int16(v.Bid), handGame: v.HandGame, skatTaken: v.SkatTaken, game: v.Game, announced: v.Announced,
 		leader: int8(v.Leader), nTrick: uint8(v.TrickLen), tricks: uint8(v.TricksPlayed),
 		history: v.History, played: v.Played, voids: v.Voids, rules: v.Options,
 		doubled: v.Doubled, reClosed: v.ReClosed, pushes: uint8(v.Pushes),
@@ -234,7 +241,7 @@ func (v *View) skeleton() State {
 	if v.Seat >= 0 && v.Seat < 3 {
 		s.hands[v.Seat] = v.Hand
 	}
-	if v.Game == NullOuvert && v.Declarer >= 0 {
+	if v.open() && v.Declarer >= 0 {
 		s.hands[v.Declarer] = v.Open
 	}
 	if v.Phase == PhaseOver {
@@ -377,7 +384,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	// After the settlement everybody knows the skat the declarer picked up:
 	// the part of it not discarded nor played is still in the declarer's hand.
 	var forced cards.Set
-	if skatKnown && v.SkatTaken && v.Seat != v.Declarer && v.Declarer >= 0 && v.Game != NullOuvert {
+	if skatKnown && v.SkatTaken && v.Seat != v.Declarer && v.Declarer >= 0 && !v.open() {
 		forced = v.Skat &^ v.Discards &^ v.Played[v.Declarer]
 		s.hands[v.Declarer] = forced
 	}
@@ -385,7 +392,7 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	var seats [3]int // which seat each place fills; -1: the skat
 	n := 0
 	for q := 0; q < 3; q++ {
-		if q == v.Seat || (v.Game == NullOuvert && q == v.Declarer) {
+		if q == v.Seat || (v.open() && q == v.Declarer) {
 			if s.hands[q].Len() != v.HandCount[q] {
 				return nil, fmt.Errorf("%w: p%d holds %d cards, the view says %d", errInconsistent, q, s.hands[q].Len(), v.HandCount[q])
 			}

@@ -184,24 +184,7 @@ func TestRandomBidder_NullDeclarerDucks(t *testing.T) {
 // moment before forehand's first lead.
 func nullPosition(t *testing.T, dealer int, hands [3]cards.Set, skatCards cards.Set) *skat.State {
 	t.Helper()
-	// The engine deals 3 each, 2 to the skat, 4 each, 3 each, clockwise
-	// from forehand (dealer+1).
-	var pack []cards.Card
-	left := hands
-	give := func(n int) {
-		for k := 0; k < 3; k++ {
-			seat := (dealer + 1 + k) % 3
-			for j := 0; j < n; j++ {
-				c := left[seat].First()
-				left[seat] = left[seat].Remove(c)
-				pack = append(pack, c)
-			}
-		}
-	}
-	give(3)
-	pack = append(pack, skatCards.Cards()...)
-	give(4)
-	give(3)
+	pack := Pack(dealer, hands, skatCards)
 	s, err := skat.New(games.Config{Seed: 1, Dealer: dealer, Deals: [][]cards.Card{pack}})
 	require.NoError(t, err)
 	_, err = s.Apply(games.Deal, nil)

@@ -41,6 +41,10 @@ type game struct {
 	// deals is the session's score sheet: every Skat deal played at this
 	// table, across new games (each game is one deal).
 	deals []skatDeal
+	// level is what the person chose to announce with a hand game (house
+	// rule "announcements") before choosing the game: the game buttons
+	// then announce it and show the value with it.
+	level skat.Level
 }
 
 // skatDeal is one line of the session's Skat score sheet.
@@ -57,7 +61,7 @@ type skatDeal struct {
 
 // MatchReplaced forgets the card chosen to lay away (MatchReplacer): it
 // was chosen in the match the table replaced.
-func (g *game) MatchReplaced() { g.discard = cards.None }
+func (g *game) MatchReplaced() { g.discard, g.level = cards.None, skat.LevelNone }
 
 // Note keeps the auction words and the deal's result (EventNoter).
 func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
@@ -307,6 +311,9 @@ func (g *game) seatInfo(h table.Host, v *skat.View, seat int) string {
 // with Kontra and Re after it once said.
 func skatGameLine(h table.Host, v *skat.View) string {
 	line := gameLine(h, v)
+	if v.Announced != skat.LevelNone && line != "" {
+		line = h.T("table.skat.lineLevel", "{{.Line}} · {{.Level}}", "Line", line, "Level", levelName(h, v.Announced))
+	}
 	if v.Pushes > 0 {
 		line = h.T("table.skat.linePushed", "{{.Line}} · skat pushed {{.Count}}×", "Line", line, "Count", v.Pushes)
 	}
@@ -415,14 +422,19 @@ func (g *game) Refusal(h table.Host, gv games.View, c cards.Card) string {
 // announceActions are the legal announcements with their worth.
 func (g *game) announceActions(h table.Host, v *skat.View) []table.Choice {
 	vals := v.Values(v.HandGame)
+	level := g.levelOf(v)
 	var out []table.Choice
 	for _, a := range v.Legal(nil) {
 		m, _ := skat.Decode(a)
-		if m.Kind != skat.MoveAnnounce {
+		if m.Kind != skat.MoveAnnounce || m.Level != level {
 			continue
 		}
 		gt := m.Game
 		worth := vals[gt]
+		if level != skat.LevelNone {
+			// A hand game: the ten cards are all the person knows.
+			worth = skat.AnnouncedValue(gt, v.Hand, true, level, false, false)
+		}
 		// Short labels: all eight must fit under the felt of an 800-wide
 		// window; the prompt says what "needs Schneider" means.
 		label := h.T("table.skat.announceWorth", "{{.Game}} · {{.Value}}", "Game", h.Name(gt.Name()), "Value", worth)
@@ -432,6 +444,60 @@ func (g *game) announceActions(h table.Host, v *skat.View) []table.Choice {
 		out = append(out, table.Choice{Label: label, Action: a})
 	}
 	return out
+}
+
+// levelOf is the level the person chose, if the rules still offer it
+// here (a new deal, a pick-up: back to none).
+func (g *game) levelOf(v *skat.View) skat.Level {
+	if g.level != skat.LevelNone && !slices.Contains(v.Legal(nil), skat.AnnounceLevel(skat.Grand, g.level)) {
+		g.level = skat.LevelNone
+	}
+	return g.level
+}
+
+// levelName names an announced level for a person.
+func levelName(h table.Host, lv skat.Level) string {
+	switch lv {
+	case skat.LevelSchneider:
+		return h.T("table.skat.level.schneider", "Schneider announced")
+	case skat.LevelSchwarz:
+		return h.T("table.skat.level.schwarz", "Schwarz announced")
+	case skat.LevelOuvert:
+		return h.T("table.skat.level.ouvert", "Ouvert (open hand)")
+	}
+	return h.T("table.skat.level.none", "No announcement")
+}
+
+// levelSelect offers the announced levels before the game buttons when
+// the rules allow them (a hand game under "announcements"); choosing one
+// lays the buttons out again with the values it brings.
+func (g *game) levelSelect(h table.Host, v *skat.View) fyne.CanvasObject {
+	if !slices.Contains(v.Legal(nil), skat.AnnounceLevel(skat.Grand, skat.LevelSchneider)) {
+		return nil
+	}
+	var names []string
+	byName := map[string]skat.Level{}
+	for lv := skat.LevelNone; lv <= skat.LevelOuvert; lv++ {
+		n := levelName(h, lv)
+		names = append(names, n)
+		byName[n] = lv
+	}
+	sel := widget.NewSelect(names, nil)
+	// The select is as wide as its placeholder: the longest name, so that
+	// none is cut short in any language.
+	for _, n := range names {
+		if len([]rune(n)) > len([]rune(sel.PlaceHolder)) || sel.PlaceHolder == "(Select one)" {
+			sel.PlaceHolder = n
+		}
+	}
+	sel.SetSelected(levelName(h, g.levelOf(v)))
+	sel.OnChanged = func(n string) {
+		if lv, ok := byName[n]; ok && lv != g.level {
+			g.level = lv
+			h.Relayout()
+		}
+	}
+	return sel
 }
 
 // belowBid reports whether a suit or Grand game the person may announce is
@@ -468,6 +534,9 @@ func (g *game) ActionName(h table.Host, _ games.View, a games.Action) (string, b
 	case skat.MovePlayHand:
 		return h.T("table.skat.act.hand", "play hand"), true
 	case skat.MoveAnnounce:
+		if m.Level != skat.LevelNone {
+			return h.T("table.skat.act.announceLevel", "announce {{.Game}}, {{.Level}}", "Game", h.Name(m.Game.Name()), "Level", levelName(h, m.Level)), true
+		}
 		return h.T("table.skat.act.announce", "announce {{.Game}}", "Game", h.Name(m.Game.Name())), true
 	case skat.MoveKontra:
 		return h.T("table.skat.act.kontra", "say Kontra"), true
@@ -547,6 +616,9 @@ func (g *game) Controls(h table.Host, gv games.View) []fyne.CanvasObject {
 		// keyboard row highlights one (Highlight).
 		// Each button shows its digit, as every choice's does (issue 40:
 		// the announcement had no key letters); Key takes the digits.
+		if sel := g.levelSelect(h, v); sel != nil {
+			out = append(out, sel)
+		}
 		for i, c := range g.announceActions(h, v) {
 			out = append(out, h.Button(strconv.Itoa(i+1)+" · "+c.Label, c.Action))
 		}
@@ -619,12 +691,13 @@ func (g *game) Highlight(h table.Host, gv games.View) (games.Action, bool, bool)
 	vals := v.Values(v.HandGame)
 	var first games.Action
 	found := false
+	level := g.levelOf(v)
 	for _, a := range v.Legal(nil) {
 		m, _ := skat.Decode(a)
-		if m.Kind != skat.MoveAnnounce {
+		if m.Kind != skat.MoveAnnounce || m.Level != level {
 			continue
 		}
-		if m.Game.IsNull() || vals[m.Game] >= v.Bid {
+		if m.Game.IsNull() || vals[m.Game] >= v.Bid || level != skat.LevelNone {
 			return a, true, true
 		}
 		if !found {
@@ -698,6 +771,12 @@ func (g *game) Describe(h table.Host, gv games.View, e games.Event) (string, boo
 			return h.T("table.skat.declared.you", "You announce {{.Game}}!", "Game", h.Name(skat.GameType(e.Value).Name())), true
 		}
 		return h.T("table.skat.declared", "{{.Player}} announces {{.Game}}!", "Player", p, "Game", h.Name(skat.GameType(e.Value).Name())), true
+	case skat.KAnnounced:
+		lv := skat.Level(e.Value)
+		if int(e.Player) == table.Human {
+			return h.T("table.skat.announcedNews.you", "You announce: {{.Level}}.", "Level", levelName(h, lv)), true
+		}
+		return h.T("table.skat.announcedNews", "{{.Player}} announces: {{.Level}}.", "Player", p, "Level", levelName(h, lv)), true
 	case skat.KReveal:
 		if int(e.Player) == table.Human {
 			return h.T("table.skat.revealed.you", "You lay your hand open."), false
@@ -757,6 +836,9 @@ func (g *game) Prompt(h table.Host, gv games.View) string {
 		}
 		return h.T("table.skat.discardPrompt", "Lay two cards away into the skat: click them (or choose each and press Enter).")
 	case skat.PhaseAnnounce:
+		if g.levelSelect(h, v) != nil {
+			return h.T("table.skat.announcePromptLevels", "Announce your game. Each button shows what it is worth. Playing hand, you may first choose to announce Schneider, Schwarz or ouvert: each raises the value, and a level you do not reach loses the game.")
+		}
 		if g.belowBid(v) {
 			return h.T("table.skat.announcePrompt", "Announce your game. Each button shows what it is worth; a suit or Grand game below your bid of {{.Bid}} loses unless Schneider lifts it.", "Bid", v.Bid)
 		}
@@ -810,6 +892,13 @@ func (g *game) Summary(h table.Host, gv games.View, r games.Result) []string {
 		out = append(out, h.T("table.skat.sumWon", "Won: +{{.Score}}.", "Score", score))
 	default:
 		out = append(out, h.T("table.skat.sumLost", "Lost: {{.Score}} (twice the value).", "Score", score))
+	}
+	if st.Announced != skat.LevelNone && !st.Overbid {
+		if st.Won {
+			out = append(out, h.T("table.skat.sumAnnounced", "{{.Level}}: reached.", "Level", levelName(h, st.Announced)))
+		} else {
+			out = append(out, h.T("table.skat.sumAnnouncedMissed", "{{.Level}}: a level announced must be reached, or the game is lost.", "Level", levelName(h, st.Announced)))
+		}
 	}
 	switch st.Kontra {
 	case 1:
@@ -906,6 +995,10 @@ func skatHeadline(h table.Host, st *skat.Settlement, name string) string {
 	if st.Schwarz {
 		n++
 		levels = append(levels, h.T("table.skat.levelSchwarz", "Schwarz {{.N}}", "N", n))
+	}
+	if st.Announced != skat.LevelNone {
+		n += int(st.Announced)
+		levels = append(levels, h.T("table.skat.levelAnnounced", "{{.Level}} {{.N}}", "Level", levelName(h, st.Announced), "N", n))
 	}
 	if n != st.Multiplier {
 		// The engine counted a level this line does not name (an announced

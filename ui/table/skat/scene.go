@@ -164,7 +164,7 @@ func (g *game) Scene(h table.Host, gv games.View, sz fyne.Size) *table.Scene {
 		n := v.HandCount[seat]
 		y0 := pad + ts*(skatColumnTop+skatLineHeight*float32(len(lines)-1))
 		step := min(ch*skatColumnStep, (sz.Height*skatColumnSpan-ch)/float32(max(n-1, 1)))
-		open := v.Game == skat.NullOuvert && seat == v.Declarer && v.Open != 0
+		open := (v.Game == skat.NullOuvert || v.Announced == skat.LevelOuvert) && seat == v.Declarer && v.Open != 0
 		var opened []cards.Card
 		if open {
 			opened = sortSkat(v.Open, v.Game)
