@@ -87,6 +87,12 @@ type Rules struct {
 	// NagariDoubles deals again after a nagari, the next deal paying
 	// double (cumulatively, up to MaxNagariDoublings).
 	NagariDoubles bool `json:"nagariDoubles,omitempty"`
+	// Bonus is how many bonus cards join the pack: 0, 2 (two double-junk
+	// jokers) or 3 (and a triple-junk joker). A bonus card goes to its
+	// player's pile at once and is replaced from the stock
+	// (docs/games/gostop.md, "Bonus cards"). It is not yet one of Info's
+	// options: NewBonus plays it until the table draws the bonus cards.
+	Bonus int8 `json:"bonus,omitempty"`
 }
 
 // MaxNagariDoublings caps the carried nagari multiplier at 2^4 = ×16: a
@@ -205,7 +211,7 @@ type Public struct {
 type State struct {
 	pub   Public // what both seats see: read it with Public
 	hand  [2]cards.Set
-	stock [20]cards.Card // stock[20−StockLeft] is the next card turned
+	stock [maxStock]cards.Card // stock[stockSize−StockLeft] is the next card turned
 	rng   rand.PCG
 	deals [][]cards.Card // explicit deals, read only (shared by clones)
 	next  int            // the next explicit deal to use
@@ -213,6 +219,52 @@ type State struct {
 
 var _ games.State = (*State)(nil)
 
+// maxStock is the largest stock: 20 cards and three bonus cards.
+const maxStock = 23
+
+// stockSize is how many cards the deal puts in the stock: 20 and the bonus
+// cards.
+func stockSize(r Rules) int { return 20 + int(r.Bonus) }
+
+// NewBonus starts a match as New does, with n bonus cards in the pack (0, 2
+// or 3; Rules.Bonus). The bonus cards are a rule of the engine, its
+// computer players and its tests, not yet an option of Info: the table
+// does not draw them yet (docs/games/gostop.md, "Bonus cards").
+func NewBonus(cfg games.Config, n int) (*State, error) {
+	if n != 0 && n != 2 && n != 3 {
+		return nil, fmt.Errorf("gostop bonus cards: %d is not 0, 2 or 3", n)
+	}
+	deals := cfg.Deals
+	cfg.Deals = nil
+	s, err := New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s.pub.Options.Bonus = int8(n)
+	if err := validatePacks(deals, packOf(s.pub.Options)); err != nil {
+		return nil, err
+	}
+	s.deals = deals
+	return s, nil
+}
+
+// validatePacks checks explicit deals against the pack: each holds every
+// card of it once.
+func validatePacks(deals [][]cards.Card, pack cards.Set) error {
+	for i, d := range deals {
+		var seen cards.Set
+		for _, c := range d {
+			if !pack.Has(c) || seen.Has(c) {
+				return fmt.Errorf("deal %d: card %s is not of the pack or repeated", i+1, Code(c))
+			}
+			seen = seen.Add(c)
+		}
+		if seen != pack {
+			return fmt.Errorf("deal %d holds %d cards, not the pack's %d", i+1, len(d), pack.Len())
+		}
+	}
+	return nil
+}
 func newState(cfg games.Config) (games.State, error) { return New(cfg) }
 
 // New starts a match. cfg.Dealer, when not negative, is the seat that plays
@@ -264,7 +316,7 @@ func (s *State) clearDeal() {
 	s.pub.Dummies = [2]int8{}
 	s.pub.Pending = noPending
 	s.hand = [2]cards.Set{}
-	s.stock = [20]cards.Card{}
+	s.stock = [maxStock]cards.Card{}
 }
 
 var noPending = Pending{Card: cards.None, Pair: cards.None, Other: cards.None, Flip: cards.None, Maker: NoStack}
@@ -308,7 +360,7 @@ func (s *State) Public() Public { return s.pub }
 // is played again with the seats swapped (record.SeatsTurned). Meaningful
 // at a chance point.
 func (s *State) NextDeal() ([]cards.Card, int) {
-	pack := make([]cards.Card, 48)
+	pack := make([]cards.Card, 48+int(s.pub.Options.Bonus))
 	if s.next < len(s.deals) {
 		copy(pack, s.deals[s.next])
 	} else {
@@ -333,7 +385,10 @@ func (s *State) Hand(seat int) cards.Set {
 func isSeat(p int) bool { return p == 0 || p == 1 }
 
 // Stock returns the face-down stock, the next card first.
-func (s *State) Stock() []cards.Card { return s.stock[20-s.pub.StockLeft:] }
+func (s *State) Stock() []cards.Card {
+	n := stockSize(s.pub.Options)
+	return s.stock[n-int(s.pub.StockLeft) : n]
+}
 
 // Scores returns both seats' current combination scores S.
 func (s *State) Scores() [2]int { return [2]int{Points(s.pub.Piles[0]), Points(s.pub.Piles[1])} }
