@@ -57,7 +57,15 @@ type Deck struct {
 	// that concatenation (hwatu: "01-B").
 	codes []string
 	names []string
+	// extras are cards a game adds to the deck's pack (Go-Stop's bonus
+	// cards, ids from Size on): they have a code and a name, so that
+	// records, views and the table can show them, but they are no card of
+	// the deck (Valid, Size, All, Full and Parse leave them out).
+	extras []extra
 }
+
+// extra is one card a game adds to a deck's pack.
+type extra struct{ code, name string }
 
 // Suit is one suit (hwatu: one month) of a deck.
 type Suit struct {
@@ -114,6 +122,13 @@ func (d *Deck) Full() Set { return Set(1)<<d.Size() - 1 }
 // Valid reports whether c is a card of d.
 func (d *Deck) Valid(c Card) bool { return int(c) < d.Size() }
 
+// IsExtra reports whether c is one of the cards a game adds to the deck's
+// pack (the hwatu deck's bonus cards, ids 48–50): named and coded, but no
+// card of the deck.
+func (d *Deck) IsExtra(c Card) bool {
+	return int(c) >= d.Size() && int(c) < d.Size()+len(d.extras)
+}
+
 // Suit returns the suit index of c.
 func (d *Deck) Suit(c Card) int { return int(c) / len(d.ranks) }
 
@@ -127,6 +142,9 @@ func (d *Deck) Card(suit, rank int) Card { return Card(suit*len(d.ranks) + rank)
 // An invalid card gives "??" rather than failing, so that diagnostics about
 // bad cards can always be printed.
 func (d *Deck) Code(c Card) string {
+	if d.IsExtra(c) {
+		return d.extras[int(c)-d.Size()].code
+	}
 	if !d.Valid(c) {
 		return "??"
 	}
@@ -172,6 +190,9 @@ func (d *Deck) FormatList(cs []Card) string {
 // Denari" in English form ("Ober of Hearts", "Seven of Coins").
 func (d *Deck) CardName(c Card) Name {
 	id := "card." + d.key + "." + d.Code(c)
+	if d.IsExtra(c) {
+		return Name{ID: id, English: d.extras[int(c)-d.Size()].name}
+	}
 	if !d.Valid(c) {
 		return Name{ID: id, English: "unknown card"}
 	}

@@ -46,24 +46,15 @@ const (
 // IsBonus reports whether c is one of the bonus cards.
 func IsBonus(c cards.Card) bool { return c >= BonusD1 && c <= BonusT }
 
-// bonusCodes are the bonus cards' record codes, "BN" standing where a
-// month's number stands on the other cards.
-var bonusCodes = [...]string{"BN-D1", "BN-D2", "BN-T"}
-
 // Code returns a card's record code: the hwatu pack's ("08-B") or a bonus
-// card's ("BN-T"); "??" for anything else.
-func Code(c cards.Card) string {
-	if IsBonus(c) {
-		return bonusCodes[c-BonusD1]
-	}
-	return cards.Hwatu().Code(c)
-}
+// card's ("BN-T", the hwatu deck's extra cards); "??" for anything else.
+func Code(c cards.Card) string { return cards.Hwatu().Code(c) }
 
 // ParseCard reads what Code writes (case-insensitively).
 func ParseCard(code string) (cards.Card, error) {
-	for i, b := range bonusCodes {
-		if strings.EqualFold(strings.TrimSpace(code), b) {
-			return BonusD1 + cards.Card(i), nil
+	for c := BonusD1; c <= BonusT; c++ {
+		if strings.EqualFold(strings.TrimSpace(code), Code(c)) {
+			return c, nil
 		}
 	}
 	return cards.Hwatu().Parse(code)
