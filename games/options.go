@@ -52,6 +52,22 @@ type OptionSpec struct {
 	// Values are the values a record may give, the default first
 	// ("off" for every option: the seed's rule).
 	Values []string
+	// ValueLabels name the Values of an OptionChoice on the house-rules
+	// screen and in the table's line, one per value (Skat's list: "One
+	// deal", "12 deals" …); nil shows the values as records write them.
+	ValueLabels []cards.Name
+}
+
+// ValueLabel names the i-th value for a person: its label, or the value as
+// a record writes it (a message id of "" is not looked up).
+func (s OptionSpec) ValueLabel(i int) cards.Name {
+	if i >= 0 && i < len(s.ValueLabels) {
+		return s.ValueLabels[i]
+	}
+	if i >= 0 && i < len(s.Values) {
+		return cards.Name{English: s.Values[i]}
+	}
+	return cards.Name{}
 }
 
 // Switch declares an on/off option, off by default.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -96,8 +97,22 @@ func (s *Shell) houseRuleControl(g *games.Info, spec games.OptionSpec, chosen ma
 		}
 		control = c
 	default:
+		// Each value is shown by its label in the person's language (Skat's
+		// "12 deals"), and stored as the record writes it ("12").
 		title := widget.NewLabelWithStyle(l.Name(spec.Label), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		control = container.NewVBox(title, radioRow(spec.Values, current, set))
+		labels := make([]string, len(spec.Values))
+		selected := ""
+		for i, v := range spec.Values {
+			labels[i] = l.Name(spec.ValueLabel(i))
+			if v == current {
+				selected = labels[i]
+			}
+		}
+		control = container.NewVBox(title, radioRow(labels, selected, func(label string) {
+			if i := slices.Index(labels, label); i >= 0 {
+				set(spec.Values[i])
+			}
+		}))
 	}
 	return container.NewVBox(control, help)
 }

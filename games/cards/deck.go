@@ -60,7 +60,8 @@ type Deck struct {
 	// extras are cards a game adds to the deck's pack (Go-Stop's bonus
 	// cards, ids from Size on): they have a code and a name, so that
 	// records, views and the table can show them, but they are no card of
-	// the deck (Valid, Size, All, Full and Parse leave them out).
+	// the deck (Valid, Size, All and Full leave them out; Parse reads
+	// their codes, so that a record's deal can name them).
 	extras []extra
 }
 
@@ -154,9 +155,10 @@ func (d *Deck) Code(c Card) string {
 	return d.suits[d.Suit(c)].Code + d.ranks[d.Rank(c)].Code
 }
 
-// Parse returns the card with the given code (case-insensitive).
+// Parse returns the card with the given code (case-insensitive), one of
+// the deck's extra cards included.
 func (d *Deck) Parse(code string) (Card, error) {
-	for i := 0; i < d.Size(); i++ {
+	for i := 0; i < d.Size()+len(d.extras); i++ {
 		if strings.EqualFold(d.Code(Card(i)), code) {
 			return Card(i), nil
 		}

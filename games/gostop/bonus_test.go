@@ -9,6 +9,7 @@ import (
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
 )
 
 // The bonus cards' worked examples of docs/games/gostop.md ("Bonus
@@ -207,4 +208,39 @@ func TestBonusInTheView(t *testing.T) {
 	require.Error(t, err, "one bonus card is no rule")
 	_, err = NewBonus(games.Config{Deals: [][]cards.Card{packWith(t, 2, "")[:49]}}, 2)
 	require.Error(t, err, "a pack without BN-D2")
+}
+
+// The option bonus (off, 2, 3) starts the match NewBonus starts, refuses
+// other values, and a record's deal may name the bonus cards by their
+// codes when the option deals them (a deal played again with the seats
+// swapped), not otherwise.
+func TestBonusOption(t *testing.T) {
+	for _, tc := range []struct {
+		value string
+		want  int8
+	}{{"off", 0}, {"2", 2}, {"3", 3}} {
+		s, err := New(games.Config{Options: map[string]string{"bonus": tc.value}})
+		require.NoError(t, err, tc.value)
+		require.Equal(t, tc.want, s.pub.Options.Bonus)
+		require.Equal(t, Info().FormatOptions(s.Options()) == nil, tc.want == 0, "the option is written to the record when not off")
+	}
+	_, err := New(games.Config{Options: map[string]string{"bonus": "on"}})
+	require.ErrorContains(t, err, "off, 2, 3")
+
+	pack := packWith(t, 2, plainFirst, plainSecond, plainLayout, "BN-D1")
+	codes := make([]string, len(pack))
+	for i, c := range pack {
+		codes[i] = Code(c)
+	}
+	rec := &record.Record{Game: "gostop", Dealer: 0, Options: []record.Option{{Name: "bonus", Value: "2"}}, Deals: [][]string{codes}}
+	cfg, err := rec.Config(Info())
+	require.NoError(t, err)
+	s, err := New(cfg)
+	require.NoError(t, err)
+	require.Equal(t, "p0 BN-D1 from stock", bonusEvents(play(t, s, "deal", "01-B")))
+	rec.Options = nil
+	cfg, err = rec.Config(Info())
+	require.NoError(t, err)
+	_, err = New(cfg)
+	require.ErrorContains(t, err, "BN-", "bonus cards in a deal without the option")
 }

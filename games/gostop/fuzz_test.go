@@ -24,7 +24,7 @@ func FuzzApply(f *testing.F) {
 		// fuzzer reaches every combination of them.
 		opts := map[string]string{}
 		for i, spec := range Info().Options {
-			if seed>>i&1 != 0 {
+			if spec.Kind == games.OptionSwitch && seed>>i&1 != 0 {
 				opts[spec.Name] = games.On
 			}
 		}

@@ -209,6 +209,7 @@ func TestHouseRulesRandomMatches(t *testing.T) {
 			}
 			r := RulesOf(o)
 			r.Bonus = int8(bonus)
+			o = r.Options()
 			pack := packOf(r).Len()
 			for seed := uint64(0); seed < uint64(seeds); seed++ {
 				s, err := NewBonus(games.Config{Seed: seed, Dealer: -1, Options: opts}, bonus)

@@ -1,6 +1,7 @@
 package env
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -100,7 +101,11 @@ func HouseRuleNames(l *translations.Localizer, g *games.Info, opts []record.Opti
 				}
 				name := l.Name(spec.Label)
 				if spec.Kind != games.OptionSwitch {
-					name += ": " + o.Value
+					value := o.Value // a value this version does not know is named as written
+					if i := slices.Index(spec.Values, o.Value); i >= 0 {
+						value = l.Name(spec.ValueLabel(i))
+					}
+					name += ": " + value
 				}
 				names = append(names, name)
 			}

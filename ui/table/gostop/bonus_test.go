@@ -18,9 +18,8 @@ import (
 	"github.com/cardavia/cardavia/ui/table/tabletest"
 )
 
-// bonusInfo is Go-Stop's registry entry dealing the three bonus cards,
-// which are not yet one of its options (docs/games/gostop.md, "Bonus
-// cards"): the table plays what Info.New starts.
+// bonusInfo is Go-Stop's registry entry with the option bonus=3 always on,
+// so that the harness, which deals from a seed, deals the bonus cards.
 func bonusInfo() *games.Info {
 	g := gostop.Info()
 	g.New = func(cfg games.Config) (games.State, error) { return gostop.NewBonus(cfg, 3) }
