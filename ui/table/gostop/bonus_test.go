@@ -28,8 +28,8 @@ func bonusInfo() *games.Info {
 
 // TestGoStopTable_BonusCards: a bonus card the deal gives the person lies
 // in its junk pile with its own picture and is counted in the junk line
-// (BN-T: 3 units); the news names it; a whole deal with bonus cards plays
-// to its summary. (Mutation tried: assetFace without the extra cards — the
+// (BN-T: 3 units); the news names it; the hint works; a whole deal with
+// bonus cards plays to its summary. (Mutation tried: assetFace without the extra cards — the
 // bonus card was drawn as the placeholder.)
 func TestGoStopTable_BonusCards(t *testing.T) {
 	seat := tabletest.Seat(bonusInfo(), New, cards.Hwatu48)
@@ -65,6 +65,11 @@ func TestGoStopTable_BonusCards(t *testing.T) {
 	text, _ := (&game{}).Describe(h.Probe.Host(), v, games.Event{Kind: gostop.KBonus, Player: 1 - table.Human, From: games.Stock, To: games.Pile, Card: gostop.BonusT})
 	assert.Equal(t, "Computer: Bonus triple junk! A card from the stock takes its place.", text)
 	h.Snapshot("gostop-bonus")
+	// The hint's search samples the bonus cards still in the stock.
+	require.Equal(t, table.Human, h.ToMove(), "the person's turn")
+	h.Key("H")
+	assert.NotEmpty(t, h.HintText(), "a hint with bonus cards in the pack")
+	h.DropHint()
 	h.PlayDeal(stopper)
 	assert.True(t, h.SummaryShown(), "the deal with bonus cards ends in its summary")
 }
