@@ -54,6 +54,17 @@ func Face(deck cards.DeckID, c cards.Card) (fyne.Resource, error) {
 	return resource(art.FacePath(d, c), d.Key()+"-"+d.Code(c)+".svg")
 }
 
+// BonusFace returns the face of the i-th Go-Stop bonus card (0 and 1 the
+// double-junk cards, 2 the triple: games/gostop's ids 48, 49, 50 less 48).
+// They are no card of the hwatu48 deck, so Face does not draw them.
+func BonusFace(i int) (fyne.Resource, error) {
+	if i < 0 || i >= len(art.HwatuBonus) {
+		return nil, fmt.Errorf("assets: no bonus card %d", i)
+	}
+	code := art.HwatuBonus[i].Code
+	return resource(art.BonusPath(code), "hwatu-bonus-"+code+".svg")
+}
+
 // BackNames lists the available card backs; the first is the default.
 func BackNames() []string { return slices.Clone(art.BackNames) }
 

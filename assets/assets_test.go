@@ -19,6 +19,7 @@ import (
 	"github.com/cardavia/cardavia/assets/internal/art"
 	"github.com/cardavia/cardavia/assets/internal/render"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/gostop"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden PNGs in testdata/ and the contact sheets in ../docs/")
@@ -112,6 +113,27 @@ func TestEmbeddedFilesAreExactlyTheDecks(t *testing.T) {
 			if !want[e.Name()] {
 				t.Errorf("%s: stray file %s", d.Key(), e.Name())
 			}
+		}
+	}
+}
+
+// TestBonusFaces: the three Go-Stop bonus cards have pictures of their
+// own, named by the engine's codes, and nothing else does.
+func TestBonusFaces(t *testing.T) {
+	seen := map[string]bool{}
+	for i := range 3 {
+		r, err := BonusFace(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "hwatu-bonus-" + gostop.Code(gostop.BonusD1+cards.Card(i)) + ".svg"; r.Name() != want || len(r.Content()) == 0 || seen[string(r.Content())] {
+			t.Fatalf("bonus card %d: %q with %d bytes (want %s, a picture of its own)", i, r.Name(), len(r.Content()), want)
+		}
+		seen[string(r.Content())] = true
+	}
+	for _, i := range []int{-1, 3} {
+		if _, err := BonusFace(i); err == nil {
+			t.Fatalf("bonus card %d accepted", i)
 		}
 	}
 }
@@ -430,6 +452,17 @@ func TestGoldenRenders(t *testing.T) {
 		for i, im := range ims {
 			golden(t, filepath.Join("testdata", d.Key(), d.Code(cards.Card(i))+".png"), im)
 		}
+	}
+	for i := range 3 {
+		r, err := BonusFace(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		im, err := render.SVG(r.Name(), r.Content(), goldenW, goldenW*3/2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden(t, filepath.Join("testdata", "hwatu-bonus", gostop.Code(gostop.BonusD1+cards.Card(i))+".png"), im)
 	}
 	for _, n := range BackNames() {
 		r, _ := Back(n)

@@ -183,15 +183,22 @@ func (g *Info) HasDeck(d cards.DeckID) bool {
 }
 
 // ValidateDeals checks explicit deals against a deck: each must hold every
-// card exactly once.
+// card exactly once. A deal may add extra cards of the deck's (Go-Stop's
+// bonus cards, each once): the game's New checks that its rules deal them.
 func ValidateDeals(deals [][]cards.Card, d *cards.Deck) error {
 	for i, deal := range deals {
-		if len(deal) != d.Size() {
+		extras := 0
+		for _, c := range deal {
+			if d.IsExtra(c) {
+				extras++
+			}
+		}
+		if len(deal)-extras != d.Size() {
 			return fmt.Errorf("deal %d has %d cards, the %s deck has %d", i+1, len(deal), d.Key(), d.Size())
 		}
 		var seen cards.Set
 		for _, c := range deal {
-			if !d.Valid(c) {
+			if !d.Valid(c) && !d.IsExtra(c) {
 				return fmt.Errorf("deal %d holds card %d, not of the %s deck", i+1, c, d.Key())
 			}
 			if seen.Has(c) {

@@ -177,3 +177,27 @@ func TestStatistics_ShowsEachRuleSetApart(t *testing.T) {
 	assert.Equal(t, "2", got[slices.Index(got[house:], "Matches played")+house+1])
 	assert.Contains(t, got, "Re Bello, Napola", "the last results name the rules")
 }
+
+// TestHouseRules_GoStopBonusCardsByTheirLabels: Go-Stop's bonus cards are
+// a choice of three values, offered by their labels (not "off", "2", "3"
+// as records write them) and stored as records write them; Settings' line
+// names the choice by its label.
+func TestHouseRules_GoStopBonusCardsByTheirLabels(t *testing.T) {
+	s, a := newTestShell(t, fixtureGames())
+	s.openSettings()
+	test.Tap(topButton(s, "Go-Stop"))
+	var choice *widget.RadioGroup
+	var labels []string
+	for _, g := range find(s.nav.top().obj, func(*widget.RadioGroup) bool { return true }) {
+		labels = append(labels, g.Options...)
+		if slices.Contains(g.Options, "3 cards (and a triple junk)") {
+			choice = g
+		}
+	}
+	assert.Equal(t, []string{"None", "2 cards (double junk)", "3 cards (and a triple junk)"}, labels)
+	require.NotNil(t, choice)
+	choice.SetSelected("3 cards (and a triple junk)")
+	assert.Equal(t, "bonus=3", a.Preferences().String(env.PrefHouseRules("gostop")))
+	s.nav.pop()
+	assert.Contains(t, texts(s.nav.top().obj), "Bonus cards: 3 cards (and a triple junk)")
+}

@@ -44,9 +44,34 @@ func TestDeckIdentities(t *testing.T) {
 			}
 			_, err = c.deck.Parse("ZZ")
 			assert.ErrorContains(t, err, c.deck.Key())
-			assert.Equal(t, "??", c.deck.Code(Card(c.size)))
+			// Past the deck's cards and the extras a game adds to its pack,
+			// a card has no code.
+			next := Card(c.size)
+			for c.deck.IsExtra(next) {
+				next++
+			}
+			assert.Equal(t, "??", c.deck.Code(next))
+			assert.False(t, c.deck.Valid(Card(c.size)), "an extra card is no card of the deck")
 		})
 	}
+}
+
+// TestHwatuExtras: the hwatu deck names Go-Stop's three bonus cards after
+// its 48, without making them cards of the deck.
+func TestHwatuExtras(t *testing.T) {
+	d := Hwatu()
+	for i, want := range []struct{ code, name string }{{"BN-D1", "Bonus double junk 1"}, {"BN-D2", "Bonus double junk 2"}, {"BN-T", "Bonus triple junk"}} {
+		c := Card(48 + i)
+		assert.True(t, d.IsExtra(c))
+		assert.Equal(t, want.code, d.Code(c))
+		assert.Equal(t, Name{ID: "card.hwatu48." + want.code, English: want.name}, d.CardName(c))
+		back, err := d.Parse(want.code)
+		require.NoError(t, err, "a record's deal names an extra card by its code")
+		assert.Equal(t, c, back)
+	}
+	assert.False(t, d.IsExtra(47))
+	assert.False(t, d.IsExtra(51))
+	assert.False(t, Italian().IsExtra(40))
 }
 
 func TestHwatuKinds(t *testing.T) {

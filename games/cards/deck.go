@@ -68,7 +68,16 @@ type Deck struct {
 	// nameKeys overrides, card by card, the deck key in a card's message
 	// id: a pack made of another pack's cards shares their names.
 	nameKeys []string
+	// extras are cards a game adds to the deck's pack (Go-Stop's bonus
+	// cards, ids from Size on): they have a code and a name, so that
+	// records, views and the table can show them, but they are no card of
+	// the deck (Valid, Size, All and Full leave them out; Parse reads
+	// their codes, so that a record's deal can name them).
+	extras []extra
 }
+
+// extra is one card a game adds to a deck's pack.
+type extra struct{ code, name string }
 
 // Suit is one suit (hwatu: one month) of a deck.
 type Suit struct {
@@ -125,6 +134,13 @@ func (d *Deck) Full() Set { return Set(1)<<d.Size() - 1 }
 // Valid reports whether c is a card of d.
 func (d *Deck) Valid(c Card) bool { return int(c) < d.Size() }
 
+// IsExtra reports whether c is one of the cards a game adds to the deck's
+// pack (the hwatu deck's bonus cards, ids 48–50): named and coded, but no
+// card of the deck.
+func (d *Deck) IsExtra(c Card) bool {
+	return int(c) >= d.Size() && int(c) < d.Size()+len(d.extras)
+}
+
 // Suit returns the suit index of c.
 func (d *Deck) Suit(c Card) int {
 	if d.pos != nil && d.Valid(c) {
@@ -158,6 +174,9 @@ func (d *Deck) Card(suit, rank int) Card {
 // An invalid card gives "??" rather than failing, so that diagnostics about
 // bad cards can always be printed.
 func (d *Deck) Code(c Card) string {
+	if d.IsExtra(c) {
+		return d.extras[int(c)-d.Size()].code
+	}
 	if !d.Valid(c) {
 		return "??"
 	}
@@ -167,9 +186,10 @@ func (d *Deck) Code(c Card) string {
 	return d.suits[d.Suit(c)].Code + d.ranks[d.Rank(c)].Code
 }
 
-// Parse returns the card with the given code (case-insensitive).
+// Parse returns the card with the given code (case-insensitive), one of
+// the deck's extra cards included.
 func (d *Deck) Parse(code string) (Card, error) {
-	for i := 0; i < d.Size(); i++ {
+	for i := 0; i < d.Size()+len(d.extras); i++ {
 		if strings.EqualFold(d.Code(Card(i)), code) {
 			return Card(i), nil
 		}
@@ -207,6 +227,9 @@ func (d *Deck) CardName(c Card) Name {
 		key = d.nameKeys[c]
 	}
 	id := "card." + key + "." + d.Code(c)
+	if d.IsExtra(c) {
+		return Name{ID: id, English: d.extras[int(c)-d.Size()].name}
+	}
 	if !d.Valid(c) {
 		return Name{ID: id, English: "unknown card"}
 	}

@@ -75,6 +75,9 @@ func newHwatu() *Deck {
 			d.names = append(d.names, name)
 		}
 	}
+	// Go-Stop's bonus cards (games/gostop, Rules.Bonus): two double-junk
+	// jokers and a triple-junk one, after the 48.
+	d.extras = []extra{{"BN-D1", "Bonus double junk 1"}, {"BN-D2", "Bonus double junk 2"}, {"BN-T", "Bonus triple junk"}}
 	return d
 }
 

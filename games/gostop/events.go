@@ -24,6 +24,7 @@ const (
 	KShake                                      // Player shook: showed the three Cards of a month, playing Card (shake number Value)
 	KBomb                                       // Player bombed: played the three Cards of a month onto the fourth (bomb number Value)
 	KDummy                                      // Player took a dummy turn (Value dummy turns left)
+	KBonus                                      // Player took bonus card Card (dealt to the layout or a hand, or turned: From) into its pile
 
 	kindEnd
 )
@@ -45,6 +46,7 @@ var kindNames = [kindEnd - games.KGame]string{
 	KShake - games.KGame:      "shake",
 	KBomb - games.KGame:       "bomb",
 	KDummy - games.KGame:      "dummy",
+	KBonus - games.KGame:      "bonus",
 }
 
 // KindName names one of Go-Stop's own event kinds as transcripts spell it

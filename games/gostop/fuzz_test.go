@@ -18,16 +18,18 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint64(35), []byte("\x01\x10\xff\x01\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00"))
 	f.Add(uint64(601), make([]byte, 90))
 	f.Add(uint64(31), make([]byte, 120)) // every house rule on
+	f.Add(uint64(95), make([]byte, 120)) // and 3 bonus cards
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
 		// The seed's low five bits choose the house rules, so that the
 		// fuzzer reaches every combination of them.
 		opts := map[string]string{}
 		for i, spec := range Info().Options {
-			if seed>>i&1 != 0 {
+			if spec.Kind == games.OptionSwitch && seed>>i&1 != 0 {
 				opts[spec.Name] = games.On
 			}
 		}
-		s, err := New(games.Config{Seed: seed, Dealer: -1, Options: opts})
+		// Bits 5 and 6 add the bonus cards: none, 2, 3, none.
+		s, err := NewBonus(games.Config{Seed: seed, Dealer: -1, Options: opts}, [4]int{0, 2, 3, 0}[seed>>5&3])
 		require.NoError(t, err)
 		var buf []games.Action
 		for len(data) > 0 && !s.Done() {

@@ -185,85 +185,105 @@ func TestH7NagariCarried(t *testing.T) {
 // of the options: every step's views pass Check, actions round-trip
 // through the notation and Decode, the 48 cards stay conserved, and a
 // Stop pays the reference payment times the house rules' doublings.
+//
+// The bonus cards (Rules.Bonus, 2 and 3) are played alone and with every
+// combination of the other options; the pack is then 48 and the bonus cards.
 func TestHouseRulesRandomMatches(t *testing.T) {
-	seeds := testsize.Pick(40, 400)
 	var buf []games.Action
 	var ev []games.Event
 	seen := map[games.Kind]int{}
-	for combo := 1; combo < 1<<5; combo++ {
-		var o games.Options
-		opts := map[string]string{}
-		for i := 0; i < 5; i++ {
-			if combo&(1<<i) != 0 {
-				o[i] = 1
-				opts[Info().Options[i].Name] = games.On
-			}
+	for _, bonus := range []int{0, 2, 3} {
+		seeds := testsize.Pick(40, 400)
+		first := 1
+		if bonus != 0 {
+			seeds, first = testsize.Pick(12, 200), 0
 		}
-		r := RulesOf(o)
-		for seed := uint64(0); seed < uint64(seeds); seed++ {
-			s, err := New(games.Config{Seed: seed, Dealer: -1, Options: opts})
-			require.NoError(t, err)
-			require.Equal(t, o, s.Options())
-			rng := rand.New(rand.NewPCG(seed, uint64(combo)))
-			for steps := 0; !s.Done(); steps++ {
-				if steps > 2000 {
-					t.Fatalf("%v seed %d: the match does not end", r, seed)
-				}
-				buf = s.Legal(buf[:0])
-				if len(buf) == 0 {
-					t.Fatalf("%v seed %d: no legal action in phase %d", r, seed, s.pub.Phase)
-				}
-				for _, a := range buf {
-					if back, err := ParseAction(FormatAction(a)); err != nil || back != a {
-						t.Fatalf("%s parses to %v, %v", FormatAction(a), back, err)
-					}
-					if m, ok := Decode(a); !ok || m.Action() != a {
-						t.Fatalf("Decode(%s) = %+v, %v", FormatAction(a), m, ok)
-					}
-				}
-				if seed%8 == 0 && s.pub.Phase != PhaseChance {
-					checkSample(t, s, rng)
-				}
-				a := buf[rng.IntN(len(buf))]
-				if ev, err = s.Apply(a, ev[:0]); err != nil {
-					t.Fatalf("%v seed %d: legal %s: %v", r, seed, FormatAction(a), err)
-				}
-				for _, e := range ev {
-					seen[e.Kind]++
-				}
-				all := s.hand[0] | s.hand[1] | s.pub.Layout | s.pub.Piles[0] | s.pub.Piles[1]
-				n := all.Len()
-				if s.pub.Phase != PhaseChance || s.pub.End == EndNagari {
-					n += int(s.pub.StockLeft)
-				}
-				if s.pub.Phase == PhaseChance && s.pub.End != EndNagari {
-					n = 48
-				}
-				if n != 48 && s.pub.Phase != PhaseOver {
-					t.Fatalf("%v seed %d: %d cards after %s", r, seed, n, FormatAction(a))
-				}
-				for seat := 0; seat < 2; seat++ {
-					if err := s.ViewOf(seat).Check(); err != nil {
-						t.Fatalf("%v seed %d after %s: %v", r, seed, FormatAction(a), err)
-					}
+		for combo := first; combo < 1<<5; combo++ {
+			var o games.Options
+			opts := map[string]string{}
+			for i := 0; i < 5; i++ {
+				if combo&(1<<i) != 0 {
+					o[i] = 1
+					opts[Info().Options[i].Name] = games.On
 				}
 			}
-			if s.pub.End == EndStop {
-				w := int(s.pub.Winner)
-				base := refPayment(s.pub.Piles[w], int(s.pub.Gos[w]), s.pub.Piles[1-w])
-				if r.KoreanGo {
-					base = refKoreanPayment(t, s.pub.Piles[w], int(s.pub.Gos[w]), s.pub.Piles[1-w])
+			r := RulesOf(o)
+			r.Bonus = int8(bonus)
+			o = r.Options()
+			pack := packOf(r).Len()
+			for seed := uint64(0); seed < uint64(seeds); seed++ {
+				s, err := NewBonus(games.Config{Seed: seed, Dealer: -1, Options: opts}, bonus)
+				require.NoError(t, err)
+				require.Equal(t, o, s.Options())
+				require.Equal(t, r, s.pub.Options)
+				rng := rand.New(rand.NewPCG(seed, uint64(combo)))
+				for steps := 0; !s.Done(); steps++ {
+					if steps > 2000 {
+						t.Fatalf("%v seed %d: the match does not end", r, seed)
+					}
+					buf = s.Legal(buf[:0])
+					if len(buf) == 0 {
+						t.Fatalf("%v seed %d: no legal action in phase %d", r, seed, s.pub.Phase)
+					}
+					for _, a := range buf {
+						if back, err := ParseAction(FormatAction(a)); err != nil || back != a {
+							t.Fatalf("%s parses to %v, %v", FormatAction(a), back, err)
+						}
+						if m, ok := Decode(a); !ok || m.Action() != a {
+							t.Fatalf("Decode(%s) = %+v, %v", FormatAction(a), m, ok)
+						}
+					}
+					if seed%8 == 0 && s.pub.Phase != PhaseChance {
+						checkSample(t, s, rng)
+					}
+					a := buf[rng.IntN(len(buf))]
+					if ev, err = s.Apply(a, ev[:0]); err != nil {
+						t.Fatalf("%v seed %d: legal %s: %v", r, seed, FormatAction(a), err)
+					}
+					for _, e := range ev {
+						seen[e.Kind]++
+					}
+					all := s.hand[0] | s.hand[1] | s.pub.Layout | s.pub.Piles[0] | s.pub.Piles[1]
+					n := all.Len()
+					if s.pub.Phase != PhaseChance || s.pub.End == EndNagari {
+						n += int(s.pub.StockLeft)
+					}
+					if s.pub.Phase == PhaseChance && s.pub.End != EndNagari {
+						n = pack
+					}
+					if n != pack && s.pub.Phase != PhaseOver {
+						t.Fatalf("%v seed %d: %d cards after %s", r, seed, n, FormatAction(a))
+					}
+					if s.pub.Phase != PhaseChance && s.pub.Phase != PhaseOver &&
+						s.hand[0].Len()+s.hand[1].Len()+int(s.pub.Dummies[0]+s.pub.Dummies[1])+s.ViewOf(0).bonusInStock() != int(s.pub.StockLeft) {
+						t.Fatalf("%v seed %d: hands %v, dummies %v and the stock %d do not add up", r, seed, s.hand, s.pub.Dummies, s.pub.StockLeft)
+					}
+					if (s.hand[0]|s.hand[1]|s.pub.Layout)&^fullMask != 0 {
+						t.Fatalf("%v seed %d: a bonus card is in a hand or on the layout after %s", r, seed, FormatAction(a))
+					}
+					for seat := 0; seat < 2; seat++ {
+						if err := s.ViewOf(seat).Check(); err != nil {
+							t.Fatalf("%v seed %d after %s: %v", r, seed, FormatAction(a), err)
+						}
+					}
 				}
-				d := int(s.pub.Shakes[w]) + int(s.pub.Bombs[w]) + min(int(s.pub.Carry), 4)
-				if r.GoBak && s.pub.Gos[1-w] > 0 {
-					d++
+				if s.pub.End == EndStop {
+					w := int(s.pub.Winner)
+					base := refPayment(s.pub.Piles[w], int(s.pub.Gos[w]), s.pub.Piles[1-w])
+					if r.KoreanGo {
+						base = refKoreanPayment(t, s.pub.Piles[w], int(s.pub.Gos[w]), s.pub.Piles[1-w])
+					}
+					d := int(s.pub.Shakes[w]) + int(s.pub.Bombs[w]) + min(int(s.pub.Carry), 4)
+					if r.GoBak && s.pub.Gos[1-w] > 0 {
+						d++
+					}
+					require.EqualValues(t, base<<d, s.pub.Payment, "%v seed %d: payment", r, seed)
+					require.Equal(t, int(s.pub.Payment), s.Result().Deal[w])
 				}
-				require.EqualValues(t, base<<d, s.pub.Payment, "%v seed %d: payment", r, seed)
-				require.Equal(t, int(s.pub.Payment), s.Result().Deal[w])
 			}
 		}
 	}
-	for _, k := range []games.Kind{KShake, KBomb, KDummy, KNagari} {
+	for _, k := range []games.Kind{KShake, KBomb, KDummy, KNagari, KBonus} {
 		require.NotZero(t, seen[k], "no %s in random play: %v", KindName(k), seen)
 	}
 }

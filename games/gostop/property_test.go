@@ -22,6 +22,13 @@ func refScore(pile cards.Set) (total, animals, units int) {
 	birds := 0
 	cup := false
 	for _, c := range pile.Cards() {
+		if IsBonus(c) { // the bonus cards: two double-junk jokers and a triple
+			units += 2
+			if c == BonusT {
+				units++
+			}
+			continue
+		}
 		switch cards.KindOf(c) {
 		case cards.Bright:
 			brights++
@@ -98,6 +105,14 @@ func refPayment(w cards.Set, gos int, l cards.Set) int {
 		}
 	}
 	for _, c := range l.Cards() {
+		switch {
+		case c == BonusT:
+			lUnits += 3
+			continue
+		case IsBonus(c):
+			lUnits += 2
+			continue
+		}
 		switch cards.KindOf(c) {
 		case cards.Bright:
 			lBright++
@@ -132,7 +147,10 @@ func refTake(pile cards.Set, units int) cards.Set {
 		}
 	}
 	unit := func(c cards.Card) int {
-		if cards.KindOf(c) == cards.DoubleJunk {
+		switch {
+		case c == BonusT:
+			return 3
+		case cards.KindOf(c) == cards.DoubleJunk, IsBonus(c):
 			return 2
 		}
 		return 1

@@ -254,15 +254,16 @@ func (s *State) Apply(a games.Action, ev []games.Event) ([]games.Event, error) {
 // deal deals the next deal (explicit or shuffled) and makes the opening
 // checks: a layout quad, then hand quads (§3).
 func (s *State) deal(ev []games.Event) []games.Event {
-	var order [48]cards.Card
+	var buf [48 + 3]cards.Card
+	order := buf[:48+int(s.pub.Options.Bonus)]
 	if s.next < len(s.deals) {
-		copy(order[:], s.deals[s.next])
+		copy(order, s.deals[s.next])
 		s.next++
 	} else {
 		for i := range order {
 			order[i] = cards.Card(i)
 		}
-		cards.Shuffle(order[:], &s.rng)
+		cards.Shuffle(order, &s.rng)
 	}
 	s.clearDeal()
 	s.pub.End = EndNone // a nagari carried (NagariDoubles) left it set
@@ -286,8 +287,11 @@ func (s *State) deal(ev []games.Event) []games.Event {
 		}
 		ev = append(ev, e)
 	}
-	ev = append(ev, games.Event{Kind: games.KMove, Player: -1, Target: -1, From: games.Deck, To: games.Stock, Card: cards.None, Value: 20, Private: games.Everyone})
-	s.pub.StockLeft = 20
+	ev = append(ev, games.Event{Kind: games.KMove, Player: -1, Target: -1, From: games.Deck, To: games.Stock, Card: cards.None, Value: int32(stockSize(s.pub.Options)), Private: games.Everyone})
+	s.pub.StockLeft = int8(stockSize(s.pub.Options))
+	if s.pub.Options.Bonus != 0 {
+		ev = s.dealBonus(ev)
+	}
 	redeal := false
 	for m := 0; m < 12; m++ {
 		if s.pub.Layout.Contains(monthMask[m]) {
@@ -317,6 +321,48 @@ func (s *State) deal(ev []games.Event) []games.Event {
 	}
 	s.pub.Phase, s.pub.ToMove, s.pub.Turn = PhasePlay, f, 1
 	return ev
+}
+
+// dealBonus gives the bonus cards dealt to the layout to the first player
+// and those dealt to a hand to its holder, each replaced from the top of
+// the stock (a bonus card drawn as a replacement is replaced in turn):
+// docs/games/gostop.md, "Bonus cards".
+func (s *State) dealBonus(ev []games.Event) []games.Event {
+	f := s.pub.First
+	for x := s.pub.Layout & bonusOf(s.pub.Options.Bonus); x != 0; x = s.pub.Layout & bonusOf(s.pub.Options.Bonus) {
+		b := x.First()
+		s.pub.Layout = s.pub.Layout.Remove(b)
+		ev = s.takeBonus(f, b, games.Table, ev)
+		c := s.draw()
+		s.pub.Layout = s.pub.Layout.Add(c)
+		ev = append(ev, games.Event{Kind: games.KMove, Player: -1, Target: -1, From: games.Stock, To: games.Table, Card: c, Private: games.Everyone})
+	}
+	for _, p := range [2]int8{f, 1 - f} {
+		for x := s.hand[p] & bonusOf(s.pub.Options.Bonus); x != 0; x = s.hand[p] & bonusOf(s.pub.Options.Bonus) {
+			b := x.First()
+			s.hand[p] = s.hand[p].Remove(b)
+			ev = s.takeBonus(p, b, games.Hand, ev)
+			c := s.draw()
+			s.hand[p] = s.hand[p].Add(c)
+			ev = append(ev, games.Event{Kind: games.KMove, Player: p, Target: -1, From: games.Stock, To: games.Hand, Card: c, Private: p})
+		}
+	}
+	return ev
+}
+
+// draw takes the top card of the stock. The stock always holds one: it
+// starts with the 20 cards the turns turn and every bonus card, and each
+// bonus card taken from a hand or the layout draws one card only.
+func (s *State) draw() cards.Card {
+	c := s.stock[stockSize(s.pub.Options)-int(s.pub.StockLeft)]
+	s.pub.StockLeft--
+	return c
+}
+
+// takeBonus puts bonus card b, shown from where, into p's pile.
+func (s *State) takeBonus(p int8, b cards.Card, from games.Zone, ev []games.Event) []games.Event {
+	s.pub.Piles[p] = s.pub.Piles[p].Add(b)
+	return append(ev, games.Event{Kind: KBonus, Player: p, Target: -1, From: from, To: games.Pile, Card: b, Private: games.Everyone})
 }
 
 // applyHouse applies a shake or a bomb, or refuses it saying which rule
@@ -402,8 +448,12 @@ func (s *State) play(h, with cards.Card, ev []games.Event) []games.Event {
 // waits for the choice of the layout card it takes.
 func (s *State) turnStock(P Pending, ev []games.Event) []games.Event {
 	p := s.pub.ToMove
-	f := s.stock[20-s.pub.StockLeft]
-	s.pub.StockLeft--
+	f := s.draw()
+	for IsBonus(f) {
+		// A turned bonus card goes to the turner, who turns the next card.
+		ev = s.takeBonus(p, f, games.Stock, ev)
+		f = s.draw()
+	}
 	s.pub.Layout = s.pub.Layout.Add(f)
 	P.Flip = f
 	s.pub.Pending = P

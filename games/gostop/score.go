@@ -2,6 +2,7 @@ package gostop
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -26,8 +27,53 @@ var (
 	plainMask   cards.Set                // 04-R 05-R 07-R (12-R is not one of them)
 	godoriMask  = cards.SetOf(4, 12, 29) // 02-A 04-A 08-A, the three birds
 	monthMask   [12]cards.Set            // the four cards of each month, index month−1
-	fullMask    = cards.Set(1)<<48 - 1
+	fullMask    = cards.Set(1)<<48 - 1   // the 48 cards of the hwatu pack
+	// bonusDouble and bonusTriple are the bonus cards (Rules.Bonus), ids
+	// after the 48: BonusD1 and BonusD2 count 2 junk units, BonusT 3.
+	bonusDouble = cards.SetOf(BonusD1, BonusD2)
+	bonusTriple = cards.SetOf(BonusT)
 )
+
+// The bonus cards' ids (Rules.Bonus): the two double-junk jokers, then the
+// triple-junk joker, numbered after the 48 so that every id of the pack
+// keeps its meaning.
+const (
+	BonusD1 cards.Card = 48
+	BonusD2 cards.Card = 49
+	BonusT  cards.Card = 50
+)
+
+// IsBonus reports whether c is one of the bonus cards.
+func IsBonus(c cards.Card) bool { return c >= BonusD1 && c <= BonusT }
+
+// Code returns a card's record code: the hwatu pack's ("08-B") or a bonus
+// card's ("BN-T", the hwatu deck's extra cards); "??" for anything else.
+func Code(c cards.Card) string { return cards.Hwatu().Code(c) }
+
+// ParseCard reads what Code writes (case-insensitively).
+func ParseCard(code string) (cards.Card, error) {
+	for c := BonusD1; c <= BonusT; c++ {
+		if strings.EqualFold(strings.TrimSpace(code), Code(c)) {
+			return c, nil
+		}
+	}
+	return cards.Hwatu().Parse(code)
+}
+
+// bonusOf returns the bonus cards of a pack with n of them (0, 2 or 3).
+func bonusOf(n int8) cards.Set {
+	switch n {
+	case 2:
+		return bonusDouble
+	case 3:
+		return bonusDouble | bonusTriple
+	}
+	return 0
+}
+
+// packOf returns the cards of the pack the rules play with: the 48 and the
+// bonus cards.
+func packOf(r Rules) cards.Set { return fullMask | bonusOf(r.Bonus) }
 
 func init() {
 	for i := 0; i < 48; i++ {
@@ -95,9 +141,9 @@ type Score struct {
 }
 
 // junkUnits counts the transferable junk of a pile: singles 1, doubles 2
-// (the cup excluded).
+// (the cup excluded), the bonus cards 2 and 3.
 func junkUnits(pile cards.Set) int {
-	return pile.Intersect(singleMask).Len() + 2*pile.Intersect(doubleMask).Len()
+	return pile.Intersect(singleMask).Len() + 2*pile.Intersect(doubleMask|bonusDouble).Len() + 3*pile.Intersect(bonusTriple).Len()
 }
 
 func over(n, from int) int {
@@ -306,14 +352,18 @@ func Settle(winner cards.Set, gos int, loser cards.Set) Payout {
 }
 
 // nextJunk returns the first transferable junk card of a pile in the order
-// the table takes it (singles before doubles, each by ascending id) and its
+// the table takes it (singles before doubles, each by ascending id, the
+// double-junk bonus cards after the doubles and the triple last) and its
 // units. The cup is never transferable (GS-A2).
 func nextJunk(pile cards.Set) (cards.Card, int) {
 	if c := pile.Intersect(singleMask).First(); c != cards.None {
 		return c, 1
 	}
-	if c := pile.Intersect(doubleMask).First(); c != cards.None {
+	if c := pile.Intersect(doubleMask | bonusDouble).First(); c != cards.None {
 		return c, 2
+	}
+	if pile.Has(BonusT) {
+		return BonusT, 3
 	}
 	return cards.None, 0
 }

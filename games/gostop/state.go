@@ -13,6 +13,7 @@ package gostop
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -44,7 +45,12 @@ const (
 	OptKoreanGo
 	OptGoBak
 	OptNagari
+	OptBonus
 )
+
+// bonusValues are the values of the bonus option: how many bonus cards
+// join the pack.
+var bonusValues = [...]int8{0, 2, 3}
 
 // optionSpecs declares the house rules (docs/games/gostop.md, "House
 // rules"), in the order of the Opt constants.
@@ -57,12 +63,17 @@ func optionSpecs() []games.OptionSpec {
 	goL, goH := opt("koreango", "Korean Go payment", "Each Go adds 1 point, and from the third Go the payment also doubles with each Go.")
 	bakL, bakH := opt("gobak", "Go-bak", "Whoever said Go and is then beaten by a Stop pays double.")
 	nagL, nagH := opt("nagari", "Nagari doubles", "A drawn deal is dealt again, and the next deal pays double.")
+	bonL, bonH := opt("bonus", "Bonus cards", "Two double-junk bonus cards, or those and a triple-junk one, join the pack: a bonus card goes to its player's junk pile at once, and a card from the stock takes its place.")
 	return []games.OptionSpec{
 		OptShaking:  games.Switch("shaking", shakeL, shakeH),
 		OptBombs:    games.Switch("bombs", bombL, bombH),
 		OptKoreanGo: games.Switch("korean-go", goL, goH),
 		OptGoBak:    games.Switch("go-bak", bakL, bakH),
 		OptNagari:   games.Switch("nagari-doubles", nagL, nagH),
+		OptBonus: {Name: "bonus", Label: bonL, Help: bonH, Kind: games.OptionChoice, Values: []string{games.Off, "2", "3"},
+			ValueLabels: []cards.Name{{ID: "option.gostop.bonus.off", English: "None"},
+				{ID: "option.gostop.bonus.2", English: "2 cards (double junk)"},
+				{ID: "option.gostop.bonus.3", English: "3 cards (and a triple junk)"}}},
 	}
 }
 
@@ -87,6 +98,11 @@ type Rules struct {
 	// NagariDoubles deals again after a nagari, the next deal paying
 	// double (cumulatively, up to MaxNagariDoublings).
 	NagariDoubles bool `json:"nagariDoubles,omitempty"`
+	// Bonus is how many bonus cards join the pack (option bonus): 0, 2
+	// (two double-junk jokers) or 3 (and a triple-junk joker). A bonus
+	// card goes to its player's pile at once and is replaced from the
+	// stock (docs/games/gostop.md, "Bonus cards").
+	Bonus int8 `json:"bonus,omitempty"`
 }
 
 // MaxNagariDoublings caps the carried nagari multiplier at 2^4 = ×16: a
@@ -95,8 +111,12 @@ const MaxNagariDoublings = 4
 
 // RulesOf reads Go-Stop's options.
 func RulesOf(o games.Options) Rules {
-	return Rules{Shaking: o.On(OptShaking), Bombs: o.On(OptBombs), KoreanGo: o.On(OptKoreanGo),
+	r := Rules{Shaking: o.On(OptShaking), Bombs: o.On(OptBombs), KoreanGo: o.On(OptKoreanGo),
 		GoBak: o.On(OptGoBak), NagariDoubles: o.On(OptNagari)}
+	if i := int(o[OptBonus]); i < len(bonusValues) {
+		r.Bonus = bonusValues[i]
+	}
+	return r
 }
 
 // Options is r as games.Options (RulesOf's inverse).
@@ -105,6 +125,11 @@ func (r Rules) Options() games.Options {
 	for i, on := range [...]bool{OptShaking: r.Shaking, OptBombs: r.Bombs, OptKoreanGo: r.KoreanGo, OptGoBak: r.GoBak, OptNagari: r.NagariDoubles} {
 		if on {
 			o[i] = 1
+		}
+	}
+	for i, n := range bonusValues {
+		if n == r.Bonus {
+			o[OptBonus] = uint8(i)
 		}
 	}
 	return o
@@ -205,7 +230,7 @@ type Public struct {
 type State struct {
 	pub   Public // what both seats see: read it with Public
 	hand  [2]cards.Set
-	stock [20]cards.Card // stock[20−StockLeft] is the next card turned
+	stock [maxStock]cards.Card // stock[stockSize−StockLeft] is the next card turned
 	rng   rand.PCG
 	deals [][]cards.Card // explicit deals, read only (shared by clones)
 	next  int            // the next explicit deal to use
@@ -213,6 +238,46 @@ type State struct {
 
 var _ games.State = (*State)(nil)
 
+// maxStock is the largest stock: 20 cards and three bonus cards.
+const maxStock = 23
+
+// stockSize is how many cards the deal puts in the stock: 20 and the bonus
+// cards.
+func stockSize(r Rules) int { return 20 + int(r.Bonus) }
+
+// NewBonus starts a match as New does, with n bonus cards in the pack (0, 2
+// or 3): cfg's options with the option bonus set (tests and the computer
+// players' measurements).
+func NewBonus(cfg games.Config, n int) (*State, error) {
+	if n != 0 && n != 2 && n != 3 {
+		return nil, fmt.Errorf("gostop bonus cards: %d is not 0, 2 or 3", n)
+	}
+	opts := make(map[string]string, len(cfg.Options)+1)
+	for k, v := range cfg.Options {
+		opts[k] = v
+	}
+	opts["bonus"] = Info().Options[OptBonus].Values[slices.Index(bonusValues[:], int8(n))]
+	cfg.Options = opts
+	return New(cfg)
+}
+
+// validatePacks checks explicit deals against the pack: each holds every
+// card of it once.
+func validatePacks(deals [][]cards.Card, pack cards.Set) error {
+	for i, d := range deals {
+		var seen cards.Set
+		for _, c := range d {
+			if !pack.Has(c) || seen.Has(c) {
+				return fmt.Errorf("deal %d: %s is not a card of this match's pack (option bonus) or repeated", i+1, Code(c))
+			}
+			seen = seen.Add(c)
+		}
+		if seen != pack {
+			return fmt.Errorf("deal %d holds %d cards, not the pack's %d", i+1, len(d), pack.Len())
+		}
+	}
+	return nil
+}
 func newState(cfg games.Config) (games.State, error) { return New(cfg) }
 
 // New starts a match. cfg.Dealer, when not negative, is the seat that plays
@@ -230,6 +295,10 @@ func New(cfg games.Config) (*State, error) {
 		return nil, fmt.Errorf("first player p%d: gostop has seats p0 and p1", cfg.Dealer)
 	}
 	if err := games.ValidateDeals(cfg.Deals, cards.Hwatu()); err != nil {
+		return nil, err
+	}
+	// The pack is the 48 and the bonus cards the rules deal, no others.
+	if err := validatePacks(cfg.Deals, packOf(RulesOf(opts))); err != nil {
 		return nil, err
 	}
 	s := &State{rng: cards.NewPCG(cfg.Seed), deals: cfg.Deals}
@@ -264,7 +333,7 @@ func (s *State) clearDeal() {
 	s.pub.Dummies = [2]int8{}
 	s.pub.Pending = noPending
 	s.hand = [2]cards.Set{}
-	s.stock = [20]cards.Card{}
+	s.stock = [maxStock]cards.Card{}
 }
 
 var noPending = Pending{Card: cards.None, Pair: cards.None, Other: cards.None, Flip: cards.None, Maker: NoStack}
@@ -308,7 +377,7 @@ func (s *State) Public() Public { return s.pub }
 // is played again with the seats swapped (record.SeatsTurned). Meaningful
 // at a chance point.
 func (s *State) NextDeal() ([]cards.Card, int) {
-	pack := make([]cards.Card, 48)
+	pack := make([]cards.Card, 48+int(s.pub.Options.Bonus))
 	if s.next < len(s.deals) {
 		copy(pack, s.deals[s.next])
 	} else {
@@ -333,7 +402,10 @@ func (s *State) Hand(seat int) cards.Set {
 func isSeat(p int) bool { return p == 0 || p == 1 }
 
 // Stock returns the face-down stock, the next card first.
-func (s *State) Stock() []cards.Card { return s.stock[20-s.pub.StockLeft:] }
+func (s *State) Stock() []cards.Card {
+	n := stockSize(s.pub.Options)
+	return s.stock[n-int(s.pub.StockLeft) : n]
+}
 
 // Scores returns both seats' current combination scores S.
 func (s *State) Scores() [2]int { return [2]int{Points(s.pub.Piles[0]), Points(s.pub.Piles[1])} }

@@ -55,8 +55,10 @@ func (v *View) checkRanges() error {
 		return viewErr("first %d is not a seat (0 or 1)", v.First)
 	case v.Turn < 0 || v.Turn > 20:
 		return viewErr("turn %d is not 0–20", v.Turn)
-	case v.StockLeft < 0 || v.StockLeft > 20:
-		return viewErr("stockCount %d is not 0–20", v.StockLeft)
+	case v.Options.Bonus != 0 && v.Options.Bonus != 2 && v.Options.Bonus != 3:
+		return viewErr("options.bonus %d is not 0, 2 or 3", v.Options.Bonus)
+	case v.StockLeft < 0 || int(v.StockLeft) > stockSize(v.Options):
+		return viewErr("stockCount %d is not 0–%d", v.StockLeft, stockSize(v.Options))
 	case !cardOrNone(p.Card):
 		return viewErr("pending.card %d is not a card (0–47) or 255 (none)", p.Card)
 	case p.Step > Dummy:
@@ -103,8 +105,8 @@ func (v *View) checkRanges() error {
 			return viewErr("gos[%d] %d is not 0–10", q, v.Gos[q])
 		case (v.Gos[q] == 0) != (v.LastGo[q] == 0) || v.LastGo[q] < 0 || v.LastGo[q] > 0 && v.LastGo[q] < 7:
 			return viewErr("lastGo[%d] %d is not a score of 7 or more after gos[%d] %d (0 before any go)", q, v.LastGo[q], q, v.Gos[q])
-		case v.Scores[q] != Points(v.Piles[q]&fullMask):
-			return viewErr("scores[%d] %d is not the score of piles[%d] (%d)", q, v.Scores[q], q, Points(v.Piles[q]&fullMask))
+		case v.Scores[q] != Points(v.Piles[q]&packOf(v.Options)):
+			return viewErr("scores[%d] %d is not the score of piles[%d] (%d)", q, v.Scores[q], q, Points(v.Piles[q]&packOf(v.Options)))
 		case v.Shakes[q] != 0 && !v.Options.Shaking || v.Shakes[q] < 0 || int(v.Shakes[q])*3 != v.Shaken[q].Len() || quads(v.Shaken[q]) != 0:
 			return viewErr("shakes[%d] %d and shaken[%d] (%d cards) do not fit: three cards of a month per shake, with the house rule shaking", q, v.Shakes[q], q, v.Shaken[q].Len())
 		case v.Bombs[q] != 0 && !v.Options.Bombs || v.Bombs[q] < 0 || v.Bombs[q] > 3:
@@ -131,13 +133,17 @@ func (v *View) checkCards() error {
 	}{{"hand", v.Hand}, {"layout", v.Layout}, {"piles[0]", v.Piles[0]}, {"piles[1]", v.Piles[1]}}
 	var seen cards.Set
 	for i, x := range named {
-		if x.set&^fullMask != 0 {
-			return viewErr("%s holds card id %d, not of the deck (0–47)", x.name, (x.set &^ fullMask).First())
+		deck := fullMask
+		if i >= 2 {
+			deck = packOf(v.Options) // the piles alone hold bonus cards
+		}
+		if x.set&^deck != 0 {
+			return viewErr("%s holds card id %d, not of the deck (0–47) or a bonus card of the match", x.name, (x.set &^ deck).First())
 		}
 		if dup := x.set & seen; dup != 0 {
 			for _, y := range named[:i] {
 				if y.set.Has(dup.First()) {
-					return viewErr("%s holds %s, which %s holds too", x.name, cards.Hwatu().Code(dup.First()), y.name)
+					return viewErr("%s holds %s, which %s holds too", x.name, Code(dup.First()), y.name)
 				}
 			}
 		}
@@ -145,23 +151,23 @@ func (v *View) checkCards() error {
 	}
 	for q := 0; q < 2; q++ {
 		if x := v.Played[q] &^ (v.Layout | v.Piles[0] | v.Piles[1]); x != 0 {
-			return viewErr("played[%d] holds %s, which is neither on the layout nor in a pile", q, cards.Hwatu().Code(x.First()))
+			return viewErr("played[%d] holds %s, which is neither on the layout nor in a pile", q, Code(x.First()))
 		}
 	}
 	if x := v.Played[0] & v.Played[1]; x != 0 {
-		return viewErr("played[1] holds %s, which p0 played", cards.Hwatu().Code(x.First()))
+		return viewErr("played[1] holds %s, which p0 played", Code(x.First()))
 	}
 	if n := v.Hand.Len(); n != v.HandCounts[v.Seat] {
 		return viewErr("hand holds %d cards, but handCounts[%d] is %d", n, v.Seat, v.HandCounts[v.Seat])
 	}
 	if x := v.Shaken[1-v.Seat] &^ v.Played[1-v.Seat] & seen; x != 0 {
-		return viewErr("shaken[%d] holds %s, still in p%d's hand, but the view shows it elsewhere", 1-v.Seat, cards.Hwatu().Code(x.First()), 1-v.Seat)
+		return viewErr("shaken[%d] holds %s, still in p%d's hand, but the view shows it elsewhere", 1-v.Seat, Code(x.First()), 1-v.Seat)
 	}
 	if x := v.Shaken[v.Seat] &^ v.Played[v.Seat] &^ v.Hand; x != 0 {
-		return viewErr("shaken[%d] holds %s, neither played nor in the hand", v.Seat, cards.Hwatu().Code(x.First()))
+		return viewErr("shaken[%d] holds %s, neither played nor in the hand", v.Seat, Code(x.First()))
 	}
 	if v.Phase != PhaseChance {
-		if unseen, want := 48-seen.Len(), v.HandCounts[1-v.Seat]+int(v.StockLeft); unseen != want {
+		if unseen, want := packOf(v.Options).Len()-seen.Len(), v.HandCounts[1-v.Seat]+int(v.StockLeft); unseen != want {
 			return viewErr("%d cards are unseen, but handCounts[%d] %d and stockCount %d make %d",
 				unseen, 1-v.Seat, v.HandCounts[1-v.Seat], v.StockLeft, want)
 		}
@@ -181,8 +187,8 @@ func (v *View) checkPhase() error {
 		switch {
 		case !v.Options.NagariDoubles || v.Carry < 1:
 			return viewErr("end 4 (nagari) while a deal is due, without a nagari carried (nagari-doubles)")
-		case v.Turn != 20 || v.StockLeft != 0 || v.HandCounts != [2]int{} || v.Winner != -1 || v.Payment != 0 || v.Quad != 0:
-			return viewErr("a nagari carried: turn 20, an empty stock and hands, no winner or payment expected")
+		case v.Turn != 20 || int(v.StockLeft) != v.bonusInStock() || v.HandCounts != [2]int{} || v.Winner != -1 || v.Payment != 0 || v.Quad != 0:
+			return viewErr("a nagari carried: turn 20, empty hands, a stock of the bonus cards left only, no winner or payment expected")
 		case v.ToMove != v.First:
 			return viewErr("toMove %d while the deal is due (-1 expected)", v.ToMove)
 		case v.Pending != noPending:

@@ -137,23 +137,25 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 	me, opp := v.Seat, 1-v.Seat
 	seen := v.Hand | v.Layout | v.Piles[0] | v.Piles[1]
 	if v.Hand.Len() != v.HandCounts[me] || v.Hand&(v.Layout|v.Piles[0]|v.Piles[1]) != 0 ||
-		v.Layout&(v.Piles[0]|v.Piles[1]) != 0 || v.Piles[0]&v.Piles[1] != 0 || seen&^fullMask != 0 {
+		v.Layout&(v.Piles[0]|v.Piles[1]) != 0 || v.Piles[0]&v.Piles[1] != 0 || (v.Hand|v.Layout)&^fullMask != 0 || seen&^packOf(v.Options) != 0 {
 		return nil, errors.New("inconsistent view: the viewer's hand, the layout and the piles overlap or disagree with the counts")
 	}
 	// The cards the opponent showed by shaking and has not played are in
 	// its hand: only the rest of its hand is dealt at random.
 	shown := v.Shaken[opp] &^ v.Played[opp]
-	unseen := fullMask &^ seen
+	// The bonus cards not yet taken are in the stock: a hand never keeps one.
+	bonus := bonusOf(v.Options.Bonus) &^ seen
+	unseen := packOf(v.Options) &^ seen
 	nOpp, nStock := v.HandCounts[opp], int(v.StockLeft)
-	if nOpp < 0 || nStock < 0 || nStock > 20 || unseen.Len() != nOpp+nStock || shown&^unseen != 0 || shown.Len() > nOpp {
+	if nOpp < 0 || nStock < 0 || nStock > stockSize(v.Options) || unseen.Len() != nOpp+nStock || shown&^unseen != 0 || shown.Len() > nOpp {
 		return nil, fmt.Errorf("inconsistent view: %d unseen cards for a hand of %d and a stock of %d", unseen.Len(), nOpp, nStock)
 	}
 	live := v.Phase != PhaseOver
 	if live && (quads(v.Played[opp]) != 0 || quads(v.Hand|v.Played[me]) != 0) {
 		return nil, errors.New("inconsistent view: a hand dealt with a quad would have ended the deal")
 	}
-	var pool [48]cards.Card
-	n := len((unseen &^ shown).Append(pool[:0]))
+	var pool [48 + 3]cards.Card
+	n := len((unseen &^ shown &^ bonus).Append(pool[:0]))
 	nRand := nOpp - shown.Len()
 	for try := 0; try < sampleTries; try++ {
 		cards.ShuffleRand(pool[:n], rng)
@@ -164,11 +166,18 @@ func (v *View) SampleState(rng *rand.Rand) (*State, error) {
 		s.hand[me], s.hand[opp] = v.Hand, hand
 		// The cards already turned are not needed again: the used part of
 		// the stock is marked empty.
-		used := 20 - nStock
+		used := stockSize(v.Options) - nStock
 		for i := 0; i < used; i++ {
 			s.stock[i] = cards.None
 		}
-		copy(s.stock[used:], pool[nRand:n])
+		if bonus == 0 {
+			copy(s.stock[used:], pool[nRand:n])
+			return s, nil
+		}
+		// The bonus cards lie anywhere in the stock among the rest.
+		m := len(bonus.Append(pool[n:n]))
+		cards.ShuffleRand(pool[nRand:n+m], rng)
+		copy(s.stock[used:], pool[nRand:n+m])
 		return s, nil
 	}
 	return nil, errors.New("no deal satisfies the view: every sampled hand holds a quad")
@@ -185,10 +194,10 @@ func (v *View) check() error {
 		return bad(fmt.Sprintf("toMove %d or first %d is not a seat", v.ToMove, v.First))
 	case v.Phase == PhaseChance:
 		return nil
-	case v.Turn < 1 || v.Turn > 20 || v.StockLeft < 0 || v.StockLeft > 20:
+	case v.Turn < 1 || v.Turn > 20 || v.StockLeft < 0 || int(v.StockLeft) > stockSize(v.Options):
 		return bad(fmt.Sprintf("turn %d or stockCount %d out of range", v.Turn, v.StockLeft))
-	case v.HandCounts[0]+v.HandCounts[1]+int(v.Dummies[0]+v.Dummies[1]) != int(v.StockLeft):
-		return bad(fmt.Sprintf("handCounts %v and dummies %v do not match stockCount %d (one card of each per turn)", v.HandCounts, v.Dummies, v.StockLeft))
+	case v.HandCounts[0]+v.HandCounts[1]+int(v.Dummies[0]+v.Dummies[1])+v.bonusInStock() != int(v.StockLeft):
+		return bad(fmt.Sprintf("handCounts %v, dummies %v and %d bonus cards do not match stockCount %d (one card of each per turn)", v.HandCounts, v.Dummies, v.bonusInStock(), v.StockLeft))
 	}
 	if v.Phase != PhaseOver {
 		// Turn t is First's when odd; its hand card is down once the turn
@@ -238,4 +247,9 @@ func (v *View) check() error {
 		}
 	}
 	return nil
+}
+
+// bonusInStock counts the bonus cards not yet taken: they are in the stock.
+func (v *View) bonusInStock() int {
+	return (bonusOf(v.Options.Bonus) &^ (v.Piles[0] | v.Piles[1])).Len()
 }

@@ -27,8 +27,16 @@ type Art struct {
 // DefaultArt is the app's own card art from the assets package.
 func DefaultArt() Art { return Art{Face: assetFace, Back: assetBack} }
 
-// assetFace is the assets' SVG of card c of deck d.
+// assetFace is the assets' SVG of card c of deck d, or of one of the extra
+// cards a game adds to the deck's pack (Go-Stop's bonus cards).
 func assetFace(d cards.DeckID, c cards.Card) ([]byte, error) {
+	if deck := cards.ByID(d); d == cards.Hwatu48 && deck.IsExtra(c) {
+		r, err := assets.BonusFace(int(c) - deck.Size())
+		if err != nil {
+			return nil, err
+		}
+		return r.Content(), nil
+	}
 	r, err := assets.Face(d, c)
 	if err != nil {
 		return nil, err

@@ -76,7 +76,7 @@ func TestStrokeOutline(t *testing.T) {
 }
 
 func TestFontHasEveryIndexGlyph(t *testing.T) {
-	for _, s := range []string{"0123456789", "AJQKUO"} {
+	for _, s := range []string{"0123456789", "AJQKUO", "×"} {
 		for _, r := range s {
 			if g, ok := font[r]; !ok || g.w == 0 || g.d == "" {
 				t.Errorf("no glyph for %q", r)

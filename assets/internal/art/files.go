@@ -36,6 +36,9 @@ func Files() map[string][]byte {
 		hc := HwatuCard{Month: cards.Month(c), Slot: int(c) % 4, Kind: cards.KindOf(c), Ribbon: cards.RibbonOf(c)}
 		out[FacePath(cards.Hwatu(), c)] = HwatuFace(hc)
 	}
+	for i, b := range HwatuBonus {
+		out[BonusPath(b.Code)] = HwatuBonusFace(i)
+	}
 	for _, n := range BackNames {
 		out[BackPath(n)] = Back(n)
 	}

@@ -30,6 +30,8 @@ var font = map[rune]glyph{
 	'O': {11, "M5.5 0 C1.4 0 0 4.5 0 10 C0 15.5 1.4 20 5.5 20 C9.6 20 11 15.5 11 10 C11 4.5 9.6 0 5.5 0 Z"},
 	'B': {9.5, "M0.5 20 V0 H4.8 C7.6 0 9 1.8 9 4.6 C9 7.4 7.3 9.3 4.6 9.3 H0.5 M4.6 9.3 C8 9.3 9.5 11.5 9.5 14.5 C9.5 17.8 7.8 20 4.8 20 H0.5"},
 	'D': {10, "M0.5 0 V20 H3.8 C8 20 10 16 10 10 C10 4 8 0 3.8 0 Z"},
+	// The multiplication sign of the Go-Stop bonus cards' "×2" and "×3".
+	'×': {9, "M0.5 6 L8.5 18 M8.5 6 L0.5 18"},
 }
 
 // textWidth returns the advance of s at height 20 with the given letter gap.

@@ -325,6 +325,8 @@ func (*game) Describe(h table.Host, gv games.View, e games.Event) (string, bool)
 		return h.T("table.gostop.shakeNews", "Shaking! {{.Player}} showed {{.Cards}}: a win pays double.", "Player", p, "Cards", h.CardsName(e.Cards)), true
 	case gostop.KBomb:
 		return h.T("table.gostop.bombNews", "Bomb! {{.Player}} played {{.Cards}} onto the fourth card of the month: all four, a junk card, and a win pays double.", "Player", p, "Cards", h.CardsName(e.Cards)), true
+	case gostop.KBonus:
+		return h.T("table.gostop.bonusNews", "{{.Player}}: {{.Card}}! A card from the stock takes its place.", "Player", p, "Card", h.CardName(e.Card)), true
 	case gostop.KDummy:
 		return h.T("table.gostop.dummyNews", "{{.Player}} took a dummy turn: only a stock card was turned.", "Player", p), false
 	case games.KDealOver:
