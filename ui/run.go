@@ -328,7 +328,13 @@ func (s *Shell) setLanguage(l translations.Language) {
 		return
 	}
 	s.prefs.SetString(env.PrefLanguage, l.Code)
-	s.l.SetLanguage(l)
+	if err := s.l.SetLanguage(l); err != nil {
+		// Its messages could not be read (a damaged file dropped in beside
+		// the app's own): the localizer speaks English, and so does the
+		// next start.
+		fmt.Fprintln(s.errLog, "cardavia:", err)
+		s.prefs.SetString(env.PrefLanguage, s.l.Language().Code)
+	}
 	s.checkFonts()
 }
 
