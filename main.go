@@ -65,7 +65,8 @@ func main() {
 	var store *storage.Store
 	if dir, err := ui.StorageDir(); err == nil {
 		store = storage.NewStore(dir, env.AILevels())
-		deps.Keeper, deps.Damaged = storage.Open(store, catalog.All())
+		// Read once the first frame is on screen (every save is replayed).
+		deps.OpenKeeper = func() (*storage.Keeper, []error) { return storage.Open(store, catalog.All()) }
 		deps.Settings = store
 	} else {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)

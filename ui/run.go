@@ -60,6 +60,11 @@ type Deps struct {
 	// person on start with PrefsSetAside.
 	Keeper  *storage.Keeper
 	Damaged []error
+	// OpenKeeper opens the keeper when Keeper is nil (main.go: storage.Open);
+	// the shell calls it once its first frame is on screen, or before that
+	// when a table or the statistics need it (keep.go). What it found
+	// damaged joins Damaged.
+	OpenKeeper func() (*storage.Keeper, []error)
 	// Settings is where the settings mirror (settings.json, a copy of the
 	// preferences written atomically at every change) is kept; nil keeps
 	// none. SettingsRestored says that main restored the preferences from
@@ -117,13 +122,23 @@ func RunAt(a fyne.App, start string, d Deps) error {
 	if err := s.Open(start); err != nil {
 		return err
 	}
-	s.greet(start == "" || start == "home")
-	s.traceFirstFrame() // trace.go
-	s.w.Show()          // the window exists now, with its scale: fit it before it is drawn
+	s.afterStart(start == "" || start == "home")
+	s.w.Show() // the window exists now, with its scale: fit it before it is drawn
 	s.fitToScreen()
 	s.app.Run()
 	s.quit() // quit.go: the last save and settings are written
 	return nil
+}
+
+// afterStart sets what is done once the first frame is on screen: the trace's
+// mark, reading the saves and statistics (keep.go), then greet. Nothing of it
+// delays the first frame; the resume question (offer) comes a frame later.
+func (s *Shell) afterStart(offer bool) {
+	s.afterFirstFrame(func() { // trace.go
+		s.traceFirstFrame()
+		s.keeper()
+		s.greet(offer)
+	})
 }
 
 // greet tells the person on start, one dialog after the other, what was
