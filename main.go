@@ -34,7 +34,7 @@ func main() {
 	screen := flag.String("screen", "home", "screen to open: home, settings, stats, about, rules:<game>, houserules:<game>, play:<game>")
 	seed := flag.Uint64("seed", 0, "deal every new table from this seed (0: a fresh random seed)")
 	flag.Parse()
-	deps := ui.Deps{Picture: ui.AssetPicture, WorkArea: workArea, TrimC: trimC}
+	deps := ui.Deps{Picture: ui.AssetPicture, BackgroundPictures: true, WorkArea: workArea, TrimC: trimC}
 	// scripts/measure.sh asks for the app's milestones and profiles through
 	// the environment (internal/trace); without it this is nil, and off.
 	tr, err := trace.New(os.Getenv)

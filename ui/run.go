@@ -7,6 +7,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"io"
 	"os"
 	"runtime/debug"
@@ -41,6 +42,11 @@ type Deps struct {
 	// result) makes the shell draw a plain card of its own. AssetPicture is
 	// the app's.
 	Picture func(*games.Info, cards.DeckID) fyne.Resource
+	// BackgroundPictures draws the shell's card pictures on a background
+	// worker, with a placeholder of the same size until each is ready, so
+	// that the first frame does not wait for them (displayfilters.go). The
+	// app sets it; tests leave it off and see the pictures at once.
+	BackgroundPictures bool
 	// PrefsSetAside names a damaged preferences file that main moved aside
 	// before the app started (SetAsideCorruptPrefs); the shell tells the
 	// person once, on start.
@@ -280,6 +286,9 @@ type Shell struct {
 	after      func(time.Duration, func())
 	releaseGen int
 	quitting   atomic.Bool // the window has closed (quit.go)
+	// rasterSVG draws a shell picture (display.RasterSVG when nil); tests
+	// replace it to hold a picture back.
+	rasterSVG func(data []byte, w, h int) (image.Image, error)
 }
 
 // NewShell builds the window and the home screen for the given games (in
