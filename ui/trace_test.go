@@ -31,9 +31,21 @@ func TestTrace_MarksEveryPlayButton(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	places := map[string]string{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(line); len(f) == 5 && f[1] == "target" {
+			places[f[2]] = f[3] + " " + f[4]
+		}
+	}
+	seen := map[string]bool{}
 	for _, g := range catalog.All() {
-		if !strings.Contains(string(data), " target play:"+g.ID+" ") {
+		at, ok := places["play:"+g.ID]
+		if !ok {
 			t.Errorf("no Play button of %s in the trace:\n%s", g.ID, data)
 		}
+		if seen[at] {
+			t.Errorf("two Play buttons at %s in the trace:\n%s", at, data)
+		}
+		seen[at] = true
 	}
 }
