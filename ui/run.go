@@ -282,10 +282,11 @@ type Shell struct {
 	// release and after replace releaseMemory and time.AfterFunc in tests
 	// (release.go); releaseGen counts the tables left, so that only the
 	// last one's delayed release runs.
-	release    func()
-	after      func(time.Duration, func())
-	releaseGen int
-	quitting   atomic.Bool // the window has closed (quit.go)
+	release        func()
+	after          func(time.Duration, func())
+	onFreeTextures func(fyne.CanvasObject) // replaces freeTextures in tests
+	releaseGen     int
+	quitting       atomic.Bool // the window has closed (quit.go)
 	// rasterSVG draws a shell picture (display.RasterSVG when nil); tests
 	// replace it to hold a picture back.
 	rasterSVG func(data []byte, w, h int) (image.Image, error)
