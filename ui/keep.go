@@ -46,16 +46,22 @@ func (s *Shell) keeper() *storage.Keeper {
 		s.deps.Keeper = k
 		s.deps.Damaged = append(s.deps.Damaged, damaged...)
 		s.watchKeeper()
-		if s.nav == nil {
-			return k // opened while the shell is built: home reads it
-		}
-		if s.dailyDoneToday() {
-			s.nav.retext() // the tiles' Deal of the day buttons show a tick (dailyButton)
-		} else {
-			s.markWaiting()
-		}
 	}
 	return s.deps.Keeper
+}
+
+// openKeeperAfterFirstFrame opens the keeper if nothing has yet, and then
+// makes home anew when it has something to show of it: home was built
+// before, without the tiles' marks of a saved match (a hidden mark takes no
+// room, so showing one needs a new layout) and the Deal of the day ticks. A
+// fresh start has neither and keeps its screen.
+func (s *Shell) openKeeperAfterFirstFrame() {
+	if s.deps.Keeper != nil {
+		return
+	}
+	if k := s.keeper(); k != nil && (len(k.SavedGames()) > 0 || s.dailyDoneToday()) {
+		s.nav.retext()
+	}
 }
 
 // openedStats are the statistics if the keeper is open, and none before: the

@@ -442,6 +442,7 @@ func TestStart_SavesAreReadAfterTheFirstFrame(t *testing.T) {
 	s.w.Canvas().Capture() // the first frame (the test driver runs fyne.Do at once)
 	require.Equal(t, 1, opened, "the saves were not read after the first frame")
 	assert.True(t, s.waitingMarks["scopa"].Visible(), "Scopa's tile has no mark of its saved match")
+	assert.Positive(t, s.waitingMarks["scopa"].Size().Width, "Scopa's mark is shown but not laid out")
 	got := strings.Join(texts(topDialog(s)), "|")
 	assert.Contains(t, got, "The statistics file could not be read", "the damage is told first")
 	test.Tap(button(t, topDialog(s), "OK"))

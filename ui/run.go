@@ -142,7 +142,7 @@ func RunAt(a fyne.App, start string, d Deps) error {
 func (s *Shell) afterStart(offer bool) {
 	s.afterFirstFrame(func() { // trace.go
 		s.traceFirstFrame()
-		s.keeper()
+		s.openKeeperAfterFirstFrame() // keep.go
 		s.greet(offer)
 	})
 }
