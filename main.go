@@ -34,7 +34,7 @@ func main() {
 	screen := flag.String("screen", "home", "screen to open: home, settings, stats, about, rules:<game>, houserules:<game>, play:<game>, course:<game>, lesson:<game>/<lesson>")
 	seed := flag.Uint64("seed", 0, "deal every new table from this seed (0: a fresh random seed)")
 	flag.Parse()
-	deps := ui.Deps{Picture: ui.AssetPicture, WorkArea: workArea, TrimC: trimC}
+	deps := ui.Deps{Picture: ui.AssetPicture, BackgroundPictures: true, WorkArea: workArea, TrimC: trimC}
 	// scripts/measure.sh asks for the app's milestones and profiles through
 	// the environment (internal/trace); without it this is nil, and off.
 	tr, err := trace.New(os.Getenv)
@@ -65,7 +65,8 @@ func main() {
 	var store *storage.Store
 	if dir, err := ui.StorageDir(); err == nil {
 		store = storage.NewStore(dir, env.AILevels())
-		deps.Keeper, deps.Damaged = storage.Open(store, catalog.All())
+		// Read once the first frame is on screen (every save is replayed).
+		deps.OpenKeeper = func() (*storage.Keeper, []error) { return storage.Open(store, catalog.All()) }
 		deps.Settings = store
 	} else {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)

@@ -11,6 +11,10 @@
 #   MEASURE_PROFILE=1 ./scripts/measure.sh  # and a heap profile at every step (go tool pprof)
 #   MEASURE_SETTLE=5 MEASURE_EXPIRE=90      # seconds before each RSS; before the last
 #                                           # one after the 20 tables (Fyne's minute)
+#   MEASURE_BIN=/tmp/old/cardavia           # measure that binary, not a new build
+#                                           # (before/after comparisons)
+#   MEASURE_GAMES="gostop:1"                # step 2's deals (game:deals, in order)
+#   MEASURE_STEPS="1 2"                     # only these steps (1 is always run)
 #
 # The steps, each in a fresh configuration folder (preferences: English, dark,
 # easy computers, instant animations — the person's pace is not measured):
@@ -52,14 +56,20 @@ out=$(cd "$out" && pwd)
 
 if [ -z "${MEASURE_INSIDE:-}" ]; then
   CARDAVIA_WITH_XVFB=1 ./scripts/deps.sh
-  source scripts/build-flags.sh
-  echo "measure: building the release binary"
-  release_build "$out/cardavia"
+  if [ -n "${MEASURE_BIN:-}" ]; then
+    cp "$MEASURE_BIN" "$out/cardavia"
+  else
+    source scripts/build-flags.sh
+    echo "measure: building the release binary"
+    release_build "$out/cardavia"
+  fi
   export MEASURE_INSIDE=1 MEASURE_OUT="$out"
   exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
 fi
 
 bin=$out/cardavia
+steps=" ${MEASURE_STEPS:-1 2 3 4 5} "
+step() { [[ $steps == *" $1 "* ]]; }
 settle=${MEASURE_SETTLE:-5}
 expire=${MEASURE_EXPIRE:-90}
 load=${MEASURE_LOAD:-0}
@@ -213,9 +223,10 @@ sleep "$settle"
 home_rss=$(snap)
 report "RSS at home" "$home_rss MB"
 
-echo "== 2. a deal of Scopa, two of Skat, two of Schnapsen, one of Go-Stop"
+if step 2; then
+echo "== 2. deals: ${MEASURE_GAMES:-a deal of Scopa, two of Skat, two of Schnapsen, one of Go-Stop}"
 peak=0
-for step in scopa:1 skat:2 schnapsen:2 gostop:1; do
+for step in ${MEASURE_GAMES:-scopa:1 skat:2 schnapsen:2 gostop:1}; do
   game=${step%:*} n=${step#*:}
   play "$game"
   for i in $(seq "$n"); do
@@ -232,7 +243,9 @@ sleep "$settle"
 after_rss=$(snap)
 report "RSS at home after them" "$after_rss MB"
 report "  highest during / back home less first home" "$peak MB / $((after_rss - home_rss)) MB"
+fi
 
+if step 3; then
 echo "== 3. 20 tables opened and closed"
 games=(scopa skat gostop schnapsen)
 for i in $(seq 20); do
@@ -256,8 +269,10 @@ sleep "$expire"
 late_rss=$(snap)
 report "RSS at home $expire s later (Fyne's caches expired)" "$late_rss MB"
 report "  growth over 19 tables / since the first home" "$((late_rss - one_rss)) MB / $((late_rss - home_rss)) MB"
+fi
 quit
 
+if step 4; then
 echo "== 4. restart with the saved matches"
 ls "$home/config/cardavia" >"$out/saves.txt" 2>&1 || true
 launch restart
@@ -266,7 +281,9 @@ report "launch to the first drawn home screen, restart" "$ms ms (on screen by $s
 sleep "$settle"
 report "RSS at home (restart, resume question open)" "$(snap) MB"
 quit
+fi
 
+if step 5; then
 echo "== 5. a 1 GiB save"
 fresh hostile
 mkdir -p "$home/config/cardavia"
@@ -281,5 +298,6 @@ if [ -e "$home/config/cardavia/match-scopa.rec" ]; then
   report "the 1 GiB save" "still in place (not set aside)"
 else
   report "the 1 GiB save" "set aside as $(cd "$home/config/cardavia" && ls | grep corrupt || echo '?')"
+fi
 fi
 echo "measure: done; load average $(cut -d' ' -f1-3 /proc/loadavg)"

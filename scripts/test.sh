@@ -83,7 +83,7 @@ race=(
   "./storage TestKeeper_|TestKill_"
   "./internal/trace TestOnSignal"
   "./translations TestConcurrentUse"
-  "./ui SettingsMirror|Shell_MirrorsAndTellsRestored|Shell_TellsDamagedMirror"
+  "./ui SettingsMirror|Shell_MirrorsAndTellsRestored|Shell_TellsDamagedMirror|TestHomeFirstFrameDoesNotWaitForPictures"
   "./ui/table TestBackgroundArt|TestCloseCancelsThinking|TestDisplayFiltersReachCards|TestTable_FacesAreReadyBeforeTheyAreShown"
   "./ui/table/tables TestHint_|TestTable_EnterPlaysTheHintedCard|TestReview_StepsAndJudges|TestClosedTablesAreFreed|TestCloseLetsGoOfThePictures"
 )

@@ -32,19 +32,32 @@ type Localizer struct {
 	report       func(format string, args ...any)
 }
 
-// NewLocalizer returns a localizer for lang (any Language from b).
+// NewLocalizer returns a localizer for lang (any Language from b). When
+// lang's message file cannot be read, it speaks English and reports why.
 func NewLocalizer(b *Bundle, lang Language) *Localizer {
 	l := &Localizer{b: b, missing: map[string]bool{}, listeners: map[int]func(){},
 		untranslated: map[string]bool{}, report: log.Printf}
-	l.set(lang)
+	if err := l.set(lang); err != nil {
+		l.report("translations: %v; showing English", err)
+	}
 	return l
 }
 
-func (l *Localizer) set(lang Language) {
+// set makes lang the current language, parsing its messages the first time
+// it is used. When they cannot be parsed (a damaged or vanished file), the
+// language becomes English, whose messages were parsed with the bundle, and
+// the error says which file failed.
+func (l *Localizer) set(lang Language) error {
+	ib, err := l.b.messages(lang)
+	if err != nil {
+		lang = l.b.langs[0] // English: loadBundle sorts it first
+		ib, _ = l.b.messages(lang)
+	}
 	l.lang = lang
 	// English is the second choice so that a language lacking a message
 	// falls back to the English file rather than to a code default.
-	l.loc = i18n.NewLocalizer(l.b.b, lang.Tag.String(), English.String())
+	l.loc = i18n.NewLocalizer(ib, lang.Tag.String(), English.String())
+	return err
 }
 
 // Bundle returns the bundle the localizer reads.
@@ -58,10 +71,12 @@ func (l *Localizer) Language() Language {
 }
 
 // SetLanguage switches the language and then calls every OnChange listener
-// (on the caller's goroutine; in the app that is the UI goroutine).
-func (l *Localizer) SetLanguage(lang Language) {
+// (on the caller's goroutine; in the app that is the UI goroutine). When the
+// language's messages cannot be read, the error says which file failed and
+// the localizer switches to English instead (the listeners still run).
+func (l *Localizer) SetLanguage(lang Language) error {
 	l.mu.Lock()
-	l.set(lang)
+	err := l.set(lang)
 	fns := make([]func(), 0, len(l.listeners))
 	keys := make([]int, 0, len(l.listeners))
 	for k := range l.listeners {
@@ -75,6 +90,7 @@ func (l *Localizer) SetLanguage(lang Language) {
 	for _, f := range fns {
 		f()
 	}
+	return err
 }
 
 // OnChange registers f to run after every language switch. The returned

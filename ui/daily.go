@@ -34,7 +34,7 @@ func (s *Shell) today() record.Day { return record.DayOf(s.now()) }
 // its icon is a tick (it can still be played again, as practice).
 func (s *Shell) dailyButton(g *games.Info, deck func() cards.DeckID) *keyButton {
 	icon := theme.CalendarIcon()
-	if _, done := s.stats().Daily(g.ID, s.today().String()); done {
+	if _, done := s.openedStats().Daily(g.ID, s.today().String()); done { // not opened yet: a tick once it is (keeper)
 		icon = theme.ConfirmIcon()
 	}
 	return newKeyButton(s.w, s.l.T("home.daily", "Deal of the day"), icon, func() { s.playDaily(g, deck()) })

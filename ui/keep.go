@@ -26,10 +26,64 @@ import (
 // matchKeeper is the keeper handed to the tables: nil (keep nothing) when
 // the shell has none, never a nil *storage.Keeper in the interface.
 func (s *Shell) matchKeeper() env.MatchKeeper {
-	if s.deps.Keeper == nil {
-		return nil
+	if k := s.keeper(); k != nil {
+		return k
+	}
+	return nil
+}
+
+// keeper is the keeper of matches and statistics: Deps.Keeper, or the one
+// Deps.OpenKeeper opens on the first call. The app opens it once its first
+// frame is on screen (openKeeperAfterFirstFrame), so that reading the saves
+// and the statistics (every saved match is replayed) does not delay it; a
+// table or a screen that needs the keeper before then opens it at once. Call
+// it on the UI goroutine.
+func (s *Shell) keeper() *storage.Keeper {
+	if s.deps.Keeper == nil && s.deps.OpenKeeper != nil {
+		open := s.deps.OpenKeeper
+		s.deps.OpenKeeper = nil
+		k, damaged := open()
+		s.deps.Keeper = k
+		s.deps.Damaged = append(s.deps.Damaged, damaged...)
+		s.watchKeeper()
 	}
 	return s.deps.Keeper
+}
+
+// openKeeperAfterFirstFrame opens the keeper if nothing has yet, and then
+// makes home anew when it has something to show of it: home was built
+// before, without the tiles' marks of a saved match (a hidden mark takes no
+// room, so showing one needs a new layout) and the Deal of the day ticks. A
+// fresh start has neither and keeps its screen.
+func (s *Shell) openKeeperAfterFirstFrame() {
+	if s.deps.Keeper != nil {
+		return
+	}
+	if k := s.keeper(); k != nil && (len(k.SavedGames()) > 0 || s.dailyDoneToday()) {
+		s.nav.retext()
+	}
+}
+
+// openedStats are the statistics if the keeper is open, and none before: the
+// home tiles are built before it is opened and updated when it is.
+func (s *Shell) openedStats() *storage.Stats {
+	if s.deps.Keeper == nil {
+		return storage.NewStats()
+	}
+	return s.deps.Keeper.Stats()
+}
+
+// dailyDoneToday reports whether a deal of the day of today has a result.
+func (s *Shell) dailyDoneToday() bool {
+	if s.deps.Keeper == nil {
+		return false
+	}
+	for _, g := range s.games {
+		if _, done := s.deps.Keeper.Stats().Daily(g.ID, s.today().String()); done {
+			return true
+		}
+	}
+	return false
 }
 
 // watchKeeper tells the person the first time a save fails (a full disk,
@@ -85,7 +139,7 @@ func diskFull(err error) bool {
 // savedMatch is the saved match of g, if there is one and g's table is not
 // open already (then it is that table's own match).
 func (s *Shell) savedMatch(g *games.Info) (*env.Resume, cards.DeckID, bool) {
-	if s.deps.Keeper == nil {
+	if s.keeper() == nil {
 		return nil, 0, false
 	}
 	for _, sc := range s.nav.stack {
@@ -109,7 +163,7 @@ func (s *Shell) savedMatch(g *games.Info) (*env.Resume, cards.DeckID, bool) {
 // on their home tiles and offered when their game is opened. It returns the
 // question, or nil when there is nothing to continue.
 func (s *Shell) offerResume() dialog.Dialog {
-	if s.deps.Keeper == nil {
+	if s.keeper() == nil {
 		return nil
 	}
 	for _, id := range s.deps.Keeper.SavedGames() {
@@ -128,6 +182,9 @@ func (s *Shell) offerResume() dialog.Dialog {
 
 // waiting reports whether g has a saved match to continue (its tile says so).
 func (s *Shell) waiting(g *games.Info) bool {
+	if s.deps.Keeper == nil {
+		return false // not opened yet: the marks are set when it is (keeper)
+	}
 	_, _, ok := s.savedMatch(g)
 	return ok
 }

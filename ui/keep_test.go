@@ -422,3 +422,37 @@ func TestWindowSize_FittedToTheScreen(t *testing.T) {
 		})
 	}
 }
+
+// TestStart_SavesAreReadAfterTheFirstFrame: the keeper is opened once the
+// first frame is painted, not while the window is built; then the tile's
+// mark and the resume question come as before. A table that needs the
+// keeper before the first frame opens it at once.
+func TestStart_SavesAreReadAfterTheFirstFrame(t *testing.T) {
+	k, _ := keeperWith(t, nil, savedScopa(t))
+	opened := 0
+	open := func() (*storage.Keeper, []error) {
+		opened++
+		return k, []error{&storage.Damaged{Kind: storage.KindStats, File: "/x/stats.json", Aside: "/x/stats.json.corrupt-20261201-100000"}}
+	}
+	s, _ := newTestShellDeps(t, catalog.All(), Deps{OpenKeeper: open})
+	s.afterStart(true)
+	require.Equal(t, 0, opened, "the saves were read before the first frame")
+	require.False(t, s.waitingMarks["scopa"].Visible(), "a mark before the saves were read")
+
+	s.w.Canvas().Capture() // the first frame (the test driver runs fyne.Do at once)
+	require.Equal(t, 1, opened, "the saves were not read after the first frame")
+	assert.True(t, s.waitingMarks["scopa"].Visible(), "Scopa's tile has no mark of its saved match")
+	assert.Positive(t, s.waitingMarks["scopa"].Size().Width, "Scopa's mark is shown but not laid out")
+	got := strings.Join(texts(topDialog(s)), "|")
+	assert.Contains(t, got, "The statistics file could not be read", "the damage is told first")
+	test.Tap(button(t, topDialog(s), "OK"))
+	assert.Contains(t, strings.Join(texts(topDialog(s)), "|"), "Your Scopa match is saved")
+
+	s.w.Canvas().Capture()
+	assert.Equal(t, 1, opened, "the saves were read again on a later frame")
+
+	early, _ := newTestShellDeps(t, catalog.All(), Deps{OpenKeeper: open})
+	early.afterStart(false)
+	assert.NotNil(t, early.matchKeeper(), "a table before the first frame had no keeper")
+	assert.Equal(t, 2, opened)
+}

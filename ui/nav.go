@@ -138,6 +138,7 @@ func (n *navigator) popTo(i int) {
 		if c, ok := top.obj.(env.Closer); ok {
 			c.Close()
 			closed = true
+			n.s.freeTextures(top.obj)
 		}
 	}
 	n.show()

@@ -26,6 +26,22 @@ import (
 // the home screen once that minute is over, so that Fyne's next frame
 // frees them, and releases again after it.
 
+// freeTextures has the next frame free the GL textures of a closed screen
+// (every card, text and picture of a table) instead of a minute later: a
+// canvas refresh of an object queues it, and Fyne's painter frees the
+// textures of everything under a queued object before it paints
+// (internal/driver/common.Canvas.FreeDirtyTextures). The freed chunks of the
+// C heap are then reused by the next table's textures rather than added to:
+// at Go-Stop's summary, after Scopa, Skat and Schnapsen, their tables'
+// textures were all still held. Tests replace it.
+func (s *Shell) freeTextures(o fyne.CanvasObject) {
+	if s.onFreeTextures != nil {
+		s.onFreeTextures(o)
+		return
+	}
+	s.w.Canvas().Refresh(o)
+}
+
 // fyneCacheMinute is a little over Fyne's cache duration (its
 // internal/cache.ValidDuration, one minute), plus the 10 s between its
 // cleaning passes.

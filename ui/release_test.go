@@ -12,8 +12,8 @@ import (
 	"github.com/cardavia/cardavia/ui/env"
 )
 
-// TestLeavingATableReleasesMemory: leaving a table hands the freed memory
-// back at once, and again once Fyne's minute is over, after a refresh that
+// TestLeavingATableReleasesMemory: leaving a table has its textures freed on
+// the next frame and hands the freed memory back at once, and again once Fyne's minute is over, after a refresh that
 // lets Fyne free what it kept; a table left later takes the delayed release
 // over, so that it runs once, a minute after the last table. Leaving a
 // screen that is not a table releases nothing. The clock is the test's.
@@ -27,17 +27,21 @@ func TestLeavingATableReleasesMemory(t *testing.T) {
 	}
 	var timers []timer
 	s.after = func(d time.Duration, f func()) { timers = append(timers, timer{d, f}) }
+	var freed, tables []fyne.CanvasObject
+	s.onFreeTextures = func(o fyne.CanvasObject) { freed = append(freed, o) }
 	closed := false
 	s.deps.NewTable = func(env.Env, *games.Info, cards.DeckID) (fyne.CanvasObject, error) {
-		return &closingTable{closed: &closed}, nil
+		tb := &closingTable{closed: &closed}
+		tables = append(tables, tb)
+		return tb, nil
 	}
 	g, _ := catalog.Lookup("scopa")
 	esc := func() { s.w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape}) }
 
 	s.openStats()
 	esc()
-	if released != 0 || len(timers) != 0 {
-		t.Fatalf("leaving the statistics: %d releases, %d timers", released, len(timers))
+	if released != 0 || len(timers) != 0 || len(freed) != 0 {
+		t.Fatalf("leaving the statistics: %d releases, %d timers, %d screens' textures freed", released, len(timers), len(freed))
 	}
 
 	s.play(g, cards.Italian40)
@@ -46,6 +50,9 @@ func TestLeavingATableReleasesMemory(t *testing.T) {
 	esc()
 	if !closed || released != 2 || len(timers) != 2 {
 		t.Fatalf("after two tables: closed %v, %d releases, %d timers", closed, released, len(timers))
+	}
+	if len(freed) != 2 || freed[0] != tables[0] || freed[1] != tables[1] {
+		t.Errorf("the textures freed on leaving were those of %v, want the two tables %v", freed, tables)
 	}
 	if timers[0].d < time.Minute {
 		t.Errorf("the delayed release comes after %v, before Fyne's minute is over", timers[0].d)

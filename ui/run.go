@@ -7,7 +7,7 @@ package ui
 
 import (
 	"fmt"
-	"github.com/cardavia/cardavia/course"
+	"image"
 	"io"
 	"os"
 	"runtime/debug"
@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/assets"
+	"github.com/cardavia/cardavia/course"
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
@@ -42,6 +43,11 @@ type Deps struct {
 	// result) makes the shell draw a plain card of its own. AssetPicture is
 	// the app's.
 	Picture func(*games.Info, cards.DeckID) fyne.Resource
+	// BackgroundPictures draws the shell's card pictures on a background
+	// worker, with a placeholder of the same size until each is ready, so
+	// that the first frame does not wait for them (displayfilters.go). The
+	// app sets it; tests leave it off and see the pictures at once.
+	BackgroundPictures bool
 	// PrefsSetAside names a damaged preferences file that main moved aside
 	// before the app started (SetAsideCorruptPrefs); the shell tells the
 	// person once, on start.
@@ -61,6 +67,11 @@ type Deps struct {
 	// person on start with PrefsSetAside.
 	Keeper  *storage.Keeper
 	Damaged []error
+	// OpenKeeper opens the keeper when Keeper is nil (main.go: storage.Open);
+	// the shell calls it once its first frame is on screen, or before that
+	// when a table or the statistics need it (keep.go). What it found
+	// damaged joins Damaged.
+	OpenKeeper func() (*storage.Keeper, []error)
 	// Settings is where the settings mirror (settings.json, a copy of the
 	// preferences written atomically at every change) is kept; nil keeps
 	// none. SettingsRestored says that main restored the preferences from
@@ -119,13 +130,23 @@ func RunAt(a fyne.App, start string, d Deps) error {
 	if err := s.Open(start); err != nil {
 		return err
 	}
-	s.greet(start == "" || start == "home")
-	s.traceFirstFrame() // trace.go
-	s.w.Show()          // the window exists now, with its scale: fit it before it is drawn
+	s.afterStart(start == "" || start == "home")
+	s.w.Show() // the window exists now, with its scale: fit it before it is drawn
 	s.fitToScreen()
 	s.app.Run()
 	s.quit() // quit.go: the last save and settings are written
 	return nil
+}
+
+// afterStart sets what is done once the first frame is on screen: the trace's
+// mark, reading the saves and statistics (keep.go), then greet. Nothing of it
+// delays the first frame; the resume question (offer) comes a frame later.
+func (s *Shell) afterStart(offer bool) {
+	s.afterFirstFrame(func() { // trace.go
+		s.traceFirstFrame()
+		s.openKeeperAfterFirstFrame() // keep.go
+		s.greet(offer)
+	})
 }
 
 // greet tells the person on start, one dialog after the other, what was
@@ -280,10 +301,14 @@ type Shell struct {
 	// release and after replace releaseMemory and time.AfterFunc in tests
 	// (release.go); releaseGen counts the tables left, so that only the
 	// last one's delayed release runs.
-	release    func()
-	after      func(time.Duration, func())
-	releaseGen int
-	quitting   atomic.Bool // the window has closed (quit.go)
+	release        func()
+	after          func(time.Duration, func())
+	onFreeTextures func(fyne.CanvasObject) // replaces freeTextures in tests
+	releaseGen     int
+	quitting       atomic.Bool // the window has closed (quit.go)
+	// rasterSVG draws a shell picture (display.RasterSVG when nil); tests
+	// replace it to hold a picture back.
+	rasterSVG func(data []byte, w, h int) (image.Image, error)
 }
 
 // NewShell builds the window and the home screen for the given games (in
@@ -347,7 +372,13 @@ func (s *Shell) setLanguage(l translations.Language) {
 		return
 	}
 	s.prefs.SetString(env.PrefLanguage, l.Code)
-	s.l.SetLanguage(l)
+	if err := s.l.SetLanguage(l); err != nil {
+		// Its messages could not be read (a damaged file dropped in beside
+		// the app's own): the localizer speaks English, and so does the
+		// next start.
+		fmt.Fprintln(s.errLog, "cardavia:", err)
+		s.prefs.SetString(env.PrefLanguage, s.l.Language().Code)
+	}
 	s.checkFonts()
 }
 

@@ -27,7 +27,7 @@ func (s *Shell) openStats() {
 
 // stats are the keeper's statistics, or none without a keeper.
 func (s *Shell) stats() *storage.Stats {
-	if s.deps.Keeper == nil {
+	if s.keeper() == nil {
 		return storage.NewStats()
 	}
 	return s.deps.Keeper.Stats()

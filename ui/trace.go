@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -15,27 +16,36 @@ import (
 // the home screen's Play buttons are, so that the script clicks them with
 // real pointer events wherever the layout puts them.
 
-// traceFirstFrame marks the first frame on screen. A 1×1 transparent
-// raster is laid over the window: Fyne's painter calls its generator while
-// it paints the frame that first shows the window's content, and the mark
-// is made by a function queued from there, which the driver runs only
-// after that frame is painted and swapped to the screen — so the time is
-// when the person could first see the home screen, not when it was built.
-func (s *Shell) traceFirstFrame() {
-	tr := s.deps.Trace
-	if !tr.On() {
-		return
-	}
+// afterFirstFrame runs f once on the UI goroutine, right after the window's
+// first frame is on screen. A 1×1 transparent raster is laid over the
+// window: Fyne's painter calls its generator while it paints the frame that
+// first shows the window's content, and f is queued from there, which the
+// driver runs only after that frame is painted and swapped to the screen
+// (internal/driver/glfw/loop.go: drawSingleFrame, then the next select) —
+// so f starts when the person could first see the home screen, not when it
+// was built. The raster is hidden then, so no later frame draws it.
+func (s *Shell) afterFirstFrame(f func()) {
 	blank := image.NewNRGBA(image.Rect(0, 0, 1, 1))
-	probe := canvas.NewRaster(func(int, int) image.Image {
-		fyne.Do(func() {
-			if tr.FirstFrame() {
-				s.traceTargets()
-			}
+	var once sync.Once
+	var probe *canvas.Raster
+	probe = canvas.NewRaster(func(int, int) image.Image {
+		once.Do(func() {
+			fyne.Do(func() {
+				probe.Hide()
+				f()
+			})
 		})
 		return blank
 	})
 	s.w.SetContent(container.NewStack(s.w.Content(), probe))
+}
+
+// traceFirstFrame marks the first frame on screen and where the Play
+// buttons are (afterFirstFrame calls it first).
+func (s *Shell) traceFirstFrame() {
+	if s.deps.Trace.FirstFrame() {
+		s.traceTargets()
+	}
 }
 
 // traceTargets writes "target play:<game> <x> <y>": the centre of each
@@ -45,10 +55,19 @@ func (s *Shell) traceTargets() {
 		return
 	}
 	play := s.l.T("home.play", "Play")
-	var buttons []*widget.Button
+	var buttons []fyne.CanvasObject
 	walk(s.nav.stack[0].obj, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == play && b.Visible() {
-			buttons = append(buttons, b)
+		// The Play buttons are keyButtons (Enter presses them); a plain
+		// button is looked for too, so that the script survives a change back.
+		var b *widget.Button
+		switch o := o.(type) {
+		case *keyButton:
+			b = &o.Button
+		case *widget.Button:
+			b = o
+		}
+		if b != nil && b.Text == play && o.Visible() {
+			buttons = append(buttons, o)
 		}
 	})
 	if len(buttons) != len(s.games) {
