@@ -286,6 +286,9 @@ func (t *Table) snapCursor(hand []cards.Card, now cards.Set) {
 		t.cursor, t.cursorCard = noCursor, cards.None
 		return
 	}
+	if t.lessonCursor(hand, now) {
+		return
+	}
 	t.toPlayable(hand, now)
 }
 

@@ -2,6 +2,7 @@ package table
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -351,6 +352,9 @@ func (t *Table) lessonJudges(a games.Action) bool {
 // played: the card goes back where it was.
 func (t *Table) lessonWrong() {
 	t.lwrong = true
+	// The card tapped wrongly is not played; it must not stay raised as
+	// if chosen, so the cursor goes back to the card the step points at.
+	t.lessonCursor(t.handCards(), t.turnCards)
 	t.showLesson()
 	t.relayout()
 }
@@ -455,4 +459,29 @@ func (t *Table) line() *canvas.Line {
 	}
 	t.llines++
 	return t.llinePool[t.llines-1]
+}
+
+// lessonCursor raises the hand card the shown step points at (an arrow,
+// else a ring) when the person may play it now, so that the one card that
+// stands out is the lesson's and Enter plays what the caption asks; it
+// reports whether it did. Outside a lesson, or when the step names no
+// playable hand card, the cursor is left alone.
+func (t *Table) lessonCursor(hand []cards.Card, now cards.Set) bool {
+	st, _, ok := t.shownStep()
+	if !ok || !t.inLesson() {
+		return false
+	}
+	for _, codes := range [][]string{st.Arrows, st.Marks} {
+		for _, code := range codes {
+			c, err := t.deck.Parse(code)
+			if err != nil || !now.Has(c) {
+				continue
+			}
+			if i := slices.Index(hand, c); i >= 0 {
+				t.cursor, t.cursorCard = i, c
+				return true
+			}
+		}
+	}
+	return false
 }

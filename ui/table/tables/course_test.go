@@ -81,6 +81,15 @@ func follow(t *testing.T, h *tabletest.Harness) {
 				h.Key(fyne.KeyName(m[1]))
 				continue
 			}
+			// The one card standing raised is the one the arrow points
+			// at, not the hand's first (Enter plays the raised card).
+			if len(tapped) == 0 && len(lp.Arrows) > 0 {
+				if c, err := h.Deck().Parse(lp.Arrows[0]); err == nil && slices.Contains(h.Hand(), c) {
+					if r := h.Raised(); !slices.Equal(r, []cards.Card{c}) {
+						t.Errorf("asked %q: raised %v, want the arrowed %v", lp.Caption, r, lp.Arrows[0])
+					}
+				}
+			}
 			played := false
 			for _, code := range lp.Arrows {
 				c, err := h.Deck().Parse(code)
@@ -150,6 +159,9 @@ func TestCourse_WrongMoveIsTakenBackAndExplained(t *testing.T) {
 		t.Errorf("%d arrows on the felt, want 1 at the 7", lp.Arrowed)
 	}
 	c7, _ := h.Deck().Parse("C7")
+	if r := h.Raised(); !slices.Equal(r, []cards.Card{c7}) {
+		t.Errorf("after the wrong card, raised %v: want the 7 the arrow points at, not the card taken back", r)
+	}
 	test.Tap(h.FaceOf(c7))
 	if lp := h.Lesson(); lp.Wrong != "" || h.Moves() == moves {
 		t.Fatalf("the right card: wrong %q, moves %d (before %d)", lp.Wrong, h.Moves(), moves)
