@@ -161,13 +161,7 @@ func (s *Solver) searchState(st *schnapsen.State, me int, alpha, beta float64, d
 			continue
 		}
 		v := s.searchState(c, me, alpha, beta, depth+1)
-		if maxing {
-			best = max(best, v)
-			alpha = max(alpha, best)
-		} else {
-			best = min(best, v)
-			beta = min(beta, best)
-		}
+		best, alpha, beta = ai.Narrow(maxing, v, best, alpha, beta)
 		if alpha >= beta || s.nodes > s.limit {
 			break
 		}

@@ -12,7 +12,6 @@ package skat
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
@@ -102,10 +101,8 @@ type Rules struct {
 // RulesOf reads Skat's house rules from o: the deal's, and the list's by
 // ListRulesOf.
 func RulesOf(o games.Options) Rules {
-	specs := optionSpecs()
-	on := func(name string) bool {
-		return o.On(slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }))
-	}
+	info := Info()
+	on := func(name string) bool { return o.On(info.OptionIndex(name)) }
 	return Rules{Ramsch: on(OptionRamsch), KontraRe: on(OptionKontraRe), Schieberamsch: on(OptionSchieberamsch),
 		Announcements: on(OptionAnnouncements), ListRules: ListRulesOf(o)}
 }
@@ -114,9 +111,9 @@ func RulesOf(o games.Options) Rules {
 // and, at their own positions, the list's.
 func (r Rules) Options() games.Options {
 	o := r.ListRules.Options()
-	specs := optionSpecs()
+	info := Info()
 	set := func(name string, on bool) {
-		if i := slices.IndexFunc(specs, func(s games.OptionSpec) bool { return s.Name == name }); on && i >= 0 {
+		if i := info.OptionIndex(name); on && i >= 0 {
 			o[i] = 1
 		}
 	}
