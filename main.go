@@ -71,6 +71,7 @@ func main() {
 	} else {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)
 	}
+	plainFramebuffer() // framebuffer.go
 	a := app.NewWithID(appID)
 	if a.Metadata().ID == "" {
 		// Not built by `fyne package`, which injects the same metadata.

@@ -34,10 +34,12 @@
 # (internal/trace), appends a line per milestone — "frame" once its first
 # frame is painted and swapped to the screen, "screen <id>" when a screen is
 # shown, "summary <game>" when a deal's summary opens, "dialog resume" when
-# it asks whether to continue a saved match, and the centre of each Play
-# button ("target play:<game> x y"). The script waits on those lines, never
-# on pixels, and clicks and types as a person would: the app is told
-# nothing and decides nothing for the script.
+# it asks whether to continue a saved match, "dialog course" when the first
+# start notes that the course exists, "released" when memory was handed
+# back (after the start has settled, and on leaving a table), and the
+# centre of each Play button ("target play:<game> x y"). The script waits
+# on those lines, never on pixels, and clicks and types as a person would:
+# the app is told nothing and decides nothing for the script.
 #
 # The first-frame time is the app's "frame" line (wall clock, nanoseconds)
 # less the script's clock just before it starts the binary, so it holds
@@ -105,7 +107,7 @@ fresh() {
 # launch NAME starts the app in the current configuration; trace is its
 # milestone file, t0 the launch time (ns).
 launch() {
-  run=$1 trace=$out/$1.trace
+  run=$1 trace=$out/$1.trace notes=0
   : >"$trace"
   local prof=()
   [ -z "${MEASURE_PROFILE:-}" ] || prof=(CARDAVIA_PROFILE="$out/$1.profiles")
@@ -156,7 +158,10 @@ snap() {
 window() { xdotool search --sync --onlyvisible --pid "$pid" | head -1; }
 
 # play GAME: click the game's Play button; answer "New game" if asked
-# whether to continue its saved match; wait for its table.
+# whether to continue its saved match; wait for its table. The first
+# start's note that the course exists (ui/course.go) is closed with Enter
+# (its OK) as a person would, and the click made again.
+notes=0
 play() {
   local xy tables dialogs
   xy=$(awk -v t="play:$1" '$2 == "target" && $3 == t {print $4, $5; exit}' "$trace")
@@ -171,6 +176,14 @@ play() {
       dialogs=$((dialogs + 1))
       sleep 0.3 # the dialog's buttons are laid out on its first frame
       xdotool key Tab space # the dialog's first button: "New game"
+    fi
+    if [ "$(count "dialog course")" -gt "$notes" ]; then
+      notes=$((notes + 1))
+      sleep 0.3
+      xdotool key Return
+      sleep 0.3
+      # shellcheck disable=SC2086
+      xdotool mousemove --window "$win" $xy click 1
     fi
     [ "$(date +%s)" -lt "$limit" ] || fail "the $1 table did not open"
     sleep 0.02
@@ -219,6 +232,10 @@ read -r ms shown < <(first_frame)
 report "launch to the first drawn home screen, first start" "$ms ms (on screen by $shown ms)"
 win=$(window)
 wait_for '^[0-9]* target play:' 4 30
+# The start's garbage is handed back once it has settled (ui/release.go,
+# a few seconds after the first frame): the home screen's size is read
+# after that, as the person's idle home screen is.
+wait_for '^[0-9]* released$' 1 60
 sleep "$settle"
 home_rss=$(snap)
 report "RSS at home" "$home_rss MB"

@@ -150,6 +150,7 @@ func (s *Shell) noteCourse() dialog.Dialog {
 		return nil
 	}
 	s.prefs.SetBool(env.PrefCourseNoted, true)
+	s.deps.Trace.Mark("dialog course") // scripts/measure.sh answers it
 	l := s.l
 	return s.message(l.T("course.ui.noteTitle", "New to these games?"),
 		l.T("course.ui.note", "Games with a Learn button on the home screen have a short course: a few lessons on the real table that teach you the game step by step."))

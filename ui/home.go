@@ -201,7 +201,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	// window in every language (issue 40).
 	facts := widget.NewLabel(factsLine(l, g, deck))
 	facts.Wrapping = fyne.TextWrapWord
-	head := container.NewHBox(name, container.NewCenter(mark))
+	head := container.NewHBox(name)
 	if learn := s.learnButton(g); learn != nil {
 		// The course (course.go) beside the name, where a newcomer reads
 		// first: a fourth button in the row below made the tiles too wide
@@ -213,7 +213,10 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 		head.Add(layout.NewSpacer())
 		head.Add(newExternalLink(l.T("home.wikipedia", "Wikipedia"), u))
 	}
-	info := container.NewVBox(head, pitch, facts)
+	// The mark of a match in progress has a row of its own under the name
+	// (hidden, it takes none): beside the name it made the tiles too wide
+	// for two columns in the default window (homefit_test.go).
+	info := container.NewVBox(head, mark, pitch, facts)
 	if len(g.Decks) > 1 {
 		labels := make([]string, len(g.Decks))
 		for i, d := range g.Decks {
@@ -267,7 +270,8 @@ func (s *Shell) waitingMark(g *games.Info) fyne.CanvasObject {
 	text.TextSize = theme.Size(theme.SizeNameCaptionText)
 	pill := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
 	pill.CornerRadius = 8
-	mark := container.NewStack(pill, container.New(layout.NewCustomPaddedLayout(2, 2, 8, 8), text))
+	// An HBox keeps the pill as wide as its text in the tile's column.
+	mark := container.NewHBox(container.NewStack(pill, container.New(layout.NewCustomPaddedLayout(2, 2, 8, 8), text)))
 	if s.waitingMarks == nil {
 		s.waitingMarks = map[string]fyne.CanvasObject{}
 	}

@@ -30,26 +30,39 @@ func TestHome_FitsTheWindow(t *testing.T) {
 		a := test.NewTempApp(t)
 		a.Preferences().SetString(env.PrefLanguage, lang.Code)
 		s := newShell(a, fixtureGames(), b, Deps{Picture: AssetPicture})
-		for _, sz := range []fyne.Size{env.DefaultWindowSize(), fyne.NewSize(1920, 1080)} {
-			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
-				s.w.Resize(sz)
-				scrolls := find(s.nav.top().obj, func(*container.Scroll) bool { return true })
-				require.Len(t, scrolls, 1)
-				view := scrolls[0]
-				assert.LessOrEqual(t, view.Content.MinSize().Height, view.Size().Height, "nothing to scroll")
-				var top, bottom float32 = 1e9, 0
-				cols := map[float32]bool{}
-				for _, g := range s.games {
-					tile := s.tileOf(g.ID)
-					p := fyne.CurrentApp().Driver().AbsolutePositionForObject(tile)
-					cols[p.X] = true
-					top, bottom = min(top, p.Y), max(bottom, p.Y+tile.Size().Height)
-					assert.LessOrEqual(t, p.Y+tile.Size().Height, s.w.Canvas().Size().Height+0.5, "%s's tile is in the window", g.ID)
-				}
-				assert.Len(t, cols, 2, "two columns")
-				below := s.w.Canvas().Size().Height - top
-				assert.GreaterOrEqual(t, (bottom-top)/below, float32(0.9), "the tiles fill the height under the header")
-			})
+		// With every game's match in progress too, each tile marked: the
+		// mark beside the name made the tiles too wide for two columns, and
+		// the Play buttons of the lower row left the window.
+		for _, marked := range []bool{false, true} {
+			for _, sz := range []fyne.Size{env.DefaultWindowSize(), fyne.NewSize(1920, 1080)} {
+				t.Run(fmt.Sprintf("%s/%vx%v/marked=%v", lang.Code, sz.Width, sz.Height, marked), func(t *testing.T) {
+					for _, m := range s.waitingMarks {
+						if marked {
+							m.Show()
+						} else {
+							m.Hide()
+						}
+					}
+					s.w.Resize(sz.AddWidthHeight(1, 1))
+					s.w.Resize(sz)
+					scrolls := find(s.nav.top().obj, func(*container.Scroll) bool { return true })
+					require.Len(t, scrolls, 1)
+					view := scrolls[0]
+					assert.LessOrEqual(t, view.Content.MinSize().Height, view.Size().Height, "nothing to scroll")
+					var top, bottom float32 = 1e9, 0
+					cols := map[float32]bool{}
+					for _, g := range s.games {
+						tile := s.tileOf(g.ID)
+						p := fyne.CurrentApp().Driver().AbsolutePositionForObject(tile)
+						cols[p.X] = true
+						top, bottom = min(top, p.Y), max(bottom, p.Y+tile.Size().Height)
+						assert.LessOrEqual(t, p.Y+tile.Size().Height, s.w.Canvas().Size().Height+0.5, "%s's tile is in the window", g.ID)
+					}
+					assert.Len(t, cols, 2, "two columns")
+					below := s.w.Canvas().Size().Height - top
+					assert.GreaterOrEqual(t, (bottom-top)/below, float32(0.9), "the tiles fill the height under the header")
+				})
+			}
 		}
 		s.w.Close()
 	}

@@ -54,13 +54,38 @@ func (s *Shell) releaseMemory() {
 		s.release()
 		return
 	}
-	trim := s.deps.TrimC
+	trim, tr := s.deps.TrimC, s.deps.Trace
 	go func() {
 		debug.FreeOSMemory()
 		if trim != nil {
 			trim()
 		}
+		tr.Mark("released") // scripts/measure.sh reads the home screen's size after it
 	}()
+}
+
+// startSettled is how long after the first frame the start's own work is
+// over: the saves read, the home screen's pictures drawn on the display
+// cache's worker (well under a second on the 2-core machine, loaded), the
+// greeting shown.
+const startSettled = 5 * time.Second
+
+// releaseAfterStart hands back, once the start has settled, what it used and
+// no longer holds: the garbage of reading the fonts, the messages and the
+// saves and of drawing the home screen's pictures. The Go runtime returns
+// such pages only slowly, and the home screen idles: 8 MB of the 167 at
+// home (docs/memory.md).
+func (s *Shell) releaseAfterStart() {
+	after := s.after
+	if after == nil {
+		after = func(d time.Duration, f func()) { time.AfterFunc(d, f) }
+	}
+	after(startSettled, func() {
+		if s.quitting.Load() {
+			return // Fyne has stopped: fyne.Do would run f on this goroutine
+		}
+		fyne.Do(s.releaseMemory)
+	})
 }
 
 // releaseLater has Fyne drop what it kept of the closed screens once its

@@ -70,3 +70,31 @@ func TestLeavingATableReleasesMemory(t *testing.T) {
 		t.Fatalf("%d releases, want 3", released)
 	}
 }
+
+// TestStartReleasesMemoryOnceSettled: the start hands back its garbage once,
+// a few seconds after the first frame (not on it: the pictures are still
+// being drawn then), and not once the window has closed. The clock is the
+// test's.
+func TestStartReleasesMemoryOnceSettled(t *testing.T) {
+	for _, quit := range []bool{false, true} {
+		s, _ := newTestShellDeps(t, catalog.All(), Deps{})
+		released := 0
+		s.release = func() { released++ }
+		var waits []time.Duration
+		var fs []func()
+		s.after = func(d time.Duration, f func()) { waits, fs = append(waits, d), append(fs, f) }
+		s.afterStart(false)
+		s.w.Canvas().Capture() // the first frame
+		if len(fs) != 1 || released != 0 {
+			t.Fatalf("after the first frame: %d timers, %d releases; want 1, 0", len(fs), released)
+		}
+		if waits[0] < time.Second {
+			t.Errorf("the release comes %v after the first frame", waits[0])
+		}
+		s.quitting.Store(quit)
+		fs[0]()
+		if want := map[bool]int{false: 1, true: 0}[quit]; released != want {
+			t.Errorf("quit %v: %d releases, want %d", quit, released, want)
+		}
+	}
+}

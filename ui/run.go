@@ -139,13 +139,15 @@ func RunAt(a fyne.App, start string, d Deps) error {
 }
 
 // afterStart sets what is done once the first frame is on screen: the trace's
-// mark, reading the saves and statistics (keep.go), then greet. Nothing of it
+// mark, reading the saves and statistics (keep.go), greet, and a release of
+// the start's garbage once it has settled. Nothing of it
 // delays the first frame; the resume question (offer) comes a frame later.
 func (s *Shell) afterStart(offer bool) {
 	s.afterFirstFrame(func() { // trace.go
 		s.traceFirstFrame()
 		s.openKeeperAfterFirstFrame() // keep.go
 		s.greet(offer)
+		s.releaseAfterStart() // release.go
 	})
 }
 

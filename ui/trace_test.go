@@ -14,16 +14,7 @@ import (
 // of each game's Play button, which scripts/measure.sh clicks (the buttons
 // became keyButtons, and the script found none).
 func TestTrace_MarksEveryPlayButton(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "trace")
-	tr, err := trace.New(func(k string) string {
-		if k == trace.EnvTrace {
-			return file
-		}
-		return ""
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	file, tr := newTracer(t)
 	s, _ := newTestShellDeps(t, catalog.All(), Deps{Trace: tr})
 	s.afterFirstFrame(s.traceFirstFrame)
 	s.w.Canvas().Capture()
@@ -48,4 +39,38 @@ func TestTrace_MarksEveryPlayButton(t *testing.T) {
 		}
 		seen[at] = true
 	}
+}
+
+// TestTrace_MarksTheCourseNote: the first start's note that the course
+// exists is marked, so that scripts/measure.sh closes it before it clicks
+// Play (a modal note ate the click, and the script's step 2 failed).
+func TestTrace_MarksTheCourseNote(t *testing.T) {
+	file, tr := newTracer(t)
+	s, _ := newTestShellDeps(t, catalog.All(), Deps{Trace: tr})
+	if s.noteCourse() == nil {
+		t.Fatal("no course note on a first start")
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(strings.TrimSpace(string(data)), " dialog course") {
+		t.Errorf("the course note is not in the trace:\n%s", data)
+	}
+}
+
+// newTracer is a tracer writing to a file of the test's own.
+func newTracer(t *testing.T) (string, *trace.Tracer) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "trace")
+	tr, err := trace.New(func(k string) string {
+		if k == trace.EnvTrace {
+			return file
+		}
+		return ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return file, tr
 }

@@ -85,6 +85,23 @@ func TestSystemKeepsTheThemeFonts(t *testing.T) {
 	}
 }
 
+// TestSystemIndexesOnlyWhenTheThemeFallsShort: a Latin text is answered
+// from the theme's fonts alone, without reading the system's font index at
+// start-up; a Hindi text needs the index.
+func TestSystemIndexesOnlyWhenTheThemeFallsShort(t *testing.T) {
+	s := System(theme.DefaultTextFont()).(*system)
+	if !s.Covers("Deutsch Italiano Bahasa Melayu") {
+		t.Fatal("the theme font's Latin is not covered")
+	}
+	if s.cov != nil {
+		t.Error("the system's fonts were indexed for a Latin text")
+	}
+	s.Covers("हिन्दी")
+	if s.cov == nil {
+		t.Error("the system's fonts were not indexed for a Hindi text")
+	}
+}
+
 func TestHint(t *testing.T) {
 	for code, want := range map[string]string{
 		"hi": "Noto Sans Devanagari (Debian/Ubuntu: fonts-noto-core)",
