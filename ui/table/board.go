@@ -3,6 +3,7 @@ package table
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"slices"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/ui/env"
@@ -84,9 +85,13 @@ func (t *Table) place(sync bool) {
 	s := t.scene
 	objs := make([]fyne.CanvasObject, 0, len(s.Items)+len(s.Texts))
 	used := map[string]bool{}
+	var dropped []fyne.CanvasObject
 	for _, it := range s.Items {
 		v, ok := t.pool[it.Key]
 		if !ok || v.card != it.Card {
+			if ok {
+				dropped = append(dropped, v)
+			}
 			v = newCardView(t, it.Card)
 			t.pool[it.Key] = v
 		}
@@ -97,8 +102,9 @@ func (t *Table) place(sync bool) {
 		v.set(it.Legal, it.Selected, it.Dim, it.OnTap)
 		objs = append(objs, v)
 	}
-	for k := range t.pool {
+	for k, v := range t.pool {
 		if !used[k] {
+			dropped = append(dropped, v)
 			delete(t.pool, k)
 		}
 	}
@@ -120,10 +126,16 @@ func (t *Table) place(sync bool) {
 	}
 	objs = t.markLesson(s, objs) // a lesson's rings and arrows (lesson.go)
 	if sync || len(t.temps) > 0 || !sameObjects(objs, t.board.Objects) {
+		for _, o := range t.temps {
+			if !slices.Contains(objs, o) {
+				dropped = append(dropped, o)
+			}
+		}
 		t.temps = nil
 		t.board.Objects = objs
 		t.board.Refresh()
 	}
+	t.freeTextures(dropped)
 	t.placeBanner()
 }
 
@@ -164,4 +176,36 @@ func sameObjects(a, b []fyne.CanvasObject) bool {
 		}
 	}
 	return true
+}
+
+// freeTextures has the next frame free the GL textures of card views the
+// board no longer shows (a card captured, turned or done travelling)
+// instead of a minute later: Fyne keeps a texture for a minute after its
+// object was last drawn, and over a deal the dropped cards' textures added
+// up to several megabytes that stayed after the table was closed
+// (docs/memory.md). A canvas refresh of an object queues it, and Fyne's
+// painter frees the textures under every queued object before it paints.
+func (t *Table) freeTextures(objs []fyne.CanvasObject) {
+	if len(objs) == 0 {
+		return
+	}
+	if t.onFreeTextures != nil {
+		t.onFreeTextures(objs)
+		return
+	}
+	if t.env.Window == nil {
+		return
+	}
+	c := t.env.Window.Canvas()
+	for _, o := range objs {
+		c.Refresh(o)
+	}
+}
+
+// hideOverlay hides the summary or review panel on the felt and has its
+// pictures' and texts' textures freed on the next frame (freeTextures):
+// each deal's summary shows cards at a size of their own.
+func (t *Table) hideOverlay() {
+	t.freeTextures(t.overlay.Objects)
+	t.overlay.Hide()
 }

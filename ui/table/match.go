@@ -58,7 +58,7 @@ func (t *Table) replaceMatch(ctl *controller, sheet []sheetRow) {
 	t.relog(ctl.replay) // the deal under way, as it was written when played
 	ctl.replay = nil
 	t.fillLog()
-	t.overlay.Hide()
+	t.hideOverlay()
 	t.hideBanner()
 	t.view = ctl.view()
 	if !t.started || t.closed {

@@ -547,7 +547,7 @@ func (t *Table) nextDeal() {
 	if t.busy || t.ctl.toMove() != games.Chance {
 		return
 	}
-	t.overlay.Hide()
+	t.hideOverlay()
 	t.reclaimFocus()
 	t.act(games.Deal)
 }

@@ -151,7 +151,9 @@ type Table struct {
 	lessonState // a lesson of the course, if the table plays one (lesson.go)
 
 	overlay *fyne.Container // the deal summary on the felt (summary.go)
-	root    fyne.CanvasObject
+
+	onFreeTextures func([]fyne.CanvasObject) // tests: told what freeTextures frees (board.go)
+	root           fyne.CanvasObject
 
 	closed   bool
 	unlisten func() // language switches
