@@ -147,6 +147,22 @@ type Info struct {
 	// pack (Sechsundsechzig adds the nines to Schnapsen's 20 cards) keeps
 	// the person's choice of suits. Nil: the chosen deck. See PlayDeck.
 	OptionDeck func(d cards.DeckID, o Options) cards.DeckID
+	// OptionFormat names the match format when a house rule changes it
+	// (Skat's list: "list of 24 deals"); nil, or an empty name, is Format.
+	// See MatchFormat.
+	OptionFormat func(o Options) cards.Name
+}
+
+// MatchFormat names the format of a match of g played with the options o:
+// what the home tile says after the players ("match to 11", "list of 24
+// deals"), Format unless an option changes it.
+func (g *Info) MatchFormat(o Options) cards.Name {
+	if g.OptionFormat != nil {
+		if n := g.OptionFormat(o); n.English != "" {
+			return n
+		}
+	}
+	return g.Format
 }
 
 // PlayDeck is the deck a match of g is played with when the table chose d

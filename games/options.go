@@ -56,6 +56,15 @@ type OptionSpec struct {
 	// screen and in the table's line, one per value (Skat's list: "One
 	// deal", "12 deals" …); nil shows the values as records write them.
 	ValueLabels []cards.Name
+	// Needs names the option this one only means something with (Skat's
+	// Bock rounds and Seeger–Fabian need a list): while that one is at its
+	// default this one is idle — ParseOptions drops it, the preferences
+	// and the names shown leave it out, and the house-rules screen greys
+	// it out, saying why in NeedsHelp. "" for an option that stands alone.
+	Needs string
+	// NeedsHelp says in one short sentence why the option is greyed out
+	// while Needs is at its default.
+	NeedsHelp cards.Name
 }
 
 // ValueLabel names the i-th value for a person: its label, or the value as
@@ -114,7 +123,32 @@ func (g *Info) ParseOptions(m map[string]string) (Options, error) {
 		}
 		o[i] = uint8(v)
 	}
+	// An idle option (one deal with Bock rounds, from a preferences file,
+	// a record or a command line of before the screen greyed it out) is
+	// dropped rather than refused: the match it names is still playable,
+	// as the one deal it is, and plays as if the option were off.
+	for i, spec := range g.Options {
+		if j := g.OptionIndex(spec.Needs); spec.Needs != "" && (j < 0 || o[j] == 0) {
+			o[i] = 0
+		}
+	}
 	return o, nil
+}
+
+// Idle reports whether the named option means nothing with the options m
+// (name=value, as a record or the preferences give them): it needs an
+// option that m leaves at its default (OptionSpec.Needs).
+func (g *Info) Idle(name string, m map[string]string) bool {
+	i := g.OptionIndex(name)
+	if i < 0 || g.Options[i].Needs == "" {
+		return false
+	}
+	j := g.OptionIndex(g.Options[i].Needs)
+	if j < 0 || len(g.Options[j].Values) == 0 {
+		return true
+	}
+	v, ok := m[g.Options[i].Needs]
+	return !ok || v == g.Options[j].Values[0]
 }
 
 // OptionIndex returns the position of the named option in g.Options, or -1.

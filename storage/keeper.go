@@ -329,7 +329,9 @@ func (k *Keeper) game(id string) *games.Info {
 // match with house rules is never mixed into the counts of the seed's
 // rules.
 func (k *Keeper) deckKey(r *record.Record) string {
-	return RuleSetKey(k.plainDeck(r), r.Options)
+	// Options that are idle (Skat's Bock rounds with one deal) are not
+	// played, so the match counts with the rules it was played by.
+	return RuleSetKey(k.plainDeck(r), record.ActiveOptions(k.game(r.Game), r.Options))
 }
 
 // plainDeck is the record's deck, or the game's default deck when the record

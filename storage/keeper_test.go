@@ -280,3 +280,31 @@ func TestKeeper_SkatListIsOneMatch(t *testing.T) {
 		assert.Equal(t, want, last.Outcome, "seed %d: totals %v", seed, r.Match)
 	}
 }
+
+// TestKeeper_IdleOptionsCountAsPlayed: a Skat match of one deal whose
+// record names Bock rounds (written before the screen greyed them out) is
+// played as the one deal it is, so it counts under the rule set it was
+// played by — the seed's, or Kontra and Re's — not under one of its own
+// that the statistics would name like the plain one.
+func TestKeeper_IdleOptionsCountAsPlayed(t *testing.T) {
+	g := gameInfo(t, "skat")
+	for _, tc := range []struct {
+		name       string
+		opts, want []record.Option
+	}{
+		{"alone", []record.Option{{Name: "bock", Value: games.On}}, nil},
+		{"beside a rule", []record.Option{{Name: "kontra-re", Value: games.On}, {Name: "seeger-fabian", Value: games.On}},
+			[]record.Option{{Name: "kontra-re", Value: games.On}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			store := &Store{Dir: t.TempDir(), FS: OS{}, Now: func() time.Time { return fixedNow }, Levels: appLevels()}
+			k, problems := openKeeper(t, store, []*games.Info{g})
+			require.Empty(t, problems)
+			rec := scriptHeader(g, 4)
+			rec.Options = tc.opts
+			playRecordThrough(t, k, g, rec, -1)
+			assert.Equal(t, 1, k.Stats().Tally("skat", RuleSetKey("german32", tc.want)).Matches)
+			assert.Zero(t, k.Stats().Tally("skat", RuleSetKey("german32", tc.opts)).Matches)
+		})
+	}
+}

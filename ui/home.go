@@ -199,8 +199,15 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	// The deck and the players on one wrapping line, the Wikipedia link in
 	// the name's row: a row less, so that the four tiles fit the default
 	// window in every language (issue 40).
-	facts := widget.NewLabel(factsLine(l, g, deck))
+	facts := widget.NewLabel(factsLine(l, g, deck, env.HouseRules(s.prefs, g)))
 	facts.Wrapping = fyne.TextWrapWord
+	// The line follows the house rules chosen (a list's length, the count
+	// of rules on): set again when they change (houserules.go) and when
+	// home comes back on top (nav.go), Settings having changed them.
+	if s.tileFacts == nil {
+		s.tileFacts = map[string]func(){}
+	}
+	s.tileFacts[g.ID] = func() { facts.SetText(factsLine(l, g, deck, env.HouseRules(s.prefs, g))) }
 	head := container.NewHBox(name)
 	if learn := s.learnButton(g); learn != nil {
 		// The course (course.go) beside the name, where a newcomer reads
@@ -227,7 +234,7 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 				if deckLabel(l, d) == label {
 					deck = d
 					s.prefs.SetString(prefDeck(g.ID), cards.ByID(d).Key())
-					facts.SetText(factsLine(l, g, d))
+					s.tileFacts[g.ID]()
 					setPic(d)
 				}
 			}
@@ -448,19 +455,32 @@ func deckLineText(l *translations.Localizer, g *games.Info, d cards.DeckID) stri
 }
 
 // factsLine is "Italy · 40 cards · 2 players · you vs AI · match to 11":
-// the deck's country and size, then the playersLine.
-func factsLine(l *translations.Localizer, g *games.Info, d cards.DeckID) string {
+// the deck's country and the size of the pack played, then the playersLine
+// with the match format that the house rules chosen (rules, as
+// env.HouseRules gives them) make it — Skat's "list of 24 deals",
+// Sechsundsechzig's 24 cards — and, when any rule is on, a quiet count of
+// them ("2 house rules"): a player sees on the tile what Play starts.
+func factsLine(l *translations.Localizer, g *games.Info, d cards.DeckID, rules map[string]string) string {
+	opts, err := g.ParseOptions(rules)
+	if err != nil {
+		opts = games.Options{} // env.HouseRules gives only what parses; a hand-made map plays by the book
+	}
 	n := g.Cards
-	if deck := cards.ByID(d); deck != nil {
+	if deck := cards.ByID(g.PlayDeck(d, opts)); deck != nil {
 		n = deck.Size()
 	}
-	return l.T("home.deckSize", "{{.Country}} · {{.Count}} cards", "Country", l.Name(g.Country), "Count", n) +
-		" · " + playersLine(l, g)
+	line := l.T("home.deckSize", "{{.Country}} · {{.Count}} cards", "Country", l.Name(g.Country), "Count", n) +
+		" · " + playersLine(l, g, g.MatchFormat(opts))
+	if on := len(g.FormatOptions(opts)); on > 0 {
+		line += " · " + l.T("home.houseRulesOn", "{{.Count}} house rules", "Count", on)
+	}
+	return line
 }
 
 // playersLine is "2 players · you vs AI · match to 11" and the like: the
-// seats, then the game's match format when it names one.
-func playersLine(l *translations.Localizer, g *games.Info) string {
+// seats, then the match format when it names one (g.Format, or what the
+// house rules make it: Info.MatchFormat).
+func playersLine(l *translations.Localizer, g *games.Info, format cards.Name) string {
 	var seats string
 	switch g.Players {
 	case 2:
@@ -470,10 +490,10 @@ func playersLine(l *translations.Localizer, g *games.Info) string {
 	default:
 		seats = l.T("home.playersN", "{{.Count}} players · you and {{.AIs}} AIs", "Count", g.Players, "AIs", g.Players-1)
 	}
-	if g.Format.English == "" {
+	if format.English == "" {
 		return seats
 	}
-	return l.T("home.playersFormat", "{{.Players}} · {{.Format}}", "Players", seats, "Format", l.Name(g.Format))
+	return l.T("home.playersFormat", "{{.Players}} · {{.Format}}", "Players", seats, "Format", l.Name(format))
 }
 
 // deckLabel names a deck in a deck choice.

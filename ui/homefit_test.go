@@ -22,7 +22,8 @@ import (
 // large window they fill the height under the header instead of leaving
 // it empty. (Before: English needed a scroll for 11 px, German fell to one
 // column with two games in view, and at 1920x1080 40 % of the screen stayed
-// empty, issue 40 item 11.)
+// empty, issue 40 item 11.) Both the marks of matches in progress and
+// every house rule on (the tile's facts line longest) are measured too.
 func TestHome_FitsTheWindow(t *testing.T) {
 	b, err := translations.NewBundle()
 	require.NoError(t, err)
@@ -33,15 +34,28 @@ func TestHome_FitsTheWindow(t *testing.T) {
 		// With every game's match in progress too, each tile marked: the
 		// mark beside the name made the tiles too wide for two columns, and
 		// the Play buttons of the lower row left the window.
+		// And with every house rule on, each tile's line naming the match
+		// format they make ("list of 36 deals") and how many are on.
 		for _, marked := range []bool{false, true} {
+			ruled := marked
 			for _, sz := range []fyne.Size{env.DefaultWindowSize(), fyne.NewSize(1920, 1080)} {
-				t.Run(fmt.Sprintf("%s/%vx%v/marked=%v", lang.Code, sz.Width, sz.Height, marked), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s/%vx%v/marked=%v/ruled=%v", lang.Code, sz.Width, sz.Height, marked, ruled), func(t *testing.T) {
 					for _, m := range s.waitingMarks {
 						if marked {
 							m.Show()
 						} else {
 							m.Hide()
 						}
+					}
+					for _, g := range s.games {
+						every := map[string]string{}
+						for _, o := range g.Options {
+							if ruled {
+								every[o.Name] = o.Values[len(o.Values)-1]
+							}
+						}
+						env.SetHouseRules(s.prefs, g, every)
+						s.tileFacts[g.ID]()
 					}
 					s.w.Resize(sz.AddWidthHeight(1, 1))
 					s.w.Resize(sz)

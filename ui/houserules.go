@@ -51,19 +51,43 @@ func (s *Shell) buildHouseRules(gameID string) fyne.CanvasObject {
 	intro := widget.NewLabel(l.T("houseRules.intro", "Your next new match of {{.Game}} is played with the rules ticked here. A match already under way keeps the rules it started with.", "Game", name))
 	intro.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(intro)
-	chosen := env.HouseRules(s.prefs, g)
-	for _, spec := range g.Options {
-		box.Add(s.houseRuleControl(g, spec, chosen))
+	// Each control can be set again from what is stored: a change to one
+	// option may make another idle (Skat's list back to One deal greys out
+	// Bock rounds) or usable again.
+	var refresh []func()
+	update := func() {
+		for _, f := range refresh {
+			f()
+		}
+		if f := s.tileFacts[g.ID]; f != nil {
+			f() // the home tile underneath says what Play starts
+		}
 	}
+	for _, spec := range g.Options {
+		obj, f := s.houseRuleControl(g, spec, update)
+		box.Add(obj)
+		if f != nil {
+			refresh = append(refresh, f)
+		}
+	}
+	update()
+	// Play starts the game with the rules as shown, as the tile's Play does
+	// (a saved match is offered first, with its own rules). It sits under
+	// the scrolling list, so that it is in view however long the list is.
+	play := newKeyButton(s.w, l.T("houseRules.play", "Play with these rules"), theme.MediaPlayIcon(), func() { s.play(g, s.chosenDeck(g)) })
+	play.Importance = widget.HighImportance
 	rules := newKeyButton(s.w, l.T("home.rules", "Rules"), theme.HelpIcon(), func() { s.openRules(g.ID) })
-	box.Add(container.NewHBox(rules))
-	return container.NewVScroll(readable(panel(l.T("settings.houseRules", "House rules"), box)))
+	bar := readable(container.NewPadded(container.NewHBox(play, rules)))
+	return container.NewBorder(nil, bar, nil, nil, container.NewVScroll(readable(panel(l.T("settings.houseRules", "House rules"), box))))
 }
 
 // houseRuleControl is one option: a tick box for a switch, a row of
 // choices for an option of several values, with its help sentence under
-// it. A change is stored at once (the whole set, in the game's order).
-func (s *Shell) houseRuleControl(g *games.Info, spec games.OptionSpec, chosen map[string]string) fyne.CanvasObject {
+// it. A change is stored at once (the whole set, in the game's order) and
+// changed is called. The returned func sets a switch again from what is
+// stored: greyed out and off while the option is idle (games.Info.Idle,
+// Skat's Bock rounds with one deal), with NeedsHelp saying why.
+func (s *Shell) houseRuleControl(g *games.Info, spec games.OptionSpec, changed func()) (fyne.CanvasObject, func()) {
 	l := s.l
 	set := func(value string) {
 		m := env.HouseRules(s.prefs, g) // what is stored now, not what the screen was built with
@@ -75,15 +99,17 @@ func (s *Shell) houseRuleControl(g *games.Info, spec games.OptionSpec, chosen ma
 		if lbl := s.ruleSummaries[g.ID]; lbl != nil {
 			lbl.SetText(s.houseRulesSummary(g))
 		}
+		if changed != nil {
+			changed()
+		}
 	}
 	help := widget.NewLabel(l.Name(spec.Help))
 	help.Wrapping = fyne.TextWrapWord
 	help.Importance = widget.LowImportance
-	current := chosen[spec.Name]
+	current := env.HouseRules(s.prefs, g)[spec.Name]
 	if current == "" && len(spec.Values) > 0 {
 		current = spec.Values[0]
 	}
-	var control fyne.CanvasObject
 	switch {
 	case spec.Kind == games.OptionSwitch:
 		c := widget.NewCheck(l.Name(spec.Label), nil)
@@ -95,7 +121,33 @@ func (s *Shell) houseRuleControl(g *games.Info, spec games.OptionSpec, chosen ma
 				set(games.Off)
 			}
 		}
-		control = c
+		why := widget.NewLabel(l.Name(spec.NeedsHelp))
+		why.Wrapping = fyne.TextWrapWord
+		why.Importance = widget.LowImportance
+		why.TextStyle = fyne.TextStyle{Italic: true}
+		why.Hide()
+		refresh := func() {
+			m := env.HouseRules(s.prefs, g)
+			idle := g.Idle(spec.Name, m)
+			on := !idle && m[spec.Name] == games.On
+			if c.Checked != on {
+				f := c.OnChanged
+				c.OnChanged = nil // showing what is stored stores nothing
+				c.SetChecked(on)
+				c.OnChanged = f
+			}
+			if idle {
+				c.Disable()
+				why.Show()
+			} else {
+				c.Enable()
+				why.Hide()
+			}
+		}
+		if spec.Needs == "" {
+			return container.NewVBox(c, help), nil
+		}
+		return container.NewVBox(c, help, why), refresh
 	default:
 		// Each value is shown by its label in the person's language (Skat's
 		// "12 deals"), and stored as the record writes it ("12").
@@ -108,13 +160,13 @@ func (s *Shell) houseRuleControl(g *games.Info, spec games.OptionSpec, chosen ma
 				selected = labels[i]
 			}
 		}
-		control = container.NewVBox(title, radioRow(labels, selected, func(label string) {
+		// A choice is never idle today (only switches declare Needs).
+		return container.NewVBox(title, radioRow(labels, selected, func(label string) {
 			if i := slices.Index(labels, label); i >= 0 {
 				set(spec.Values[i])
 			}
-		}))
+		}), help), nil
 	}
-	return container.NewVBox(control, help)
 }
 
 // houseRulesPanel is Settings' section: a button per game opening its

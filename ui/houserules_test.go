@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -12,6 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui/env"
@@ -200,4 +203,156 @@ func TestHouseRules_GoStopBonusCardsByTheirLabels(t *testing.T) {
 	assert.Equal(t, "bonus=3", a.Preferences().String(env.PrefHouseRules("gostop")))
 	s.nav.pop()
 	assert.Contains(t, texts(s.nav.top().obj), "Bonus cards: 3 cards (and a triple junk)")
+}
+
+// tileText is the text of game id's home tile, joined.
+func tileText(s *Shell, id string) string { return strings.Join(texts(s.tileOf(id)), "|") }
+
+// TestHome_TileSaysTheRulesChosen: the home tile names the match format the
+// house rules make (Skat's list, Sechsundsechzig's 24 cards) and how many
+// rules are on, and follows a change at once — from the gear's screen and
+// from Settings. (Before: "one deal" with a list of 24 chosen, from the
+// seed's Format, issue 39's review.)
+func TestHome_TileSaysTheRulesChosen(t *testing.T) {
+	s, _ := newTestShell(t, fixtureGames())
+	s.nav.home()
+	assert.Contains(t, tileText(s, "skat"), "3 players · you and two AIs · one deal")
+	assert.NotContains(t, tileText(s, "skat"), "house rule")
+
+	s.openHouseRules("skat")
+	for _, r := range find(s.nav.top().obj, func(*widget.RadioGroup) bool { return true }) {
+		if r.Options[0] == "24 deals" {
+			r.SetSelected("24 deals")
+		}
+	}
+	assert.Contains(t, tileText(s, "skat"), "you and two AIs · list of 24 deals · 1 house rule", "the tile underneath follows at once")
+	test.Tap(houseRuleChecks(s)["Bock rounds"])
+	s.nav.pop()
+	assert.Contains(t, tileText(s, "skat"), "list of 24 deals · 2 house rules")
+
+	// From Settings: home is built underneath and set again when it is back.
+	s.openSettings()
+	test.Tap(topButton(s, "Schnapsen"))
+	test.Tap(houseRuleChecks(s)["Sechsundsechzig (24 cards)"])
+	s.nav.pop()
+	s.nav.home()
+	assert.Contains(t, tileText(s, "schnapsen"), "24 cards · 2 players · you vs AI · seven-point match · 1 house rule")
+
+	// Back to one deal: the list's Bock rounds are idle and not counted.
+	s.openHouseRules("skat")
+	for _, r := range find(s.nav.top().obj, func(*widget.RadioGroup) bool { return true }) {
+		if r.Options[0] == "One deal" {
+			r.SetSelected("One deal")
+		}
+	}
+	s.nav.home()
+	assert.Contains(t, tileText(s, "skat"), "you and two AIs · one deal")
+	assert.NotContains(t, tileText(s, "skat"), "house rule")
+}
+
+// TestHouseRules_ListRulesNeedAList: Seeger–Fabian and Bock rounds are
+// greyed out and off while the list is One deal, saying why, usable once a
+// list is chosen, and off again (not stored) when it goes back to One deal;
+// a preferences file of before, one deal with both on, opens them off.
+// (Before: both could be ticked with One deal, and meant nothing.)
+func TestHouseRules_ListRulesNeedAList(t *testing.T) {
+	const why = "Only in a list: choose 12, 24 or 36 deals first."
+	s, a := newTestShell(t, fixtureGames())
+	a.Preferences().SetString(env.PrefHouseRules("skat"), "kontra-re=on,seeger-fabian=on,bock=on")
+	s.openHouseRules("skat")
+	list := func(label string) {
+		for _, r := range find(s.nav.top().obj, func(*widget.RadioGroup) bool { return true }) {
+			if r.Options[0] == label {
+				r.SetSelected(label)
+			}
+		}
+	}
+	idle := func(want bool) {
+		t.Helper()
+		checks := houseRuleChecks(s)
+		for _, name := range []string{"Seeger–Fabian scoring", "Bock rounds"} {
+			assert.Equal(t, want, checks[name].Disabled(), "%s greyed out", name)
+			if want {
+				assert.False(t, checks[name].Checked, "%s shown off", name)
+			}
+		}
+		assert.False(t, checks["Kontra and Re"].Disabled(), "a rule of the deal stands alone")
+		n := strings.Count(strings.Join(texts(s.nav.top().obj), "|"), why)
+		if want {
+			assert.Equal(t, 2, n, "each says why")
+		} else {
+			assert.Zero(t, n)
+		}
+	}
+	idle(true)
+	assert.True(t, houseRuleChecks(s)["Kontra and Re"].Checked)
+
+	list("12 deals")
+	idle(false)
+	test.Tap(houseRuleChecks(s)["Bock rounds"])
+	assert.Equal(t, "kontra-re=on,list=12,bock=on", a.Preferences().String(env.PrefHouseRules("skat")))
+	assert.True(t, houseRuleChecks(s)["Bock rounds"].Checked)
+
+	list("One deal")
+	idle(true)
+	assert.Equal(t, "kontra-re=on", a.Preferences().String(env.PrefHouseRules("skat")), "an idle rule is not kept")
+	test.Tap(houseRuleChecks(s)["Bock rounds"]) // a tap on a greyed-out box does nothing
+	assert.Equal(t, "kontra-re=on", a.Preferences().String(env.PrefHouseRules("skat")))
+}
+
+// TestHouseRules_PlayWithTheseRules: the house-rules screen starts its
+// game with the rules as shown; with a match saved it asks first, as the
+// tile's Play does, and says the saved match keeps its own rules.
+// (Before: the screen had no way to start playing.)
+func TestHouseRules_PlayWithTheseRules(t *testing.T) {
+	var opened []string
+	newTable := func(e env.Env, g *games.Info, d cards.DeckID) (fyne.CanvasObject, error) {
+		opened = append(opened, g.ID+" "+env.FormatHouseRules(g, env.HouseRules(e.Prefs, g)))
+		return widget.NewLabel("table"), nil
+	}
+	s, a := newTestShellDeps(t, fixtureGames(), Deps{NewTable: newTable})
+	s.openHouseRules("scopa")
+	test.Tap(houseRuleChecks(s)["Napola"])
+	play := topButton(s, "Play with these rules")
+	require.NotNil(t, play)
+	test.Tap(play)
+	assert.Equal(t, []string{"scopa napola=on"}, opened)
+	assert.Equal(t, "table:scopa", s.nav.top().id)
+
+	// A saved Scopa match of the seed's rules: the question says so.
+	g, _ := catalog.Lookup("scopa")
+	full, _, err := record.Play(g, &record.Record{Game: "scopa", Seed: 8, Dealer: -1},
+		func(_ games.State, legal []games.Action) games.Action { return legal[0] })
+	require.NoError(t, err)
+	full.Moves = full.Moves[:3]
+	k, _ := keeperWith(t, nil, storage.Match{Record: full, Level: "normal"})
+	opened = nil
+	s, a = newTestShellDeps(t, fixtureGames(), Deps{Keeper: k, NewTable: newTable})
+	a.Preferences().SetString(env.PrefHouseRules("scopa"), "re-bello=on,napola=on")
+	s.openHouseRules("scopa")
+	test.Tap(topButton(s, "Play with these rules"))
+	d := topDialog(s)
+	require.NotNil(t, d)
+	assert.Contains(t, strings.Join(texts(d), "|"), "The saved match keeps its own house rules (none); a new game uses the ones chosen now (Re Bello, Napola).")
+	test.Tap(button(t, d, "New game"))
+	assert.Equal(t, []string{"scopa re-bello=on,napola=on"}, opened)
+}
+
+// TestPlay_SameRulesNoRulesLine: the question says nothing of rules when
+// the saved match's are the ones chosen now.
+func TestPlay_SameRulesNoRulesLine(t *testing.T) {
+	g, _ := catalog.Lookup("scopa")
+	full, _, err := record.Play(g, &record.Record{Game: "scopa", Seed: 8, Dealer: -1, Options: []record.Option{{Name: "napola", Value: "on"}}},
+		func(_ games.State, legal []games.Action) games.Action { return legal[0] })
+	require.NoError(t, err)
+	full.Moves = full.Moves[:3]
+	k, _ := keeperWith(t, nil, storage.Match{Record: full, Level: "normal"})
+	s, a := newTestShellDeps(t, fixtureGames(), Deps{Keeper: k, NewTable: func(env.Env, *games.Info, cards.DeckID) (fyne.CanvasObject, error) {
+		return widget.NewLabel("table"), nil
+	}})
+	a.Preferences().SetString(env.PrefHouseRules("scopa"), "napola=on")
+	s.play(g, s.chosenDeck(g))
+	got := strings.Join(texts(topDialog(s)), "|")
+	assert.Contains(t, got, "Continue it?")
+	assert.NotContains(t, got, "house rules")
 }

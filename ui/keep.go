@@ -6,14 +6,17 @@ import (
 	"io/fs"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"syscall"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/cards"
+	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui/env"
 )
@@ -203,13 +206,52 @@ func (s *Shell) askResume(g *games.Info, res *env.Resume, deck, chosen cards.Dec
 	}
 	q := widget.NewLabel(text)
 	q.Wrapping = fyne.TextWrapWord
+	var body fyne.CanvasObject = q
+	if line := s.resumeRulesLine(g, res); line != "" {
+		r := widget.NewLabel(line)
+		r.Wrapping = fyne.TextWrapWord
+		body = container.NewVBox(q, r)
+	}
 	// Esc closes the question and leaves the match saved, even where the
 	// cancel button is "New game" (keydialog.go).
-	d := s.ask(l.T("resume.title", "Continue the match?"), q, no, declined,
+	d := s.ask(l.T("resume.title", "Continue the match?"), body, no, declined,
 		l.T("resume.continue", "Continue"), func() { s.openTable(g, deck, res) })
 	d.Resize(fyne.NewSize(460, 200))
 	s.deps.Trace.Mark("dialog resume") // scripts/measure.sh answers it
 	return d.d
+}
+
+// resumeRulesLine says that the saved match res keeps the house rules it
+// started with when they are not the ones chosen for g now (a new game
+// would be played with those), naming both; "" when they are the same.
+// Idle options (games.Info.Idle) count as off on both sides, as they play.
+func (s *Shell) resumeRulesLine(g *games.Info, res *env.Resume) string {
+	if res == nil || res.Record == nil {
+		return ""
+	}
+	l := s.l
+	saved := map[string]string{}
+	for _, o := range res.Record.Options {
+		saved[o.Name] = o.Value
+	}
+	chosen := env.HouseRules(s.prefs, g)
+	if env.FormatHouseRules(g, saved) == env.FormatHouseRules(g, chosen) {
+		return ""
+	}
+	names := func(opts []record.Option) string {
+		if n := env.HouseRuleNames(l, g, opts); len(n) > 0 {
+			return strings.Join(n, ", ")
+		}
+		return l.T("resume.rulesNone", "none")
+	}
+	var now []record.Option
+	for _, spec := range g.Options { // the game's order, as the record writes them
+		if v, ok := chosen[spec.Name]; ok {
+			now = append(now, record.Option{Name: spec.Name, Value: v})
+		}
+	}
+	return l.T("resume.rules", "The saved match keeps its own house rules ({{.Saved}}); a new game uses the ones chosen now ({{.Chosen}}).",
+		"Saved", names(res.Record.Options), "Chosen", names(now))
 }
 
 // playOrResume is what Play does: with a saved match of g it asks first

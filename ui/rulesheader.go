@@ -18,7 +18,7 @@ func (s *Shell) rulesHeader(g *games.Info) string {
 	} else {
 		line = strings.TrimSuffix(strings.TrimSpace(line), "·")
 	}
-	return strings.TrimSpace(line) + "\n\n" + playersLine(s.l, g) + "\n"
+	return strings.TrimSpace(line) + "\n\n" + playersLine(s.l, g, g.Format) + "\n"
 }
 
 // withHeader puts header right after the page's "# Title" line, or first

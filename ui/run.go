@@ -296,7 +296,10 @@ type Shell struct {
 	// house rules, set again when the house-rules screen changes them
 	// (houserules.go): Settings stays built underneath it.
 	ruleSummaries map[string]*widget.Label
-	tileBodies    []*fyne.Container // the home tiles' insides, which size their cards alike (tileLayout)
+	// tileFacts set each home tile's line of facts again from the house
+	// rules chosen now, by game id (home.go).
+	tileFacts  map[string]func()
+	tileBodies []*fyne.Container // the home tiles' insides, which size their cards alike (tileLayout)
 	// errLog is where errors the person is told of in words are written
 	// whole (os.Stderr; tests read it).
 	errLog io.Writer

@@ -47,7 +47,7 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := opts.check(g); err != nil {
+	if err := opts.check(g, stderr); err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	cfg := arena.Config{Options: opts, Game: g, A: *a, B: *b, Deals: *deals, Seed: seed.seed, Records: *records, Parallel: *parallel,

@@ -49,9 +49,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var err error
 	switch args[0] {
 	case "replay":
-		err = runReplay(args[1:], stdout)
+		err = runReplay(args[1:], stdout, stderr)
 	case "random":
-		err = runRandom(args[1:], stdout)
+		err = runRandom(args[1:], stdout, stderr)
 	case "arena":
 		err = runArena(args[1:], stdout, stderr)
 	case "bot":

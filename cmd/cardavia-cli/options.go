@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/cardavia/cardavia/games"
@@ -44,14 +45,29 @@ func (o *optionFlag) Set(s string) error {
 
 // check asks game g whether it has these options and values, so that a
 // mistyped one is refused before anything is played, with the options g
-// knows.
-func (o optionFlag) check(g *games.Info) error {
+// knows. An option that means nothing with the others (games.Info.Idle:
+// Skat's bock or seeger-fabian without a list) is dropped, as the engine
+// and the app drop it, with a note on w saying so: the record written then
+// does not name a rule that was not played.
+func (o *optionFlag) check(g *games.Info, w io.Writer) error {
 	m := map[string]string{}
-	for _, x := range o {
+	for _, x := range *o {
 		m[x.Name] = x.Value
 	}
-	_, err := g.ParseOptions(m)
-	return err
+	if _, err := g.ParseOptions(m); err != nil {
+		return err
+	}
+	kept := (*o)[:0]
+	for _, x := range *o {
+		if g.Idle(x.Name, m) {
+			spec := g.Options[g.OptionIndex(x.Name)]
+			fmt.Fprintf(w, "cardavia-cli: option %s=%s ignored: it only counts with option %s\n", x.Name, x.Value, spec.Needs)
+			continue
+		}
+		kept = append(kept, x)
+	}
+	*o = kept
+	return nil
 }
 
 // addTo adds the options to a record's header: an option the record sets

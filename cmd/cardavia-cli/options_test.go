@@ -21,11 +21,18 @@ func TestOption_RandomThenReplay(t *testing.T) {
 	for _, g := range catalog.All() {
 		for _, o := range g.Options {
 			t.Run(g.ID+"/"+o.Name, func(t *testing.T) {
-				code, rec, stderr := cli(t, "random", "--game", g.ID, "--seed", "5", "--option", o.Name+"="+o.Values[1])
+				args := []string{"random", "--game", g.ID, "--seed", "5", "--option", o.Name + "=" + o.Values[1]}
+				want := []record.Option{{Name: o.Name, Value: o.Values[1]}}
+				if o.Needs != "" { // Skat's Bock rounds: played in a list only
+					need := g.Options[g.OptionIndex(o.Needs)]
+					args = append(args, "--option", need.Name+"="+need.Values[1])
+					want = []record.Option{{Name: need.Name, Value: need.Values[1]}, want[0]}
+				}
+				code, rec, stderr := cli(t, args...)
 				require.Equal(t, 0, code, stderr)
 				parsed, err := record.ParseString(rec)
 				require.NoError(t, err)
-				assert.Equal(t, []record.Option{{Name: o.Name, Value: o.Values[1]}}, parsed.Options)
+				assert.ElementsMatch(t, want, parsed.Options)
 				path := writeFile(t, g.ID+".rec", rec)
 				code, text, stderr := cli(t, "replay", path)
 				require.Equal(t, 0, code, stderr)
@@ -40,10 +47,43 @@ func TestOption_RandomThenReplay(t *testing.T) {
 				if o.Kind == games.OptionChoice {
 					value = o.Values[1]
 				}
+				if o.Needs != "" {
+					assert.Contains(t, js, "\""+camelCase(o.Name)+"\": "+value)
+					return
+				}
 				assert.Contains(t, js, "\"options\": {\n          \""+camelCase(o.Name)+"\": "+value+"\n        }")
 			})
 		}
 	}
+}
+
+// TestOption_IdleIgnored: Skat's Bock rounds and Seeger–Fabian without a
+// list mean nothing; random and arena drop them with a note, so the record
+// does not name a rule that was not played, and a record that names them
+// (written before) replays as the one deal it is, its views without them,
+// as the engine and the app treat it.
+func TestOption_IdleIgnored(t *testing.T) {
+	for _, name := range []string{"bock", "seeger-fabian"} {
+		t.Run(name, func(t *testing.T) {
+			code, rec, stderr := cli(t, "random", "--game", "skat", "--seed", "5", "--option", name+"=on", "--option", "kontra-re=on")
+			require.Equal(t, 0, code, stderr)
+			assert.Contains(t, stderr, "option "+name+"=on ignored: it only counts with option list")
+			parsed, err := record.ParseString(rec)
+			require.NoError(t, err)
+			assert.Equal(t, []record.Option{{Name: "kontra-re", Value: "on"}}, parsed.Options)
+
+			// A record of before: the header names the option with one deal.
+			old := strings.Replace(rec, "option kontra-re=on\n", "option kontra-re=on\noption "+name+"=on\n", 1)
+			path := writeFile(t, "old.rec", old)
+			code, js, stderr := cli(t, "replay", path, "--json", "--views")
+			require.Equal(t, 0, code, stderr)
+			assert.Contains(t, js, "\"kontraRe\": true")
+			assert.NotContains(t, js, camelCase(name))
+		})
+	}
+	code, _, stderr := cli(t, "arena", "--game", "skat", "--a", "random", "--b", "random", "--deals", "1", "--seed", "3", "--option", "bock")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stderr, "option bock=on ignored")
 }
 
 // TestOption_ReplayAddsToTheHeader: replay --option plays a record written

@@ -86,7 +86,7 @@ func seatName(s int) string {
 	return fmt.Sprintf("p%d", s)
 }
 
-func runReplay(args []string, stdout io.Writer) error {
+func runReplay(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("replay")
 	asJSON := fs.Bool("json", false, "print JSON")
 	views := fs.Bool("views", false, "with --json: add to every move the view of the seat to move")
@@ -114,7 +114,7 @@ func runReplay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", pos[0], rec.HeaderError("game", err))
 	}
-	if err := opts.check(g); err != nil {
+	if err := opts.check(g, stderr); err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	if err := opts.addTo(rec); err != nil {
@@ -260,7 +260,7 @@ func seats(v []int) string {
 	return strings.Join(parts, ", ")
 }
 
-func runRandom(args []string, stdout io.Writer) error {
+func runRandom(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("random")
 	game := fs.String("game", "", "game id")
 	seed := &seedFlag{seed: 1}
@@ -283,7 +283,7 @@ func runRandom(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := opts.check(g); err != nil {
+	if err := opts.check(g, stderr); err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	header.Options = opts

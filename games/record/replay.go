@@ -225,3 +225,25 @@ func replay(r *Record, g *games.Info, visit func(Step), beforeDeal func(games.St
 	}
 	return st, nil
 }
+
+// ActiveOptions is opts without the options g calls idle among them
+// (games.Info.Idle: Skat's Bock rounds with one deal), in their order: the
+// options the match is really played with, which whoever names a record's
+// rules or counts its statistics goes by, as the engine does. A nil g
+// leaves opts as they are.
+func ActiveOptions(g *games.Info, opts []Option) []Option {
+	if g == nil || len(opts) == 0 {
+		return opts
+	}
+	m := make(map[string]string, len(opts))
+	for _, o := range opts {
+		m[o.Name] = o.Value
+	}
+	var out []Option
+	for _, o := range opts {
+		if !g.Idle(o.Name, m) {
+			out = append(out, o)
+		}
+	}
+	return out
+}

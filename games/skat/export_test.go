@@ -84,7 +84,8 @@ func allRules() []Rules {
 	return out
 }
 
-// allOptions lists every combination of all of Skat's options, the deal's
+// allOptions lists every combination of Skat's options that a match plays (not
+// Bock or Seeger–Fabian without a list: idle), the deal's
 // (allRules) with the list's (its length, its scoring, Bock rounds), the
 // seed's game first: the fuzzer and the random lists cycle through them,
 // so that a Ramsch or a Kontra is played inside every kind of list.
@@ -93,6 +94,9 @@ func allOptions() []Rules {
 	for _, n := range append([]int{0}, ListLengths[:]...) {
 		for _, sf := range []bool{false, true} {
 			for _, bock := range []bool{false, true} {
+				if n == 0 && (sf || bock) {
+					continue // idle without a list: played as the one deal (TestList_IdleWithOneDeal)
+				}
 				for _, r := range allRules() {
 					r.ListRules = ListRules{Length: n, SeegerFabian: sf, Bock: bock}
 					out = append(out, r)

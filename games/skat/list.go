@@ -46,17 +46,38 @@ func listOptionSpecs() []games.OptionSpec {
 		{ID: "option.skat.list.24", English: "24 deals"},
 		{ID: "option.skat.list.36", English: "36 deals"},
 	}
+	// Seeger–Fabian and Bock rounds score a list's sheet: with one deal
+	// there is none, so they are idle (games.OptionSpec.Needs) until a
+	// list is chosen.
+	needsList := cards.Name{ID: "option.skat.needsList", English: "Only in a list: choose 12, 24 or 36 deals first."}
+	sf := games.Switch(OptionSeegerFabian,
+		cards.Name{ID: "option.skat.seegerfabian", English: "Seeger–Fabian scoring"},
+		cards.Name{ID: "option.skat.seegerfabian.help", English: "Tournament scoring: a won game scores 50 more, a lost one 50 less, and each defender of a lost game gets 40."})
+	bock := games.Switch(OptionBock,
+		cards.Name{ID: "option.skat.bock", English: "Bock rounds"},
+		cards.Name{ID: "option.skat.bock.help", English: "After a game ending 60 to 60, a game worth 100 or more, a lost Grand, or (with Kontra and Re) a game lost after a Kontra or any game with Re, the next three deals of the list count double."})
+	sf.Needs, sf.NeedsHelp = OptionList, needsList
+	bock.Needs, bock.NeedsHelp = OptionList, needsList
 	return []games.OptionSpec{
 		{Name: OptionList, Kind: games.OptionChoice, Values: values, ValueLabels: labels,
 			Label: cards.Name{ID: "option.skat.list", English: "List"},
 			Help:  cards.Name{ID: "option.skat.list.help", English: "A match is a list of 12, 24 or 36 deals, the deal passing to the left each time; the highest total wins."}},
-		games.Switch(OptionSeegerFabian,
-			cards.Name{ID: "option.skat.seegerfabian", English: "Seeger–Fabian scoring"},
-			cards.Name{ID: "option.skat.seegerfabian.help", English: "Tournament scoring: a won game scores 50 more, a lost one 50 less, and each defender of a lost game gets 40."}),
-		games.Switch(OptionBock,
-			cards.Name{ID: "option.skat.bock", English: "Bock rounds"},
-			cards.Name{ID: "option.skat.bock.help", English: "After a game ending 60 to 60, a game worth 100 or more, a lost Grand, or (with Kontra and Re) a game lost after a Kontra or any game with Re, the next three deals of the list count double."}),
+		sf, bock,
 	}
+}
+
+// listFormat names the match format of a list of n deals for the home
+// tile; the empty name for the one deal (Info's Format).
+func listFormat(n int) cards.Name {
+	switch n {
+	case 12:
+		return cards.Name{ID: "game.skat.format.list12", English: "list of 12 deals"}
+	case 24:
+		return cards.Name{ID: "game.skat.format.list24", English: "list of 24 deals"}
+	case 36:
+		return cards.Name{ID: "game.skat.format.list36", English: "list of 36 deals"}
+	}
+	return cards.Name{}
 }
 
 // ListRules are the list's options as the State and the View use them.
@@ -69,20 +90,36 @@ type ListRules struct {
 	Bock         bool `json:"bock,omitempty"`         // Bock rounds after the events of BockEvent
 }
 
-// ListRulesOf reads the list's options, finding each by its name.
+// ListRulesOf reads the list's options, finding each by its name. Without
+// a list Seeger–Fabian and Bock rounds are off whatever o says: they score
+// a sheet that one deal does not have (games.Info.ParseOptions drops them
+// too).
 func ListRulesOf(o games.Options) ListRules {
 	info := Info()
 	var r ListRules
 	if i := info.OptionIndex(OptionList); i >= 0 && o[i] > 0 && int(o[i]) <= len(ListLengths) {
 		r.Length = ListLengths[o[i]-1]
 	}
+	if r.Length == 0 {
+		return r
+	}
 	r.SeegerFabian = o.On(info.OptionIndex(OptionSeegerFabian))
 	r.Bock = o.On(info.OptionIndex(OptionBock))
 	return r
 }
 
+// effective is r as a match plays it: Seeger–Fabian and Bock rounds only
+// in a list (a view of an older version may name them with one deal).
+func (r ListRules) effective() ListRules {
+	if r.Length == 0 {
+		return ListRules{}
+	}
+	return r
+}
+
 // Options is r as games.Options (ListRulesOf's inverse).
 func (r ListRules) Options() games.Options {
+	r = r.effective()
 	info := Info()
 	var o games.Options
 	if i := info.OptionIndex(OptionList); i >= 0 {

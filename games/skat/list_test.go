@@ -379,6 +379,61 @@ func TestList_Options(t *testing.T) {
 	assert.ErrorContains(t, err, "12, 24, 36")
 }
 
+// TestList_IdleWithOneDeal: Seeger–Fabian and Bock rounds without a list
+// are played as the one deal they are (docs/games/skat.md, "The list"): New
+// drops them, so the State's options, its view and its record's headers do
+// not name them, and its result scores the deal as the seed does — before,
+// Seeger–Fabian with one deal added its 50 to the match and the view showed
+// an empty sheet.
+func TestList_IdleWithOneDeal(t *testing.T) {
+	plain, err := New(games.Config{Seed: 4, Dealer: 0})
+	require.NoError(t, err)
+	for _, name := range []string{OptionSeegerFabian, OptionBock} {
+		t.Run(name, func(t *testing.T) {
+			s, err := New(games.Config{Seed: 4, Dealer: 0, Options: map[string]string{name: games.On}})
+			require.NoError(t, err)
+			assert.True(t, s.Options().IsDefault())
+			assert.Equal(t, ListRules{}, s.ListRules())
+			assert.Equal(t, ListRules{}, ListRulesOf(func() games.Options {
+				var o games.Options
+				o[Info().OptionIndex(name)] = 1
+				return o
+			}()), "ListRulesOf ignores them too")
+			src1, src2 := cards.NewPCG(4), cards.NewPCG(4)
+			a, b := playDeal(t, plain.Clone().(*State), &src1), playDeal(t, s, &src2)
+			assert.Equal(t, a.Result(), b.Result())
+			v := b.View(0).(*View)
+			assert.Nil(t, v.List, "no sheet for one deal")
+			assert.Equal(t, "one deal", Info().MatchFormat(s.Options()).English)
+		})
+	}
+	s, err := New(games.Config{Seed: 4, Options: map[string]string{OptionList: "24", OptionBock: games.On}})
+	require.NoError(t, err)
+	assert.Equal(t, ListRules{Length: 24, Bock: true}, s.ListRules())
+	assert.Equal(t, "list of 24 deals", Info().MatchFormat(s.Options()).English)
+}
+
+// playDeal plays s to the end of its first deal with randomPolicy.
+func playDeal(t *testing.T, s *State, src *rand.PCG) *State {
+	t.Helper()
+	var buf []games.Action
+	for range 200 {
+		if r := s.Result(); r.DealOver {
+			return s
+		}
+		buf = s.Legal(buf[:0])
+		a := games.Deal
+		if s.Player() != games.Chance {
+			a = randomPolicy(s, buf, src)
+		}
+		if _, err := s.Apply(a, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("the deal did not end")
+	return s
+}
+
 // TestList_RecordReplays plays a list of 12 deals into a record, writes it
 // out and reads it back: the record holds every deal's moves under its
 // option headers, and replaying it gives the same sheet and totals, as a

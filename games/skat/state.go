@@ -34,6 +34,9 @@ func Info() *games.Info {
 		Kinds:     KindName,
 		Declarer:  true,
 		Options:   append(optionSpecs(), listOptionSpecs()...),
+		OptionFormat: func(o games.Options) cards.Name {
+			return listFormat(ListRulesOf(o).Length)
+		},
 	}
 }
 

@@ -247,7 +247,7 @@ func (v *View) skeleton() State {
 	if v.Phase == PhaseOver {
 		s.list.played = 1 // the one deal, finished
 	}
-	s.list.rules = v.Options.ListRules
+	s.list.rules = v.Options.ListRules.effective()
 	if l := v.List; l != nil {
 		s.list.played = uint8(min(len(l.Deals), MaxListLength))
 		for i, d := range l.Deals[:s.list.played] {

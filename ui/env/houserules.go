@@ -55,7 +55,23 @@ func HouseRules(p fyne.Preferences, g *games.Info) map[string]string {
 		}
 		out[name] = value
 	}
-	return out
+	return dropIdle(g, out)
+}
+
+// dropIdle removes from m the options that mean nothing with the others
+// (games.Info.Idle: Skat's Bock rounds with one deal), so that a stored
+// set from before the screen greyed them out shows them off and plays
+// without them, as the engine would.
+func dropIdle(g *games.Info, m map[string]string) map[string]string {
+	for name := range m {
+		if g.Idle(name, m) {
+			delete(m, name)
+		}
+	}
+	if len(m) == 0 {
+		return nil
+	}
+	return m
 }
 
 // SetHouseRules remembers m as g's house rules: only the options g
@@ -74,7 +90,7 @@ func FormatHouseRules(g *games.Info, m map[string]string) string {
 	var pairs []string
 	for _, spec := range g.Options {
 		v, ok := m[spec.Name]
-		if !ok || len(spec.Values) == 0 || v == spec.Values[0] {
+		if !ok || len(spec.Values) == 0 || v == spec.Values[0] || g.Idle(spec.Name, m) {
 			continue
 		}
 		for _, allowed := range spec.Values[1:] {
@@ -86,13 +102,15 @@ func FormatHouseRules(g *games.Info, m map[string]string) string {
 	return strings.Join(pairs, ",")
 }
 
-// HouseRuleNames names each option of opts that is not at its default in
+// HouseRuleNames names each option of opts that is not at its default (nor
+// idle, games.Info.Idle) in
 // the person's language, in the order g declares them (a record's, a
 // statistics key's or the settings' order alike). An option g does not
 // declare (a record of another version) is named as the record writes it,
 // after the known ones; a choice that is not on/off adds its value.
 func HouseRuleNames(l *translations.Localizer, g *games.Info, opts []record.Option) []string {
 	var names, unknown []string
+	opts = record.ActiveOptions(g, opts) // Bock rounds with one deal are not named: they are not played
 	if g != nil {
 		for _, spec := range g.Options {
 			for _, o := range opts {

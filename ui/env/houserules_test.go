@@ -1,13 +1,18 @@
 package env
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardavia/cardavia/games"
+	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/games/scopa"
+	"github.com/cardavia/cardavia/games/skat"
+	"github.com/cardavia/cardavia/translations"
 )
 
 // TestHouseRules_ReadDefensively: a stored value the game cannot play is
@@ -63,4 +68,47 @@ func TestSetHouseRules_StoresTheGamesOrder(t *testing.T) {
 	SetHouseRules(a.Preferences(), g, map[string]string{"napola": "on", "re-bello": "on", "scopa-d-assi": "off", "bogus": "on"})
 	assert.Equal(t, "re-bello=on,napola=on", a.Preferences().String(PrefHouseRules(g.ID)))
 	assert.Equal(t, map[string]string{"re-bello": "on", "napola": "on"}, HouseRules(a.Preferences(), g))
+}
+
+// TestHouseRules_IdleDropped: Skat's Bock rounds and Seeger–Fabian with one
+// deal (a preferences file of before the screen greyed them out) read as
+// off, are not stored, and are not named — the engine plays without them
+// too (games.Info.Idle) — while with a list they are all three.
+func TestHouseRules_IdleDropped(t *testing.T) {
+	g := skat.Info()
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	en, ok := b.Lookup("en")
+	require.True(t, ok)
+	l := translations.NewLocalizer(b, en)
+	for _, c := range []struct {
+		name, stored, format string
+		want                 map[string]string
+		names                []string
+	}{
+		{"Bock alone", "bock=on", "", nil, nil},
+		{"both beside another rule", "kontra-re=on,seeger-fabian=on,bock=on", "kontra-re=on",
+			map[string]string{"kontra-re": "on"}, []string{"Kontra and Re"}},
+		{"with a list", "list=24,bock=on", "list=24,bock=on",
+			map[string]string{"list": "24", "bock": "on"}, []string{"List: 24 deals", "Bock rounds"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Preferences().SetString(PrefHouseRules(g.ID), c.stored)
+			got := HouseRules(a.Preferences(), g)
+			assert.Equal(t, c.want, got)
+			var stored map[string]string
+			var opts []record.Option
+			for pair := range strings.SplitSeq(c.stored, ",") {
+				name, value, _ := strings.Cut(pair, "=")
+				if stored == nil {
+					stored = map[string]string{}
+				}
+				stored[name] = value
+				opts = append(opts, record.Option{Name: name, Value: value})
+			}
+			assert.Equal(t, c.format, FormatHouseRules(g, stored), "what is stored")
+			assert.Equal(t, c.names, HouseRuleNames(l, g, opts), "what the table and Settings name")
+		})
+	}
 }
