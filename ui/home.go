@@ -202,8 +202,8 @@ func (s *Shell) tile(g *games.Info) fyne.CanvasObject {
 	facts := widget.NewLabel(factsLine(l, g, deck, env.HouseRules(s.prefs, g)))
 	facts.Wrapping = fyne.TextWrapWord
 	// The line follows the house rules chosen (a list's length, the count
-	// of rules on): set again when they change (houserules.go) and when
-	// home comes back on top (nav.go), Settings having changed them.
+	// of rules on): the house-rules screen, opened from the gear or from
+	// Settings, sets it again on each change (houserules.go).
 	if s.tileFacts == nil {
 		s.tileFacts = map[string]func(){}
 	}

@@ -230,7 +230,7 @@ func TestHome_TileSaysTheRulesChosen(t *testing.T) {
 	s.nav.pop()
 	assert.Contains(t, tileText(s, "skat"), "list of 24 deals · 2 house rules")
 
-	// From Settings: home is built underneath and set again when it is back.
+	// From Settings: the same screen sets the tile, built underneath.
 	s.openSettings()
 	test.Tap(topButton(s, "Schnapsen"))
 	test.Tap(houseRuleChecks(s)["Sechsundsechzig (24 cards)"])

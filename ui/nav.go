@@ -164,9 +164,6 @@ func (n *navigator) show() {
 	n.content.Objects = []fyne.CanvasObject{top.obj}
 	if top.id == "home" {
 		n.s.markWaiting() // a match saved or finished at a table since
-		for _, f := range n.s.tileFacts {
-			f() // house rules changed in Settings since (home.go)
-		}
 	}
 
 	n.content.Refresh()
