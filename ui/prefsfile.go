@@ -65,6 +65,11 @@ const MaxPrefsSize = 256 << 10
 // a JSON object, and returns the new name ("" when the file is fine, empty or
 // absent). Fyne would otherwise start with empty preferences and overwrite
 // the file at the first change, losing whatever could still be recovered.
+// An empty file (what a kill during Fyne's in-place write leaves, or a
+// first start's folder made by hand) holds nothing to recover: it is
+// removed, because Fyne reads it as a broken store and prints
+// "Preferences load error: EOF", where a missing file is a quiet first
+// start. PrefsLost, called after, still reports it as lost.
 // A file that cannot be read, or not be moved aside (a read-only folder),
 // is returned as a *storage.Damaged of kind storage.KindPrefs, which the
 // shell tells the person in the same words as a damaged save
@@ -81,7 +86,14 @@ func SetAsideCorruptPrefs(path string, now time.Time) (string, error) {
 func setAsideCorruptPrefs(path string, now time.Time, rename func(from, to string) error) (string, error) {
 	data, err := capped.ReadFile(path, MaxPrefsSize)
 	var tooLarge *capped.TooLargeError
-	if os.IsNotExist(err) || (err == nil && len(data) == 0) {
+	if os.IsNotExist(err) {
+		return "", nil
+	}
+	if err == nil && len(data) == 0 {
+		if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+			return "", &storage.Damaged{Kind: storage.KindPrefs, File: path,
+				Err: fmt.Errorf("empty; removing it failed: %w", err)}
+		}
 		return "", nil
 	}
 	if err != nil && !errors.As(err, &tooLarge) {
