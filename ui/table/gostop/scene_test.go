@@ -16,6 +16,7 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 	"github.com/cardavia/cardavia/ui/table"
 	"github.com/cardavia/cardavia/ui/table/tabletest"
@@ -119,7 +120,18 @@ func gostopLegendProblems(h *tabletest.Harness) []string {
 		}
 	}
 	all := strings.Join(legend, " · ")
-	for _, id := range []string{"marks", "markBright", "markAnimal", "markRibbon", "markJunk", "markDouble"} {
+	// The junk's diamonds are told one by one (with the triple junk's when
+	// its bonus card is in the pack) or, short of room, in one entry.
+	ids := []string{"marks", "markBright", "markAnimal", "markRibbon"}
+	if each := h.L.T("table.gostop.markJunkEach", ""); strings.Contains(all, each) {
+		ids = append(ids, "markJunkEach")
+	} else {
+		ids = append(ids, "markJunk", "markDouble")
+		if h.Probe.View().(*gostop.View).Options.Bonus >= 3 {
+			ids = append(ids, "markTriple")
+		}
+	}
+	for _, id := range ids {
 		if want := h.L.T("table.gostop."+id, ""); !strings.Contains(all, want) {
 			out = append(out, fmt.Sprintf("the legend lacks %s (%q)", id, want))
 		}
@@ -152,6 +164,44 @@ func TestGoStopScene_LegendIsReadable(t *testing.T) {
 					}
 					if layoutcheck.Small(sz) {
 						widths.Add("gostop", lang.Code, layoutcheck.Texts(h.W.Content()))
+					}
+					for _, p := range gostopLegendProblems(h) {
+						t.Error(p)
+					}
+				}
+				h.PlayDealChecking(stopper, check)
+			})
+		}
+	}
+}
+
+// TestGoStopScene_LegendExplainsTheBonusMarks: with the three bonus cards
+// in the pack (the triple junk's corner has three diamonds) and the house
+// rules' line under the felt, the legend still explains every mark — one
+// by one or, short of room, the junk's in one entry — on the felts the app
+// gives the table, in every language at 800×550 and 800×600 and in English
+// and the widest language at the larger sizes (layoutcheck.Walked). (Before:
+// no entry for three diamonds at any size, and "two diamonds: double junk"
+// left out at 800×600 in English, gs800.png.)
+func TestGoStopScene_LegendExplainsTheBonusMarks(t *testing.T) {
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	var widths layoutcheck.Widths // the small sizes first: they measure
+	for _, sz := range []fyne.Size{{Width: 800, Height: 550}, {Width: 800, Height: 600}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
+		for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest("gostop-bonus")) {
+			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
+				h := newHarness(t, 3, sz, func(o *table.Options) { o.Art = table.Art{} })
+				h.App.Preferences().SetString(env.PrefHouseRules("gostop"), "bonus=3")
+				h.NewGame() // played with the house rules chosen now
+				h.AppSized()
+				h.L.SetLanguage(lang)
+				require.Contains(t, strings.Join(layoutcheck.Texts(h.W.Content()), "\n"), h.L.T("table.houseRules", "", "Rules", ""), "no house rules' line")
+				check := func() {
+					if h.SummaryShown() {
+						return
+					}
+					if layoutcheck.Small(sz) {
+						widths.Add("gostop-bonus", lang.Code, layoutcheck.Texts(h.W.Content()))
 					}
 					for _, p := range gostopLegendProblems(h) {
 						t.Error(p)
