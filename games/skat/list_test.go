@@ -335,6 +335,8 @@ func TestList_CheckRefuses(t *testing.T) {
 		{"list.deals", func(m map[string]any) { list(m)["deals"] = []any{} }},
 		{"list.bockNow", func(m map[string]any) { list(m)["bockDue"] = 5 }},
 		{"list.deals[0]", func(m map[string]any) { deal(m, 0)["bock"] = true }},
+		// A level announced needs the house rule (off here).
+		{"list.deals[1].announced", func(m map[string]any) { deal(m, 1)["announced"] = "schneider" }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.field, func(t *testing.T) {
