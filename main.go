@@ -7,6 +7,7 @@ import (
 	_ "embed"
 	"flag"
 	"fmt"
+	"log"
 	"os"
 	"time"
 
@@ -43,6 +44,9 @@ func main() {
 	}
 	deps.Trace = tr
 	tr.OnSignal(nil) // a heap profile at every SIGUSR1, when profiles are asked for
+	// Fyne re-reads its preferences file whenever its folder changes, and
+	// may find its own write half done: that report is noise (PrefsLogFilter).
+	log.SetOutput(ui.PrefsLogFilter(os.Stderr))
 	prefsLost := preparePrefs(&deps)
 	// Saved matches, statistics and the settings mirror live in the app's
 	// own folder (see ui.StorageDir and docs/saves.md); damaged files are

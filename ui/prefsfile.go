@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2/dialog"
@@ -139,4 +141,54 @@ func (s *Shell) noticeSetAside() dialog.Dialog {
 		return nil
 	}
 	return s.messageWithDetails(title, strings.Join(lines, "\n\n"), strings.Join(details, "\n"))
+}
+
+// PrefsLogFilter returns a writer for the standard logger that passes
+// everything to w but Fyne's report of reading its preferences file empty
+// ("Fyne error:  Preferences load error:", "  Cause: EOF", "  At: …", three
+// lines). Fyne re-reads the file whenever anything changes in its folder,
+// and its own writes empty the file before they fill it (os.Create, then
+// the JSON): a re-read that lands in between, which a busy machine allows
+// on a first start, finds nothing, logs that, and keeps the values it has.
+// An empty file found at start is removed by SetAsideCorruptPrefs before
+// Fyne reads it, and a damaged one set aside and told, so this report
+// means nothing a person must know. Any other error of Fyne's, the same
+// report with another cause included, passes unchanged.
+func PrefsLogFilter(w io.Writer) io.Writer { return &prefsLogFilter{w: w} }
+
+// prefsLogFilter holds back a "Preferences load error" line until the
+// next line shows its cause: EOF drops it, its cause and its "At:" line;
+// anything else writes it out first.
+type prefsLogFilter struct {
+	mu     sync.Mutex
+	w      io.Writer
+	held   []byte // the error's first line, until its cause is known
+	dropAt bool   // the next line is the dropped report's "At:"
+}
+
+func (f *prefsLogFilter) Write(p []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	line := string(p)
+	switch {
+	case f.dropAt:
+		f.dropAt = false
+		if strings.Contains(line, "  At: ") {
+			return len(p), nil
+		}
+	case f.held != nil:
+		held := f.held
+		f.held = nil
+		if strings.HasSuffix(strings.TrimRight(line, "\n"), "  Cause: EOF") {
+			f.dropAt = true
+			return len(p), nil
+		}
+		if _, err := f.w.Write(held); err != nil {
+			return 0, err
+		}
+	case strings.Contains(line, "Fyne error:  Preferences load error:"):
+		f.held = append([]byte(nil), p...)
+		return len(p), nil
+	}
+	return f.w.Write(p)
 }
