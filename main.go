@@ -7,6 +7,7 @@ import (
 	_ "embed"
 	"flag"
 	"fmt"
+	"log"
 	"os"
 	"time"
 
@@ -43,20 +44,10 @@ func main() {
 	}
 	deps.Trace = tr
 	tr.OnSignal(nil) // a heap profile at every SIGUSR1, when profiles are asked for
-	// A damaged preferences file is moved aside before Fyne reads it (Fyne
-	// would start empty and overwrite it); the shell says so on start. A
-	// missing or empty one (Fyne killed while writing it) is lost too: both
-	// are restored from the settings mirror below when there is one.
-	prefsLost := false
-	if path, err := ui.PrefsFile(appID); err == nil {
-		aside, err := ui.SetAsideCorruptPrefs(path, time.Now())
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "cardavia:", err)
-			deps.PrefsProblem = err // told in words on start (a read-only folder)
-		}
-		deps.PrefsSetAside = aside
-		prefsLost = aside != "" || ui.PrefsLost(path)
-	}
+	// Fyne re-reads its preferences file whenever its folder changes, and
+	// may find its own write half done: that report is noise (PrefsLogFilter).
+	log.SetOutput(ui.PrefsLogFilter(os.Stderr))
+	prefsLost := preparePrefs(&deps)
 	// Saved matches, statistics and the settings mirror live in the app's
 	// own folder (see ui.StorageDir and docs/saves.md); damaged files are
 	// set aside there and told to the person on start. Without a folder
@@ -97,4 +88,26 @@ func main() {
 		fmt.Fprintln(os.Stderr, "cardavia:", err)
 		os.Exit(1)
 	}
+}
+
+// preparePrefs readies Fyne's preferences file before the app reads it and
+// reports whether the settings were lost. A damaged file is moved aside
+// (Fyne would start empty and overwrite it); the shell says so on start. A
+// missing or empty one (Fyne killed while writing it) is lost too: both are
+// restored from the settings mirror when there is one. An empty file is
+// removed, so that Fyne starts quietly as on a first start
+// (main_test.go checks that the process prints nothing).
+func preparePrefs(deps *ui.Deps) (lost bool) {
+	path, err := ui.PrefsFile(appID)
+	if err != nil {
+		return false
+	}
+	lost = ui.PrefsLost(path)
+	aside, err := ui.SetAsideCorruptPrefs(path, time.Now())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cardavia:", err)
+		deps.PrefsProblem = err // told in words on start (a read-only folder)
+	}
+	deps.PrefsSetAside = aside
+	return lost || aside != ""
 }

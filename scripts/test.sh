@@ -105,4 +105,6 @@ if ! wait "$build_pid"; then
   echo "the app's release build or its vet failed:"; cat "$tmp/build.log"; exit 1
 fi
 build_pid=""
+echo "== go test of the app's main package (cgo: after its build, with its flags, to share its compile)"
+go test "${release_flags[@]}" -timeout 5m .
 echo "== all checks passed in $(( $(date +%s) - start )) s"

@@ -303,7 +303,7 @@ func TestRulesPages(t *testing.T) {
 		"scopa":     {"**1 – 9**", "**Enter**"},
 		"skat":      {"**P**", "**H**", "**S**", "**D**", "**Enter**"},
 		"gostop":    {"**G**", "**S**", "**Enter**"},
-		"schnapsen": {"**X**", "**C**", "**M**", "**Enter**"},
+		"schnapsen": {"**1 – 5**", "**1 – 6**", "**X**", "**C**", "**M**", "**Enter**"}, // 1 – 6: Sechsundsechzig's hand of six
 	}
 	ids := RulesGames()
 	if len(ids) != len(want) {

@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2/dialog"
@@ -65,6 +67,11 @@ const MaxPrefsSize = 256 << 10
 // a JSON object, and returns the new name ("" when the file is fine, empty or
 // absent). Fyne would otherwise start with empty preferences and overwrite
 // the file at the first change, losing whatever could still be recovered.
+// An empty file (what a kill during Fyne's in-place write leaves, or a
+// first start's folder made by hand) holds nothing to recover: it is
+// removed, because Fyne reads it as a broken store and prints
+// "Preferences load error: EOF", where a missing file is a quiet first
+// start. PrefsLost, called after, still reports it as lost.
 // A file that cannot be read, or not be moved aside (a read-only folder),
 // is returned as a *storage.Damaged of kind storage.KindPrefs, which the
 // shell tells the person in the same words as a damaged save
@@ -81,7 +88,14 @@ func SetAsideCorruptPrefs(path string, now time.Time) (string, error) {
 func setAsideCorruptPrefs(path string, now time.Time, rename func(from, to string) error) (string, error) {
 	data, err := capped.ReadFile(path, MaxPrefsSize)
 	var tooLarge *capped.TooLargeError
-	if os.IsNotExist(err) || (err == nil && len(data) == 0) {
+	if os.IsNotExist(err) {
+		return "", nil
+	}
+	if err == nil && len(data) == 0 {
+		if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+			return "", &storage.Damaged{Kind: storage.KindPrefs, File: path,
+				Err: fmt.Errorf("empty; removing it failed: %w", err)}
+		}
 		return "", nil
 	}
 	if err != nil && !errors.As(err, &tooLarge) {
@@ -127,4 +141,54 @@ func (s *Shell) noticeSetAside() dialog.Dialog {
 		return nil
 	}
 	return s.messageWithDetails(title, strings.Join(lines, "\n\n"), strings.Join(details, "\n"))
+}
+
+// PrefsLogFilter returns a writer for the standard logger that passes
+// everything to w but Fyne's report of reading its preferences file empty
+// ("Fyne error:  Preferences load error:", "  Cause: EOF", "  At: …", three
+// lines). Fyne re-reads the file whenever anything changes in its folder,
+// and its own writes empty the file before they fill it (os.Create, then
+// the JSON): a re-read that lands in between, which a busy machine allows
+// on a first start, finds nothing, logs that, and keeps the values it has.
+// An empty file found at start is removed by SetAsideCorruptPrefs before
+// Fyne reads it, and a damaged one set aside and told, so this report
+// means nothing a person must know. Any other error of Fyne's, the same
+// report with another cause included, passes unchanged.
+func PrefsLogFilter(w io.Writer) io.Writer { return &prefsLogFilter{w: w} }
+
+// prefsLogFilter holds back a "Preferences load error" line until the
+// next line shows its cause: EOF drops it, its cause and its "At:" line;
+// anything else writes it out first.
+type prefsLogFilter struct {
+	mu     sync.Mutex
+	w      io.Writer
+	held   []byte // the error's first line, until its cause is known
+	dropAt bool   // the next line is the dropped report's "At:"
+}
+
+func (f *prefsLogFilter) Write(p []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	line := string(p)
+	switch {
+	case f.dropAt:
+		f.dropAt = false
+		if strings.Contains(line, "  At: ") {
+			return len(p), nil
+		}
+	case f.held != nil:
+		held := f.held
+		f.held = nil
+		if strings.HasSuffix(strings.TrimRight(line, "\n"), "  Cause: EOF") {
+			f.dropAt = true
+			return len(p), nil
+		}
+		if _, err := f.w.Write(held); err != nil {
+			return 0, err
+		}
+	case strings.Contains(line, "Fyne error:  Preferences load error:"):
+		f.held = append([]byte(nil), p...)
+		return len(p), nil
+	}
+	return f.w.Write(p)
 }

@@ -165,6 +165,9 @@ type ListDeal struct {
 	Won      bool     `json:"won"`
 	Score    int      `json:"score"`            // the deal's settlement for the declarer, as one deal scores it
 	Kontra   int      `json:"kontra,omitempty"` // doubles said: 1 Kontra, 2 Kontra and Re (Score holds them)
+	// Announced is what the declarer of a hand game announced (house rule
+	// "announcements"): the sheet names it beside the game.
+	Announced Level `json:"announced,omitempty"`
 	// Scores is a Ramsch's (Game Ramsch, Declarer -1) score per seat:
 	// the loss at each loser, +120 for a Durchmarsch.
 	Scores   [3]int `json:"scores,omitzero"`
@@ -283,8 +286,12 @@ const (
 )
 
 // lineKontra is where a sheetLine's flags keep the doubles said (0–2), in
-// two bits above the four flags.
-const lineKontra = 4
+// two bits above the four flags; lineLevel the announced level (0–3), in
+// the two bits above those.
+const (
+	lineKontra = 4
+	lineLevel  = 6
+)
 
 // pack writes d as a sheetLine; a score beyond int16 cannot come from a
 // game (the largest is a few thousand) and is clamped.
@@ -297,7 +304,8 @@ func pack(d ListDeal) sheetLine {
 		}
 	}
 	l := sheetLine{dealer: int8(d.Dealer), declarer: int8(d.Declarer), game: d.Game, ramsch: seats,
-		score: int16(min(max(score, -1<<15), 1<<15-1)), flags: uint8(min(max(d.Kontra, 0), 2)) << lineKontra}
+		score: int16(min(max(score, -1<<15), 1<<15-1)),
+		flags: uint8(min(max(d.Kontra, 0), 2))<<lineKontra | uint8(min(d.Announced, LevelOuvert))<<lineLevel}
 	for _, f := range []struct {
 		on   bool
 		flag uint8
@@ -313,7 +321,7 @@ func pack(d ListDeal) sheetLine {
 func (l sheetLine) unpack() ListDeal {
 	d := ListDeal{Dealer: int(l.dealer), Declarer: int(l.declarer), Game: l.game, Score: int(l.score),
 		Hand: l.flags&lineHand != 0, Won: l.flags&lineWon != 0, Bock: l.flags&lineBock != 0, BockNext: l.flags&lineBockNext != 0,
-		Kontra: int(l.flags >> lineKontra & 3)}
+		Kontra: int(l.flags >> lineKontra & 3), Announced: Level(l.flags >> lineLevel & 3)}
 	if l.ramsch != 0 {
 		d.Score = 0
 		for q := range d.Scores {
@@ -358,7 +366,7 @@ func (l *listState) record(st Settlement, dealer int) {
 	case st.Ramsch:
 		d.Game, d.Scores = Ramsch, st.Scores
 	case !st.Abandoned && st.Declarer >= 0:
-		d.Declarer, d.Game, d.Hand, d.Won, d.Score, d.Kontra = st.Declarer, st.Game, st.Hand, st.Won, st.Score, st.Kontra
+		d.Declarer, d.Game, d.Hand, d.Won, d.Score, d.Kontra, d.Announced = st.Declarer, st.Game, st.Hand, st.Won, st.Score, st.Kontra, st.Announced
 	}
 	if l.rules.Bock && BockEvent(st) {
 		d.BockNext = true

@@ -121,6 +121,9 @@ func TestList_RamschAndKontra(t *testing.T) {
 		{"LR4 Kontra, Seeger–Fabian", kontra, false, true, [3]int{40, -130, 40}},
 		{"LR4 Kontra in Bock", kontra, true, false, [3]int{0, -160, 0}},
 		{"LR4 Re, Seeger–Fabian", re, false, true, [3]int{0, 130, 0}},
+		// A hand game with Schneider announced keeps the level on the
+		// sheet, which names it beside the game.
+		{"Schneider announced", Settlement{Declarer: 2, Game: Clubs, Hand: true, Value: 60, CardPoints: 95, Won: true, Score: 60, Announced: LevelSchneider}, false, false, [3]int{0, 0, 60}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -130,6 +133,7 @@ func TestList_RamschAndKontra(t *testing.T) {
 			d := l.deals[0].unpack()
 			assert.Equal(t, tt.want, l.totals())
 			assert.Equal(t, tt.st.Kontra, d.Kontra, "the sheet keeps the doubles")
+			assert.Equal(t, tt.st.Announced, d.Announced, "the sheet keeps the level announced")
 			assert.Equal(t, BockEvent(tt.st), d.BockNext)
 			if tt.st.Ramsch {
 				assert.Equal(t, ListDeal{Dealer: 0, Declarer: -1, Game: Ramsch, Scores: tt.st.Scores, Bock: tt.bock}, d)
@@ -331,6 +335,8 @@ func TestList_CheckRefuses(t *testing.T) {
 		{"list.deals", func(m map[string]any) { list(m)["deals"] = []any{} }},
 		{"list.bockNow", func(m map[string]any) { list(m)["bockDue"] = 5 }},
 		{"list.deals[0]", func(m map[string]any) { deal(m, 0)["bock"] = true }},
+		// A level announced needs the house rule (off here).
+		{"list.deals[1].announced", func(m map[string]any) { deal(m, 1)["announced"] = "schneider" }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.field, func(t *testing.T) {
@@ -360,6 +366,8 @@ func TestList_SheetLinePacks(t *testing.T) {
 		{Dealer: 1, Declarer: -1, Game: Ramsch, Scores: [3]int{-400, -400, 0}, Bock: true},
 		{Dealer: 2, Declarer: -1, Game: Ramsch, Scores: [3]int{0, 0, 120}},
 		{Dealer: 2, Declarer: -1, Game: Ramsch},
+		{Dealer: 0, Declarer: 2, Game: Grand, Hand: true, Won: true, Score: 264, Kontra: 2, Announced: LevelOuvert, BockNext: true},
+		{Dealer: 1, Declarer: 0, Game: Spades, Hand: true, Score: -150, Announced: LevelSchneider},
 	} {
 		assert.Equal(t, d, pack(d).unpack())
 	}

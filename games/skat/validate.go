@@ -153,6 +153,8 @@ func (v *View) checkList() error {
 			return viewErr("list.deals[%d] of game %s has Ramsch scores %v", i, d.Game, d.Scores)
 		case d.Kontra < 0 || d.Kontra > 2 || (d.Kontra > 0 && (!o.KontraRe || d.Declarer < 0)):
 			return viewErr("list.deals[%d].kontra %d with kontra-re %v and declarer %d", i, d.Kontra, o.KontraRe, d.Declarer)
+		case d.Announced >= numLevels || (d.Announced != LevelNone && (!o.Announcements || !d.Hand || d.Game.IsNull() || d.Game == Ramsch)):
+			return viewErr("list.deals[%d].announced %d with announcements %v, hand %v, game %s", i, d.Announced, o.Announcements, d.Hand, d.Game)
 		case d.Declarer < 0 && (d.Game != NoGame || d.Score != 0 || d.Won || d.Hand || d.BockNext):
 			return viewErr("list.deals[%d] was passed in but scores", i)
 		case d.Declarer >= 0 && (d.Game == NoGame || d.Score == 0 || d.Won != (d.Score > 0)):

@@ -337,18 +337,16 @@ func (gs *game) Scene(h table.Host, gv games.View, sz fyne.Size) *table.Scene {
 // fit there; else they move up under the stock, and the stock up the
 // layout's side, as far as they must. The entries are packed into lines as
 // wide as the column (narrower beside the layout than under it); on a felt
-// too small for them all the last are left out (the rules page explains
-// them).
+// too small for them all the junk's entries become one ("one junk per
+// diamond"), and only on a felt smaller than the app's smallest window are
+// the last left out (the rules page explains them).
 func (*game) leftColumn(h table.Host, s *table.Scene, l gostopGeometry, v *gostop.View, myscore, opscore string) {
 	pad, ts, lts, cw, ch := l.pad, l.ts, l.legendTxt, l.cw, l.ch
 	x := pad * gostopInset
-	entries := []string{
-		h.T("table.gostop.markBright", "star: bright"),
-		h.T("table.gostop.markAnimal", "triangle: animal"),
-		h.T("table.gostop.markRibbon", "ribbon: ribbon"),
-		h.T("table.gostop.markJunk", "diamond: junk"),
-		h.T("table.gostop.markDouble", "two diamonds: double junk"),
-	}
+	// Every mark a card of this match can show is explained: the triple
+	// junk's three diamonds only when its bonus card is in the pack. Where
+	// they do not fit, the junk entries become one short one (compact).
+	compact := false
 	// A line's height as drawn (canvas text is taller than its size).
 	lead := max(lts*gostopLegendLead, fyne.MeasureText("Ag", lts, fyne.TextStyle{Bold: true}).Height)
 	// pack lays the entries into lines starting at y: a line beside the
@@ -365,6 +363,7 @@ func (*game) leftColumn(h table.Host, s *table.Scene, l gostopGeometry, v *gosto
 			lines = append(lines, title)
 			y += lead
 		}
+		entries := legendEntries(h, v.Options.Bonus, compact)
 		for i, e := range entries {
 			colW := l.size.Width*gostopPilesX - x - pad
 			if y < l.bottom {
@@ -419,7 +418,8 @@ func (*game) leftColumn(h table.Host, s *table.Scene, l gostopGeometry, v *gosto
 	// Each step gives the legend more room, as long as it does not fit: move
 	// it up; put the title on the first line; draw the stock small (its
 	// cards are never read), the title on its own line again; move the
-	// turn's count onto the computer's score line; the title inline again.
+	// turn's count onto the computer's score line; the title inline again;
+	// the junk entries as one, with the title on its own line and inline.
 	steps := []func(){
 		moveUp,
 		func() { inline = true; lines = pack(y + scoreH) },
@@ -431,6 +431,8 @@ func (*game) leftColumn(h table.Host, s *table.Scene, l gostopGeometry, v *gosto
 				moveUp()
 			}
 		},
+		func() { inline = true; lines = pack(y + scoreH) },
+		func() { compact, inline = true, false; lines = pack(y + scoreH) },
 		func() { inline = true; lines = pack(y + scoreH) },
 	}
 	for _, step := range steps {
@@ -462,4 +464,26 @@ func (*game) leftColumn(h table.Host, s *table.Scene, l gostopGeometry, v *gosto
 		s.Label("mark"+strconv.Itoa(i), line, x, y, lts, i == 0 && !inline, fyne.TextAlignLeading)
 		y += lead
 	}
+}
+
+// legendEntries are the corner-mark legend's entries: the four kinds'
+// marks, then the junk's diamonds — one, two (the double junk and the
+// double-junk bonus cards) and, when bonus is 3, three (the triple-junk
+// bonus card) — or, compact, one entry for every number of diamonds.
+func legendEntries(h table.Host, bonus int8, compact bool) []string {
+	entries := []string{
+		h.T("table.gostop.markBright", "star: bright"),
+		h.T("table.gostop.markAnimal", "triangle: animal"),
+		h.T("table.gostop.markRibbon", "ribbon: ribbon"),
+	}
+	if compact {
+		return append(entries, h.T("table.gostop.markJunkEach", "one junk per diamond"))
+	}
+	entries = append(entries,
+		h.T("table.gostop.markJunk", "diamond: junk"),
+		h.T("table.gostop.markDouble", "two diamonds: double junk"))
+	if bonus >= 3 {
+		entries = append(entries, h.T("table.gostop.markTriple", "three diamonds: triple junk"))
+	}
+	return entries
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/gostop"
 	"github.com/cardavia/cardavia/translations"
+	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
 	"github.com/cardavia/cardavia/ui/table"
 	"github.com/cardavia/cardavia/ui/table/tabletest"
@@ -119,7 +120,18 @@ func gostopLegendProblems(h *tabletest.Harness) []string {
 		}
 	}
 	all := strings.Join(legend, " · ")
-	for _, id := range []string{"marks", "markBright", "markAnimal", "markRibbon", "markJunk", "markDouble"} {
+	// The junk's diamonds are told one by one (with the triple junk's when
+	// its bonus card is in the pack) or, short of room, in one entry.
+	ids := []string{"marks", "markBright", "markAnimal", "markRibbon"}
+	if each := h.L.T("table.gostop.markJunkEach", ""); strings.Contains(all, each) {
+		ids = append(ids, "markJunkEach")
+	} else {
+		ids = append(ids, "markJunk", "markDouble")
+		if h.Probe.View().(*gostop.View).Options.Bonus >= 3 {
+			ids = append(ids, "markTriple")
+		}
+	}
+	for _, id := range ids {
 		if want := h.L.T("table.gostop."+id, ""); !strings.Contains(all, want) {
 			out = append(out, fmt.Sprintf("the legend lacks %s (%q)", id, want))
 		}
@@ -131,34 +143,55 @@ func gostopLegendProblems(h *tabletest.Harness) []string {
 }
 
 // TestGoStopScene_LegendIsReadable: the legend of the corner marks is written in
-// the body text's size at least, whole (its title and all five marks), on
-// the felt and clear of every card and text, in every language at 800×600 —
-// and on the felt the app gives the table at 800×600 under its top bar —
-// and in English and the language with the widest texts there at the
-// larger sizes (layoutcheck.Walked; all of them under -tags exhaustive).
-// (Before: 9 px text at 800×600.)
+// the body text's size at least, whole (its title and every mark a card of
+// the match can show), on the felt and clear of every card and text, in
+// every language at 800×600 — and on the felt the app gives the table at
+// 800×600 under its top bar — and in English and the language with the
+// widest texts there at the larger sizes (layoutcheck.Walked; all of them
+// under -tags exhaustive). The second row plays with the three bonus cards
+// (the triple junk's corner has three diamonds) and the house rules' line
+// under the felt, in the app's text size: the junk's entries may then be
+// one ("one junk per diamond"). (Before: 9 px text at 800×600; no entry
+// for three diamonds at any size, and "two diamonds: double junk" left out
+// at 800×600 in English with the bonus cards, gs800.png.)
 func TestGoStopScene_LegendIsReadable(t *testing.T) {
 	b, err := translations.NewBundle()
 	require.NoError(t, err)
-	var widths layoutcheck.Widths // the small sizes first: they measure
-	for _, sz := range []fyne.Size{{Width: 800, Height: 600}, {Width: 800, Height: 550}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
-		for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest("gostop")) {
-			t.Run(fmt.Sprintf("%s/%vx%v", lang.Code, sz.Width, sz.Height), func(t *testing.T) {
-				h := newHarness(t, 7, sz, func(o *table.Options) { o.Art = table.Art{} })
-				h.L.SetLanguage(lang)
-				check := func() {
-					if h.SummaryShown() {
-						return
+	for _, tc := range []struct {
+		rules string // house rules, played in the app's text size; "": none
+		seed  uint64
+		sizes []fyne.Size
+	}{
+		{"", 7, []fyne.Size{{Width: 800, Height: 600}, {Width: 800, Height: 550}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}}},
+		{"bonus=3", 3, []fyne.Size{{Width: 800, Height: 550}, {Width: 800, Height: 600}, {Width: 1024, Height: 700}, {Width: 1920, Height: 1080}}},
+	} {
+		var widths layoutcheck.Widths // the small sizes first: they measure
+		for _, sz := range tc.sizes {
+			for _, lang := range layoutcheck.Langs(b.Languages(), sz, widths.Widest("gostop")) {
+				t.Run(fmt.Sprintf("%s/%s/%vx%v", tc.rules, lang.Code, sz.Width, sz.Height), func(t *testing.T) {
+					h := newHarness(t, tc.seed, sz, func(o *table.Options) { o.Art = table.Art{} })
+					if tc.rules != "" {
+						h.App.Preferences().SetString(env.PrefHouseRules("gostop"), tc.rules)
+						h.NewGame() // played with the house rules chosen now
+						h.AppSized()
 					}
-					if layoutcheck.Small(sz) {
-						widths.Add("gostop", lang.Code, layoutcheck.Texts(h.W.Content()))
+					h.L.SetLanguage(lang)
+					if tc.rules != "" {
+						require.Contains(t, strings.Join(layoutcheck.Texts(h.W.Content()), "\n"), h.L.T("table.houseRules", "", "Rules", ""), "no house rules' line")
 					}
-					for _, p := range gostopLegendProblems(h) {
-						t.Error(p)
-					}
-				}
-				h.PlayDealChecking(stopper, check)
-			})
+					h.PlayDealChecking(stopper, func() {
+						if h.SummaryShown() {
+							return
+						}
+						if layoutcheck.Small(sz) {
+							widths.Add("gostop", lang.Code, layoutcheck.Texts(h.W.Content()))
+						}
+						for _, p := range gostopLegendProblems(h) {
+							t.Error(p)
+						}
+					})
+				})
+			}
 		}
 	}
 }

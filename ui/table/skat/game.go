@@ -52,7 +52,8 @@ type skatDeal struct {
 	declarer int // -1: thrown in, or a Ramsch
 	game     skat.GameType
 	hand     bool
-	score    int // the declarer's score
+	level    skat.Level // announced in a hand game (house rule)
+	score    int        // the declarer's score
 	won      bool
 	// ramsch is a Ramsch (house rule): scores holds each seat's own.
 	ramsch bool
@@ -89,7 +90,7 @@ func (g *game) Note(_ table.Host, gv games.View, e games.Event) {
 			return
 		}
 		st := v.Settlement
-		d := skatDeal{declarer: st.Declarer, game: st.Game, hand: st.Hand, score: st.Score, won: st.Won,
+		d := skatDeal{declarer: st.Declarer, game: st.Game, hand: st.Hand, level: st.Announced, score: st.Score, won: st.Won,
 			ramsch: st.Ramsch, scores: st.Scores}
 		if st.Abandoned {
 			d.declarer = -1
@@ -128,7 +129,7 @@ func (g *game) Sheet(h table.Host, gv games.View) [][]string {
 		case d.declarer < 0:
 			row = append(row, "—", h.T("table.skat.sheetThrownIn", "thrown in"), "0")
 		default:
-			row = append(row, h.SeatName(d.declarer), gameName(h, d.game, d.hand), signed(d.score))
+			row = append(row, h.SeatName(d.declarer), sheetGame(h, d.game, d.hand, d.level), signed(d.score))
 			total[d.declarer] += d.score
 		}
 		x := d.seegerFabian()
@@ -164,6 +165,16 @@ func gameName(h table.Host, g skat.GameType, hand bool) string {
 	name := h.Name(g.Name())
 	if hand {
 		name = h.T("table.skat.handName", "{{.Game}} hand", "Game", name)
+	}
+	return name
+}
+
+// sheetGame is a sheet's game column: the game, "hand", and the level
+// announced ("Grand hand · Schwarz announced").
+func sheetGame(h table.Host, g skat.GameType, hand bool, lv skat.Level) string {
+	name := gameName(h, g, hand)
+	if lv != skat.LevelNone {
+		name = h.T("table.skat.lineLevel", "{{.Line}} · {{.Level}}", "Line", name, "Level", levelName(h, lv))
 	}
 	return name
 }

@@ -50,7 +50,7 @@ func listSheet(h table.Host, v *skat.View) [][]string {
 		x := d.Points(v.Options.SeegerFabian)
 		name := h.T("table.skat.sheetThrownIn", "thrown in")
 		if d.Declarer >= 0 || d.Game == skat.Ramsch {
-			name = gameName(h, d.Game, d.Hand)
+			name = sheetGame(h, d.Game, d.Hand, d.Announced)
 		}
 		switch d.Kontra {
 		case 1:
@@ -105,6 +105,28 @@ func listTitle(h table.Host, v *skat.View) string {
 		deal-- // the deal just over
 	}
 	return h.T("table.skat.listTitle", "List of {{.Count}} deals ({{.Scoring}}): deal {{.Deal}}", "Count", v.Options.Length, "Scoring", scoring, "Deal", deal)
+}
+
+// listProgress is the felt's line of a list: which deal of the list is
+// played ("Deal 5 of 24"; between deals the one just over), and with Bock
+// rounds on, the Bock deals left, the one in play included. "" without a
+// list.
+func listProgress(h table.Host, v *skat.View) string {
+	if !isList(v) {
+		return ""
+	}
+	deal := min(len(v.List.Deals)+1, v.Options.Length)
+	if v.Phase == skat.PhaseOver {
+		deal = max(len(v.List.Deals), 1) // the deal just over
+	}
+	bock := v.List.BockDue
+	if v.List.BockNow && v.Phase != skat.PhaseOver {
+		bock++
+	}
+	if v.Options.Bock && bock > 0 && !listOver(v) {
+		return h.T("table.skat.listProgressBock", "Deal {{.Deal}} of {{.Count}} · Bock deals left: {{.Bock}}", "Deal", deal, "Count", v.Options.Length, "Bock", bock)
+	}
+	return h.T("table.skat.listProgress", "Deal {{.Deal}} of {{.Count}}", "Deal", deal, "Count", v.Options.Length)
 }
 
 // listLegend says what the sheet's columns and marks mean under the

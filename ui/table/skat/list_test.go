@@ -41,6 +41,18 @@ func TestSkatTable_PlaysAList(t *testing.T) {
 		}
 		dealer = v.Dealer
 		assert.True(t, sheetTool.Visible(), "deal %d: the sheet is a tool during the list", deal)
+		// The felt says which deal of the list this is, and the Bock deals
+		// left (this one included), clear of every card and text.
+		progress := "Deal " + strconv.Itoa(deal) + " of 12"
+		left := v.List.BockDue
+		if v.List.BockNow {
+			left++
+		}
+		if left > 0 {
+			progress += " · Bock deals left: " + strconv.Itoa(left)
+		}
+		assert.Equal(t, progress, h.Texts()["list"].Text, "deal %d: the felt's list line", deal)
+		assert.Empty(t, h.TextsCovered("list"), "deal %d", deal)
 		if deal == 2 {
 			test.Tap(sheetTool)
 			top := h.W.Canvas().Overlays().Top()
@@ -51,6 +63,7 @@ func TestSkatTable_PlaysAList(t *testing.T) {
 		h.PlayDeal(skatBidder)
 		require.True(t, h.SummaryShown())
 		summary := tabletest.Labels(h.Overlay())
+		assert.True(t, strings.HasPrefix(h.Texts()["list"].Text, "Deal "+strconv.Itoa(deal)+" of 12"), "deal %d over: the felt names the deal just over", deal)
 		rows := g.Sheet(h.Host(), h.View())
 		require.Len(t, rows, deal+2, "deal %d: header, a line per deal, totals", deal)
 		v = h.View().(*skat.View)
@@ -94,7 +107,9 @@ func TestSkatTable_ListSheet(t *testing.T) {
 			{Dealer: 0, Declarer: 0, Game: skat.Null, Won: true, Score: 23, Bock: true},
 			{Dealer: 1, Declarer: 1, Game: skat.Clubs, Score: -48, Bock: true},
 			{Dealer: 2, Declarer: 2, Game: skat.Grand, Hand: true, Won: true, Score: 96},
-		}, Totals: [3]int{176, -26, 40}}}
+			{Dealer: 0, Declarer: 0, Game: skat.Spades, Hand: true, Won: true, Score: 55, Announced: skat.LevelSchneider},
+			{Dealer: 1, Declarer: 1, Game: skat.Grand, Hand: true, Score: -336, Announced: skat.LevelOuvert},
+		}, Totals: [3]int{321, -412, 80}}}
 	g := New().(*game)
 	rows := g.Sheet(h.Host(), v)
 	want := [][]string{
@@ -105,10 +120,13 @@ func TestSkatTable_ListSheet(t *testing.T) {
 		{"4", "You", "Null ×2", "+96", "136", "120", "-146"},
 		{"5", "Computer 1", "Acorns ×2", "-146", "176", "-26", "-106"},
 		{"6", "Computer 2", "Grand hand", "+146", "176", "-26", "40"},
-		{"Total", "", "", "", "176", "-26", "40"},
+		// The level announced, with the game (house rule announcements).
+		{"7", "You", "Leaves hand · Schneider announced", "+105", "281", "-26", "40"},
+		{"8", "Computer 1", "Grand hand · Ouvert (open hand)", "-386", "321", "-412", "80"},
+		{"Total", "", "", "", "321", "-412", "80"},
 	}
 	assert.Equal(t, want, rows)
-	assert.Equal(t, "List of 12 deals (Seeger–Fabian): deal 7", g.SheetTitle(h.Host(), v))
+	assert.Equal(t, "List of 12 deals (Seeger–Fabian): deal 9", g.SheetTitle(h.Host(), v))
 	legend := g.SheetLegend(h.Host(), v)
 	for _, part := range []string{"running totals", "Seeger–Fabian: 50 more", "×2: a Bock deal"} {
 		assert.True(t, strings.Contains(legend, part), "the legend says %q: %s", part, legend)
@@ -117,6 +135,7 @@ func TestSkatTable_ListSheet(t *testing.T) {
 	// it brought the round.
 	v.Phase = skat.PhaseOver
 	v.List.Deals = v.List.Deals[:5]
+	assert.Equal(t, "Deal 5 of 12", listProgress(h.Host(), v), "between deals: the deal just over")
 	st := &skat.Settlement{Declarer: 1, Game: skat.Clubs, Score: -48}
 	assert.Equal(t, []string{"A Bock deal: it counts double, -96 on the list."}, listNews(h.Host(), v, st))
 	v.List.Deals = v.List.Deals[:2]

@@ -40,6 +40,7 @@ const (
 	skatSkatStep = 1.12 // and its second this many cards to the right of the first
 	skatGameGap  = 0.4  // the game line stands this many margins under the skat
 	skatBanner   = 1.8  // the banner starts this many lines under the skat (and a margin)
+	skatListGap  = 1.45 // a list's progress stands this many lines under the game line
 
 	skatTrickMid   = 0.15 // the trick's row sits this many cards (height) above the board's middle
 	skatTrickSide  = 0.35 // the opponents' trick cards sit this many cards (height) higher still
@@ -199,6 +200,13 @@ func (g *game) Scene(h table.Host, gv games.View, sz fyne.Size) *table.Scene {
 	gameRoom := sz.Width - 2*(l.leftX+cw+pad)
 	s.Label("game", game, sz.Width/2, l.skatY+ch+pad*skatGameGap, skatFit(game, ts, true, gameRoom), true, fyne.TextAlignCenter).Color = table.ScoreColor()
 	s.BannerY = l.skatY + ch + pad + ts*skatBanner
+	if list := listProgress(h, v); list != "" {
+		// Which deal of the list this is, and the Bock deals left, under
+		// the game line, in the seats' smaller text; the banner moves down.
+		lts := skatFit(list, ts*skatInfoSize, false, gameRoom)
+		s.Label("list", list, sz.Width/2, l.skatY+ch+pad*skatGameGap+ts*skatListGap, lts, false, fyne.TextAlignCenter)
+		s.BannerY += lts * skatListGap
+	}
 
 	// The trick: each seat's card on its side of the middle.
 	mid := l.mid
