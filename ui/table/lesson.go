@@ -355,6 +355,13 @@ func (t *Table) lessonWrong() {
 	// The card tapped wrongly is not played; it must not stay raised as
 	// if chosen, so the cursor goes back to the card the step points at.
 	t.lessonCursor(t.handCards(), t.turnCards)
+	if a, ok := t.lessonRowAction(); ok && t.rowOn {
+		// Likewise the row's highlight: a wrong Enter must not stay on.
+		if i := t.rowIndex(a); i >= 0 {
+			t.rowAt = i
+			t.showRowHighlight()
+		}
+	}
 	t.showLesson()
 	t.relayout()
 }
@@ -484,4 +491,21 @@ func (t *Table) lessonCursor(hand []cards.Card, now cards.Set) bool {
 		}
 	}
 	return false
+}
+
+// lessonRowAction is the move the lesson's question expects, for the row
+// of buttons to start its highlight on (rowStart), as lessonCursor raises
+// the card: Enter then does what the caption asks (Skat's "pass (P)" with
+// Bid highlighted made Enter bid). It is the step's p0 move, which
+// course.Check holds to the hint's first, so it needs no search.
+func (t *Table) lessonRowAction() (games.Action, bool) {
+	s, ok := t.lessonStep()
+	if !ok || s.Kind != course.Ask || t.ctl.toMove() != Human {
+		return 0, false
+	}
+	a, err := t.ctl.st.ParseAction(s.Action)
+	if err != nil {
+		return 0, false // course.Check rules this out for every embedded lesson
+	}
+	return a, true
 }

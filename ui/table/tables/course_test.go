@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/course"
 	"github.com/cardavia/cardavia/games/cards"
@@ -78,6 +79,12 @@ func follow(t *testing.T, h *tabletest.Harness) {
 			}
 		default:
 			if m := keyInCaption.FindStringSubmatch(lp.Caption); m != nil {
+				// Enter must do what the caption asks too: the row's
+				// highlighted button is the one whose key it names
+				// ("Pass (P)", or an announcement's "2 · Hearts · 20").
+				if hl := highlighted(h); hl != nil && !strings.Contains(hl.Text, "("+m[1]+")") && !strings.HasPrefix(hl.Text, m[1]+" ") {
+					t.Errorf("asked %q: the highlighted button is %q, so Enter would not do what the caption says", lp.Caption, hl.Text)
+				}
 				h.Key(fyne.KeyName(m[1]))
 				continue
 			}
@@ -106,6 +113,59 @@ func follow(t *testing.T, h *tabletest.Harness) {
 		}
 	}
 	t.Fatalf("the lesson did not end: at %q", h.Lesson().Caption)
+}
+
+// highlighted is the row's highlighted button when the decision buttons
+// are the keyboard's row (several buttons, one of them primary), else nil.
+func highlighted(h *tabletest.Harness) *widget.Button {
+	var hl *widget.Button
+	bs := h.ControlButtons()
+	for _, b := range bs {
+		if b.Importance == widget.HighImportance {
+			if hl != nil {
+				return nil
+			}
+			hl = b
+		}
+	}
+	if len(bs) < 2 {
+		return nil
+	}
+	return hl
+}
+
+// TestCourse_EnterAtTheAuctionDoesWhatTheCaptionSays is Skat's auction
+// lesson played with Enter alone (Next, hold, hold, pass): the highlight
+// starts on the move each question expects, so Enter never bids when the
+// caption says pass, and goes back there after a wrong one; and the status line does not work out the games'
+// values, which the lesson asks the person to reckon, until the end.
+func TestCourse_EnterAtTheAuctionDoesWhatTheCaptionSays(t *testing.T) {
+	done := 0
+	h := lessonHarness(t, course.Of("skat").Lesson("auction"), fyne.NewSize(1024, 700), &done)
+	triedWrong := false
+	for i := 0; i < 12 && !h.Lesson().Done; i++ {
+		lp := h.Lesson()
+		if lp.Wrong != "" && !triedWrong {
+			t.Fatalf("Enter at %q was called wrong: %q", lp.Caption, lp.Wrong)
+		}
+		if st := h.Status(); strings.Contains(st, "Grand") {
+			t.Errorf("during the lesson the status line works the values out: %q", st)
+		}
+		if strings.Contains(lp.Caption, "pass (P)") && !triedWrong {
+			// Moved to Hold and confirmed: wrong, and the highlight
+			// goes back to Pass, so the next Enter passes.
+			triedWrong = true
+			h.Key(fyne.KeyLeft)
+			h.Key(fyne.KeyReturn)
+			if h.Lesson().Wrong == "" {
+				t.Fatalf("holding 27 was not called wrong")
+			}
+		}
+		h.Key(fyne.KeyReturn)
+	}
+	if !h.Lesson().Done || done != 1 {
+		t.Fatalf("Enter alone did not finish the lesson: at %q, done %d", h.Lesson().Caption, done)
+	}
 }
 
 // TestCourse_FollowingTheCaptionsCompletesEveryLesson is each course played
