@@ -36,6 +36,7 @@ type lessonState struct {
 	lhead    *widget.Label
 	lcaption *widget.Label
 	lwrongL  *widget.Label
+	lwrongB  *fyne.Container // holds lwrongL, its line's height kept at a question (reserveLayout)
 	lnext    *widget.Button
 	lskip    *widget.Button
 	lboxMin  fyne.Size
@@ -98,11 +99,13 @@ func (t *Table) buildLesson() fyne.CanvasObject {
 	t.lwrongL.Wrapping = fyne.TextWrapWord
 	t.lwrongL.Importance = widget.DangerImportance
 	t.lwrongL.Hide()
+	t.lwrongB = container.New(reserveLayout{}, t.lwrongL)
+	t.lwrongB.Hide()
 	t.lnext = widget.NewButton("", t.lessonNext)
 	t.lnext.Importance = widget.HighImportance
 	t.lskip = widget.NewButton("", t.lessonSkip)
 	buttons := container.NewVBox(t.lnext, t.lskip)
-	t.lbox = container.NewBorder(nil, nil, nil, buttons, container.NewVBox(t.lhead, t.lcaption, t.lwrongL))
+	t.lbox = container.NewBorder(nil, nil, nil, buttons, container.NewVBox(t.lhead, t.lcaption, t.lwrongB))
 	return t.lbox
 }
 
@@ -130,11 +133,12 @@ func (t *Table) showLesson() {
 	case ok:
 		t.lcaption.SetText(t.T(s.Caption, t.english(s.Caption)))
 	}
-	if s, ok := t.lessonStep(); ok && t.lwrong && s.Kind == course.Ask {
-		t.lwrongL.SetText(t.T(s.Wrong, t.english(s.Wrong)))
-		t.lwrongL.Show()
+	if s, ok := t.lessonStep(); ok && s.Kind == course.Ask {
+		// The wrong move's line has its room from the question's start,
+		// shown or not: appearing, it must not push the felt down.
+		t.reserveWrong(t.T(s.Wrong, t.english(s.Wrong)), t.lwrong)
 	} else {
-		t.lwrongL.Hide()
+		t.reserveWrong("", false)
 	}
 	s, ok := t.lessonStep()
 	switch {
@@ -159,6 +163,40 @@ func (t *Table) showLesson() {
 		t.lskip.Show()
 	}
 	t.fitLesson()
+}
+
+// reserveWrong puts text in the wrong move's line, shown or only holding
+// its room (no text: neither).
+func (t *Table) reserveWrong(text string, show bool) {
+	t.lwrongL.SetText(text)
+	for _, o := range []fyne.CanvasObject{t.lwrongB, t.lwrongL} {
+		if text == "" || (o == t.lwrongL && !show) {
+			o.Hide()
+		} else {
+			o.Show()
+		}
+	}
+}
+
+// reserveLayout gives its one object its whole space and asks for the
+// object's size even while the object is hidden: the wrong move's line
+// keeps its room in the lesson's panel for the whole question (a label
+// hidden in a VBox takes none, and its appearing grew the panel by a line,
+// pushing the felt down under the person's eyes).
+type reserveLayout struct{}
+
+func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.Size{}
+	}
+	return objs[0].MinSize()
+}
+
+func (reserveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
 }
 
 // fitLesson lays the table out again when the panel needs another size:
@@ -360,6 +398,7 @@ func (t *Table) lessonWrong() {
 		if i := t.rowIndex(a); i >= 0 {
 			t.rowAt = i
 			t.showRowHighlight()
+			t.say(t.g.Prompt(t.hst, t.view)) // not the name of the button left
 		}
 	}
 	t.showLesson()

@@ -454,10 +454,9 @@ func (p Probe) ShowCaption(caption, wrong string) {
 	}
 	t.lcaption.SetText(t.T(caption, t.english(caption)))
 	if wrong == "" {
-		t.lwrongL.Hide()
+		t.reserveWrong("", false)
 	} else {
-		t.lwrongL.SetText(t.T(wrong, t.english(wrong)))
-		t.lwrongL.Show()
+		t.reserveWrong(t.T(wrong, t.english(wrong)), true)
 	}
 	t.fitLesson()
 }

@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"github.com/cardavia/cardavia/course"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/internal/testsize"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
@@ -361,5 +363,56 @@ func TestCourse_AMoveBeforeTheAnswerIsReadyWaitsForIt(t *testing.T) {
 	queued[0]()
 	if h.Moves() == moves || h.Lesson().Wrong != "" {
 		t.Fatalf("the answer in: moves %d (before %d), wrong %q", h.Moves(), moves, h.Lesson().Wrong)
+	}
+}
+
+// TestCourse_TheWrongLineDoesNotMoveTheFelt: at every window size the
+// layout tests use, the lesson's panel is as high after a wrong move as it
+// was when the question came up (the wrong move's line has its room from
+// the start), so the felt under the person's eyes does not jump; and the
+// table lays out cleanly with the line shown.
+func TestCourse_TheWrongLineDoesNotMoveTheFelt(t *testing.T) {
+	_, cs := bundleAndCourses(t)
+	for _, sz := range layoutcheck.Sizes() {
+		for _, c := range cs {
+			// Quick: each course's first lesson; --all: every lesson.
+			for _, l := range c.Lessons[:testsize.Pick(1, len(c.Lessons))] {
+				t.Run(fmt.Sprintf("%s/%.0fx%.0f", l.Key(), sz.Width, sz.Height), func(t *testing.T) {
+					done := 0
+					h := lessonHarness(t, l, sz, &done)
+					for i := 0; i < 10 && !h.Lesson().Next.Disabled(); i++ {
+						test.Tap(h.Lesson().Next)
+					}
+					var ask course.Step
+					for _, s := range l.Steps {
+						if s.Kind == course.Ask {
+							ask = s
+							break
+						}
+					}
+					right, err := h.State().ParseAction(ask.Action)
+					if err != nil {
+						t.Fatal(err)
+					}
+					before := h.Lesson().Box.Size().Height
+					for _, a := range h.View().Legal(nil) {
+						if a != right {
+							h.Play(a)
+							break
+						}
+					}
+					lp := h.Lesson()
+					if lp.Wrong == "" {
+						t.Fatalf("no wrong move's line after a wrong move at %q", lp.Caption)
+					}
+					if after := lp.Box.Size().Height; after != before {
+						t.Errorf("the panel was %.0f px high at the question and %.0f px with the wrong move's line", before, after)
+					}
+					if p := h.LayoutProblems(); len(p) > 0 {
+						t.Errorf("layout with the wrong move's line: %v", p)
+					}
+				})
+			}
+		}
 	}
 }
