@@ -128,8 +128,10 @@ func (t *Table) showLesson() {
 	t.lhead.SetText(t.T("course.ui.lessonStep", "Lesson {{.N}} of {{.Of}}: {{.Title}} · step {{.Step}} of {{.Steps}}",
 		"N", t.lesson.Number, "Of", t.lesson.Of, "Title", title, "Step", at, "Steps", captions))
 	switch s, _, ok := t.shownStep(); {
+	case t.ldone && t.lesson.Next != nil:
+		t.lcaption.SetText(t.T("course.ui.lessonOver", "Lesson complete. Play this deal on to its end if you like (Hint and Undo are back), or go on to the next lesson."))
 	case t.ldone:
-		t.lcaption.SetText(t.T("course.ui.lessonDone", "Lesson complete. Play on to the end of the deal, or go on to the next lesson."))
+		t.lcaption.SetText(t.T("course.ui.lastLessonOver", "That was the course's last lesson. Play this deal on to its end if you like (Hint and Undo are back), or go back to the course."))
 	case ok:
 		t.lcaption.SetText(t.T(s.Caption, t.english(s.Caption)))
 	}
@@ -156,11 +158,17 @@ func (t *Table) showLesson() {
 			t.lnext.Disable()
 		}
 	}
-	t.lskip.SetText(t.T("course.ui.skip", "Skip lesson"))
-	if t.ldone {
-		t.lskip.Hide()
-	} else {
+	// After the end the second button is the way back to the course
+	// (the first is already, after the last lesson).
+	switch {
+	case !t.ldone:
+		t.lskip.SetText(t.T("course.ui.skip", "Skip lesson"))
 		t.lskip.Show()
+	case t.lesson.Next != nil:
+		t.lskip.SetText(t.T("course.ui.toCourse", "Back to the course"))
+		t.lskip.Show()
+	default:
+		t.lskip.Hide()
 	}
 	t.fitLesson()
 }
@@ -308,19 +316,20 @@ func (t *Table) lessonKey(ev *fyne.KeyEvent) bool {
 }
 
 // lessonSkip leaves the lesson undone: on to the next one, or back to the
-// course after the last.
+// course after the last. After the end it is "Back to the course".
 func (t *Table) lessonSkip() {
 	if t.lesson == nil || t.closed {
 		return
 	}
-	if t.lesson.Next != nil {
+	if t.lesson.Next != nil && !t.ldone {
 		t.lesson.Next()
 	} else if t.env.Back != nil {
 		t.env.Back()
 	}
 }
 
-// finishLesson marks the end: Done is told once, and the table plays on.
+// finishLesson marks the end: Done is told once, and the table plays on
+// as a match would, with its tools back (showLessonTools).
 func (t *Table) finishLesson() {
 	if t.ldone {
 		return
@@ -330,7 +339,30 @@ func (t *Table) finishLesson() {
 	if t.lesson.Done != nil {
 		t.lesson.Done()
 	}
+	t.showLessonTools()
 	t.showLesson()
+}
+
+// showLessonTools shows the tools a lesson may use: none while it is under
+// way (undo, the hint and a new game would leave its script, and the
+// caption is the hint), and past its end, when the person plays the deal
+// on, all but New game — what a learner expects of a table they play on,
+// while a new match belongs to the home screen, not to a lesson's screen.
+func (t *Table) showLessonTools() {
+	if t.lesson == nil {
+		return
+	}
+	t.newBtn.Hide()
+	if t.inLesson() {
+		t.toolsBox.Hide()
+		return
+	}
+	t.toolsBox.Show()
+	t.toolsKey = "" // the tools' width is measured again (toolbar.go)
+	t.adaptBar(t.Size().Width)
+	t.retextTools()
+	t.fitBar()
+	t.relayout()
 }
 
 // lessonMove is the computer's scripted move for the seat to move, when

@@ -416,3 +416,86 @@ func TestCourse_TheWrongLineDoesNotMoveTheFelt(t *testing.T) {
 		}
 	}
 }
+
+// TestCourse_AtTheEndTheTablePlaysOnWithItsTools: while a lesson is under
+// way its table has no tools (neither buttons nor keys: they would leave
+// the script); at its end the person plays the deal on at a table like a
+// match's, with Undo, Hint, Last trick and the log back (not New game, a
+// match of the home screen's), and the panel offers the next lesson and
+// the way back to the course — after the last lesson only the way back.
+func TestCourse_AtTheEndTheTablePlaysOnWithItsTools(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		hasNext  bool
+		next     string // the first button's label at the end
+		skipShow bool   // the second button is shown (Back to the course)
+	}{
+		{"a lesson with one after it", true, "Next lesson", true},
+		{"the course's last lesson", false, "Back to the course", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := course.Of("scopa").Lesson("capture")
+			g, err := catalog.Lookup(l.Game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			done, nexts, backs := 0, 0, 0
+			lesson := &env.Lesson{Lesson: l, Number: 1, Of: 6, Done: func() { done++ }}
+			if tc.hasNext {
+				lesson.Next = func() { nexts++ }
+			}
+			h := tabletest.New(t, tabletest.Config{Info: g, NewGame: func() table.Game { return GameFor(l.Game) },
+				Deck: g.Decks[0], Size: fyne.NewSize(1024, 700), Lesson: lesson, Back: func() { backs++ }})
+			h.AppSized()
+			for _, tool := range []string{"undo", "hint", "new"} {
+				if h.ToolShown(tool) {
+					t.Errorf("during the lesson the %s tool is shown", tool)
+				}
+			}
+			test.Tap(h.Lesson().Next)
+			if h.Typed(fyne.KeyH) || h.HintText() != "" {
+				t.Errorf("during the lesson H asked for a hint")
+			}
+			follow(t, h)
+			lp := h.Lesson()
+			for _, tool := range []string{"undo", "hint", "log"} {
+				if !h.ToolShown(tool) {
+					t.Errorf("at the end the %s tool is hidden: no way to play on as at a match", tool)
+				}
+			}
+			if h.ToolShown("new") {
+				t.Errorf("at the end New game is shown on the lesson's screen")
+			}
+			if lp.Next.Text != tc.next || lp.Skip.Visible() != tc.skipShow {
+				t.Errorf("at the end the panel offers %q and %q (shown %v), want %q and shown %v",
+					lp.Next.Text, lp.Skip.Text, lp.Skip.Visible(), tc.next, tc.skipShow)
+			}
+			if tc.skipShow {
+				if lp.Skip.Text != "Back to the course" {
+					t.Errorf("the second button says %q, want the way back to the course", lp.Skip.Text)
+				}
+				test.Tap(lp.Skip)
+				if backs != 1 || nexts != 0 {
+					t.Errorf("Back to the course: back told %d times, next %d", backs, nexts)
+				}
+			}
+			if !strings.Contains(lp.Caption, "Hint and Undo are back") {
+				t.Errorf("the end's caption does not say the tools are back: %q", lp.Caption)
+			}
+			if p := h.LayoutProblems(); len(p) > 0 {
+				t.Errorf("layout at the end: %v", p)
+			}
+			// Playing on: a card of the person's, then Undo takes it back.
+			if h.ToMove() == table.Human && !h.Busy() {
+				moves := h.Moves()
+				test.Tap(h.FirstLegal())
+				h.Key(fyne.KeyU)
+				if h.Undone() != 1 || h.Moves() != moves {
+					t.Errorf("after the end, U took %d moves back, %d moves now (before %d)", h.Undone(), h.Moves(), moves)
+				}
+			} else {
+				t.Errorf("at the end it is not the person's turn: no deal to play on")
+			}
+		})
+	}
+}
