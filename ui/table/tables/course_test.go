@@ -499,3 +499,27 @@ func TestCourse_AtTheEndTheTablePlaysOnWithItsTools(t *testing.T) {
 		})
 	}
 }
+
+// TestCourse_ALessonOpenedAgainStartsFromItsFirstStep: a lesson left at
+// its third caption and opened again (a new table, as the shell opens it)
+// is at its first caption, "step 1", as the course screen says it will be.
+func TestCourse_ALessonOpenedAgainStartsFromItsFirstStep(t *testing.T) {
+	l := course.Of("scopa").Lesson("sum")
+	done := 0
+	h := lessonHarness(t, l, fyne.NewSize(1024, 700), &done)
+	first := h.Lesson().Caption
+	for i := 0; i < 2 && !h.Lesson().Next.Disabled(); i++ {
+		test.Tap(h.Lesson().Next)
+	}
+	if h.Lesson().Caption == first {
+		t.Fatalf("the lesson did not move on from its first caption")
+	}
+	h.Table.Close() // left before its end
+	again := lessonHarness(t, l, fyne.NewSize(1024, 700), &done)
+	if lp := again.Lesson(); lp.Caption != first || !strings.Contains(lp.Head, "step 1 of") {
+		t.Errorf("opened again the lesson is at %q (%q), want its first caption %q", lp.Caption, lp.Head, first)
+	}
+	if done != 0 {
+		t.Errorf("a lesson left halfway was told done %d times", done)
+	}
+}
