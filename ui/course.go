@@ -72,6 +72,12 @@ func (s *Shell) buildCourse(gameID string) fyne.CanvasObject {
 	p := s.progress()
 	intro := widget.NewLabel(l.T("course.ui.intro", "Each lesson is a short deal on the real table. Read the text above the cards, press Next, and play the card it shows. A lesson takes a few minutes; you can stop or skip one at any time."))
 	intro.Wrapping = fyne.TextWrapWord
+	// Only the lessons done are kept, not the step a lesson was left at: a
+	// lesson takes a few minutes and its captions build on each other (the
+	// last ones refer back to the first), so one reopened starts again —
+	// and the screen says so, rather than leave the person to wonder.
+	restarts := widget.NewLabel(l.T("course.ui.restarts", "A lesson you leave before its end starts again from its beginning next time, as its steps build on each other."))
+	restarts.Wrapping = fyne.TextWrapWord
 	done := c.Count(p)
 	word := l.T("course.ui.start", "Start the course")
 	if done > 0 {
@@ -80,7 +86,7 @@ func (s *Shell) buildCourse(gameID string) fyne.CanvasObject {
 	goOn := newKeyButton(s.w, word, theme.MediaPlayIcon(), func() { s.openLesson(g, c, c.Resume(p)) })
 	goOn.Importance = widget.HighImportance
 	count := widget.NewLabel(l.T("course.ui.count", "Lessons done: {{.Done}} of {{.Of}}", "Done", done, "Of", len(c.Lessons)))
-	box := container.NewVBox(intro, container.NewHBox(goOn, count))
+	box := container.NewVBox(intro, restarts, container.NewHBox(goOn, count))
 	for i, ls := range c.Lessons {
 		state := l.T("course.ui.notDone", "Not done yet")
 		icon := theme.RadioButtonIcon()

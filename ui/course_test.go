@@ -104,6 +104,28 @@ func TestCourse_ProgressSurvivesARestartAndADamagedValue(t *testing.T) {
 	assert.Equal(t, "scopa/capture", damaged.progress().String())
 }
 
+// TestCourse_ALessonLeftHalfwayStartsAgainAndTheScreenSaysSo: the course
+// keeps only the lessons done, so a lesson left before its end is not
+// ticked and is opened again (from its beginning: the table is given the
+// lesson, never a step), and the course screen says that this is how it
+// works.
+func TestCourse_ALessonLeftHalfwayStartsAgainAndTheScreenSaysSo(t *testing.T) {
+	tables := &lessonTables{}
+	s, _ := newTestShellDeps(t, fixtureGames(), Deps{Picture: AssetPicture, NewTable: tables.new})
+	s.openCourse("scopa")
+	assert.Contains(t, strings.Join(texts(s.nav.top().obj), "|"), "starts again from its beginning")
+	test.Tap(topButton(s, "Start the course"))
+	require.Len(t, tables.opened, 1)
+	s.nav.pop() // left before its end: Done was never told
+	require.Equal(t, "course:scopa", s.nav.top().id)
+	got := strings.Join(texts(s.nav.top().obj), "|")
+	assert.Contains(t, got, "Lessons done: 0 of ")
+	assert.Contains(t, got, "Start the course")
+	test.Tap(topButton(s, "Start the course"))
+	require.Len(t, tables.opened, 2)
+	assert.Equal(t, tables.opened[0].Lesson, tables.opened[1].Lesson, "the lesson left is the one opened again")
+}
+
 // TestCourse_FirstStartNote: the first start says once that the course
 // exists; a person who has opened a course is not told.
 func TestCourse_FirstStartNote(t *testing.T) {

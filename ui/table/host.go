@@ -36,6 +36,11 @@ type Host interface {
 	Candidates() cards.Set
 	// Raised is the hand card under the keyboard cursor, if any.
 	Raised() (cards.Card, bool)
+	// InLesson reports whether a lesson of the course is under way (not
+	// yet past its end): its captions do the teaching, so a prompt leaves
+	// out the reckoning a lesson asks the person to work out (Skat's
+	// values of the games in the auction).
+	InLesson() bool
 
 	// Play plays a as the person, if it is the person's turn.
 	Play(a games.Action)
@@ -80,6 +85,7 @@ func (h host) CardName(c cards.Card) string             { return h.t.cardName(c)
 func (h host) CardsName(s cards.Set) string             { return h.t.cardsName(s) }
 func (h host) Deck() *cards.Deck                        { return h.t.deck }
 func (h host) Thinking() bool                           { return h.t.thinking }
+func (h host) InLesson() bool                           { return h.t.inLesson() }
 func (h host) Candidates() cards.Set                    { return h.t.candidates() }
 func (h host) Raised() (cards.Card, bool) {
 	if hand := h.t.handCards(); h.t.cursor >= 0 && h.t.cursor < len(hand) {

@@ -36,6 +36,7 @@ type lessonState struct {
 	lhead    *widget.Label
 	lcaption *widget.Label
 	lwrongL  *widget.Label
+	lwrongB  *fyne.Container // holds lwrongL, its line's height kept at a question (reserveLayout)
 	lnext    *widget.Button
 	lskip    *widget.Button
 	lboxMin  fyne.Size
@@ -98,11 +99,13 @@ func (t *Table) buildLesson() fyne.CanvasObject {
 	t.lwrongL.Wrapping = fyne.TextWrapWord
 	t.lwrongL.Importance = widget.DangerImportance
 	t.lwrongL.Hide()
+	t.lwrongB = container.New(reserveLayout{}, t.lwrongL)
+	t.lwrongB.Hide()
 	t.lnext = widget.NewButton("", t.lessonNext)
 	t.lnext.Importance = widget.HighImportance
 	t.lskip = widget.NewButton("", t.lessonSkip)
 	buttons := container.NewVBox(t.lnext, t.lskip)
-	t.lbox = container.NewBorder(nil, nil, nil, buttons, container.NewVBox(t.lhead, t.lcaption, t.lwrongL))
+	t.lbox = container.NewBorder(nil, nil, nil, buttons, container.NewVBox(t.lhead, t.lcaption, t.lwrongB))
 	return t.lbox
 }
 
@@ -125,16 +128,19 @@ func (t *Table) showLesson() {
 	t.lhead.SetText(t.T("course.ui.lessonStep", "Lesson {{.N}} of {{.Of}}: {{.Title}} · step {{.Step}} of {{.Steps}}",
 		"N", t.lesson.Number, "Of", t.lesson.Of, "Title", title, "Step", at, "Steps", captions))
 	switch s, _, ok := t.shownStep(); {
+	case t.ldone && t.lesson.Next != nil:
+		t.lcaption.SetText(t.T("course.ui.lessonOver", "Lesson complete. Play this deal on to its end if you like (Hint and Undo are back), or go on to the next lesson."))
 	case t.ldone:
-		t.lcaption.SetText(t.T("course.ui.lessonDone", "Lesson complete. Play on to the end of the deal, or go on to the next lesson."))
+		t.lcaption.SetText(t.T("course.ui.lastLessonOver", "That was the course's last lesson. Play this deal on to its end if you like (Hint and Undo are back), or go back to the course."))
 	case ok:
 		t.lcaption.SetText(t.T(s.Caption, t.english(s.Caption)))
 	}
-	if s, ok := t.lessonStep(); ok && t.lwrong && s.Kind == course.Ask {
-		t.lwrongL.SetText(t.T(s.Wrong, t.english(s.Wrong)))
-		t.lwrongL.Show()
+	if s, ok := t.lessonStep(); ok && s.Kind == course.Ask {
+		// The wrong move's line has its room from the question's start,
+		// shown or not: appearing, it must not push the felt down.
+		t.reserveWrong(t.T(s.Wrong, t.english(s.Wrong)), t.lwrong)
 	} else {
-		t.lwrongL.Hide()
+		t.reserveWrong("", false)
 	}
 	s, ok := t.lessonStep()
 	switch {
@@ -152,13 +158,53 @@ func (t *Table) showLesson() {
 			t.lnext.Disable()
 		}
 	}
-	t.lskip.SetText(t.T("course.ui.skip", "Skip lesson"))
-	if t.ldone {
-		t.lskip.Hide()
-	} else {
+	// After the end the second button is the way back to the course
+	// (the first is already, after the last lesson).
+	switch {
+	case !t.ldone:
+		t.lskip.SetText(t.T("course.ui.skip", "Skip lesson"))
 		t.lskip.Show()
+	case t.lesson.Next != nil:
+		t.lskip.SetText(t.T("course.ui.toCourse", "Back to the course"))
+		t.lskip.Show()
+	default:
+		t.lskip.Hide()
 	}
 	t.fitLesson()
+}
+
+// reserveWrong puts text in the wrong move's line, shown or only holding
+// its room (no text: neither).
+func (t *Table) reserveWrong(text string, show bool) {
+	t.lwrongL.SetText(text)
+	for _, o := range []fyne.CanvasObject{t.lwrongB, t.lwrongL} {
+		if text == "" || (o == t.lwrongL && !show) {
+			o.Hide()
+		} else {
+			o.Show()
+		}
+	}
+}
+
+// reserveLayout gives its one object its whole space and asks for the
+// object's size even while the object is hidden: the wrong move's line
+// keeps its room in the lesson's panel for the whole question (a label
+// hidden in a VBox takes none, and its appearing grew the panel by a line,
+// pushing the felt down under the person's eyes).
+type reserveLayout struct{}
+
+func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.Size{}
+	}
+	return objs[0].MinSize()
+}
+
+func (reserveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
 }
 
 // fitLesson lays the table out again when the panel needs another size:
@@ -270,19 +316,20 @@ func (t *Table) lessonKey(ev *fyne.KeyEvent) bool {
 }
 
 // lessonSkip leaves the lesson undone: on to the next one, or back to the
-// course after the last.
+// course after the last. After the end it is "Back to the course".
 func (t *Table) lessonSkip() {
 	if t.lesson == nil || t.closed {
 		return
 	}
-	if t.lesson.Next != nil {
+	if t.lesson.Next != nil && !t.ldone {
 		t.lesson.Next()
 	} else if t.env.Back != nil {
 		t.env.Back()
 	}
 }
 
-// finishLesson marks the end: Done is told once, and the table plays on.
+// finishLesson marks the end: Done is told once, and the table plays on
+// as a match would, with its tools back (showLessonTools).
 func (t *Table) finishLesson() {
 	if t.ldone {
 		return
@@ -292,7 +339,30 @@ func (t *Table) finishLesson() {
 	if t.lesson.Done != nil {
 		t.lesson.Done()
 	}
+	t.showLessonTools()
 	t.showLesson()
+}
+
+// showLessonTools shows the tools a lesson may use: none while it is under
+// way (undo, the hint and a new game would leave its script, and the
+// caption is the hint), and past its end, when the person plays the deal
+// on, all but New game — what a learner expects of a table they play on,
+// while a new match belongs to the home screen, not to a lesson's screen.
+func (t *Table) showLessonTools() {
+	if t.lesson == nil {
+		return
+	}
+	t.newBtn.Hide()
+	if t.inLesson() {
+		t.toolsBox.Hide()
+		return
+	}
+	t.toolsBox.Show()
+	t.toolsKey = "" // the tools' width is measured again (toolbar.go)
+	t.adaptBar(t.Size().Width)
+	t.retextTools()
+	t.fitBar()
+	t.relayout()
 }
 
 // lessonMove is the computer's scripted move for the seat to move, when
@@ -355,6 +425,14 @@ func (t *Table) lessonWrong() {
 	// The card tapped wrongly is not played; it must not stay raised as
 	// if chosen, so the cursor goes back to the card the step points at.
 	t.lessonCursor(t.handCards(), t.turnCards)
+	if a, ok := t.lessonRowAction(); ok && t.rowOn {
+		// Likewise the row's highlight: a wrong Enter must not stay on.
+		if i := t.rowIndex(a); i >= 0 {
+			t.rowAt = i
+			t.showRowHighlight()
+			t.say(t.g.Prompt(t.hst, t.view)) // not the name of the button left
+		}
+	}
 	t.showLesson()
 	t.relayout()
 }
@@ -484,4 +562,21 @@ func (t *Table) lessonCursor(hand []cards.Card, now cards.Set) bool {
 		}
 	}
 	return false
+}
+
+// lessonRowAction is the move the lesson's question expects, for the row
+// of buttons to start its highlight on (rowStart), as lessonCursor raises
+// the card: Enter then does what the caption asks (Skat's "pass (P)" with
+// Bid highlighted made Enter bid). It is the step's p0 move, which
+// course.Check holds to the hint's first, so it needs no search.
+func (t *Table) lessonRowAction() (games.Action, bool) {
+	s, ok := t.lessonStep()
+	if !ok || s.Kind != course.Ask || t.ctl.toMove() != Human {
+		return 0, false
+	}
+	a, err := t.ctl.st.ParseAction(s.Action)
+	if err != nil {
+		return 0, false // course.Check rules this out for every embedded lesson
+	}
+	return a, true
 }

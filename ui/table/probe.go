@@ -203,6 +203,13 @@ func (p Probe) Tool(name string) *widget.Button {
 	return nil
 }
 
+// ToolShown reports whether the named tool (Tool) is on screen: its
+// button and the box of tools beside the controls are shown.
+func (p Probe) ToolShown(name string) bool {
+	b := p.Tool(name)
+	return b != nil && b.Visible() && p.t.toolsBox.Visible()
+}
+
 // Choices are the pending choice's options.
 func (p Probe) Choices() []Choice { return slices.Clone(p.t.choices) }
 
@@ -454,10 +461,9 @@ func (p Probe) ShowCaption(caption, wrong string) {
 	}
 	t.lcaption.SetText(t.T(caption, t.english(caption)))
 	if wrong == "" {
-		t.lwrongL.Hide()
+		t.reserveWrong("", false)
 	} else {
-		t.lwrongL.SetText(t.T(wrong, t.english(wrong)))
-		t.lwrongL.Show()
+		t.reserveWrong(t.T(wrong, t.english(wrong)), true)
 	}
 	t.fitLesson()
 }

@@ -148,10 +148,16 @@ func (t *Table) rowIndex(a games.Action) int {
 	return -1
 }
 
-// rowStart is where the highlight starts in a new row: on the game's
-// choice (Highlighter), else on the first button; a game that asks for the
-// Expert's judgement has it worked out now (judgeRow).
+// rowStart is where the highlight starts in a new row: at a lesson's
+// question on the move the step expects (lessonRowAction), else on the
+// game's choice (Highlighter), else on the first button; a game that asks
+// for the Expert's judgement has it worked out now (judgeRow).
 func (t *Table) rowStart() int {
+	if a, ok := t.lessonRowAction(); ok {
+		if i := t.rowIndex(a); i >= 0 {
+			return i
+		}
+	}
 	hl, ok := t.g.(Highlighter)
 	if !ok || len(t.choices) > 0 || t.view == nil {
 		return 0
@@ -208,6 +214,13 @@ func (t *Table) rowMove(d int) {
 		return
 	}
 	t.rowAt = ((t.rowAt+d)%n + n) % n
+	t.showRowHighlight()
+	t.say(t.rowBtns[t.rowAt].Text)
+}
+
+// showRowHighlight draws the row's highlighted button as the one primary
+// button.
+func (t *Table) showRowHighlight() {
 	for i, b := range t.rowBtns {
 		imp := widget.MediumImportance
 		if i == t.rowAt {
@@ -218,7 +231,6 @@ func (t *Table) rowMove(d int) {
 			b.Refresh()
 		}
 	}
-	t.say(t.rowBtns[t.rowAt].Text)
 }
 
 // rowKey is the row's keyboard: the arrows and Tab move the highlight,

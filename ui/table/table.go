@@ -290,10 +290,7 @@ func (t *Table) build() {
 	// The grain is the shell's one overlay above the whole window (ui/displayfilters.go).
 	felt := container.NewStack(t.feltBox, t.board, t.bannerC, t.overlay)
 	t.root = container.NewBorder(t.buildLesson(), bottom, nil, t.panel, felt)
-	if t.lesson != nil {
-		// Undo, the hint and a new game would leave the lesson's script.
-		t.toolsBox.Hide()
-	}
+	t.showLessonTools() // none while a lesson is under way (lesson.go)
 	t.retextTools()
 }
 

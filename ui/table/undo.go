@@ -56,8 +56,12 @@ func (t *Table) retextToolsExtra() {
 }
 
 // toolKey handles the keys of the tools: U undoes, H asks for a hint (in
-// Skat's auction H holds, the game's own key, which is asked first).
+// Skat's auction H holds, the game's own key, which is asked first), but
+// not during a lesson, whose tools are hidden.
 func (t *Table) toolKey(ev *fyne.KeyEvent) bool {
+	if t.inLesson() {
+		return false // the tools are hidden while a lesson is under way (lesson.go)
+	}
 	switch ev.Name {
 	case fyne.KeyU:
 		t.undo()

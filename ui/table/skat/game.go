@@ -829,6 +829,14 @@ func (g *game) Prompt(h table.Host, gv games.View) string {
 	v := kview(gv)
 	switch v.Phase {
 	case skat.PhaseAuction:
+		if h.InLesson() {
+			// The auction lessons teach working the value out (2 × 12 =
+			// 24) and passing above it: a line that works it out for the
+			// person, and names a Grand 48 the hand cannot win, would
+			// answer the caption's question and contradict its "27 is
+			// more than your game is worth".
+			return h.T("table.skat.auctionPromptLesson", "Your turn in the auction.")
+		}
 		vals := v.Values(false)
 		var parts []string
 		for gt := skat.Diamonds; gt <= skat.Null; gt++ {

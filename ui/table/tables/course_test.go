@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -8,10 +9,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/cardavia/cardavia/course"
 	"github.com/cardavia/cardavia/games/cards"
 	"github.com/cardavia/cardavia/games/catalog"
+	"github.com/cardavia/cardavia/internal/testsize"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 	"github.com/cardavia/cardavia/ui/internal/layoutcheck"
@@ -78,6 +81,12 @@ func follow(t *testing.T, h *tabletest.Harness) {
 			}
 		default:
 			if m := keyInCaption.FindStringSubmatch(lp.Caption); m != nil {
+				// Enter must do what the caption asks too: the row's
+				// highlighted button is the one whose key it names
+				// ("Pass (P)", or an announcement's "2 · Hearts · 20").
+				if hl := highlighted(h); hl != nil && !strings.Contains(hl.Text, "("+m[1]+")") && !strings.HasPrefix(hl.Text, m[1]+" ") {
+					t.Errorf("asked %q: the highlighted button is %q, so Enter would not do what the caption says", lp.Caption, hl.Text)
+				}
 				h.Key(fyne.KeyName(m[1]))
 				continue
 			}
@@ -106,6 +115,59 @@ func follow(t *testing.T, h *tabletest.Harness) {
 		}
 	}
 	t.Fatalf("the lesson did not end: at %q", h.Lesson().Caption)
+}
+
+// highlighted is the row's highlighted button when the decision buttons
+// are the keyboard's row (several buttons, one of them primary), else nil.
+func highlighted(h *tabletest.Harness) *widget.Button {
+	var hl *widget.Button
+	bs := h.ControlButtons()
+	for _, b := range bs {
+		if b.Importance == widget.HighImportance {
+			if hl != nil {
+				return nil
+			}
+			hl = b
+		}
+	}
+	if len(bs) < 2 {
+		return nil
+	}
+	return hl
+}
+
+// TestCourse_EnterAtTheAuctionDoesWhatTheCaptionSays is Skat's auction
+// lesson played with Enter alone (Next, hold, hold, pass): the highlight
+// starts on the move each question expects, so Enter never bids when the
+// caption says pass, and goes back there after a wrong one; and the status line does not work out the games'
+// values, which the lesson asks the person to reckon, until the end.
+func TestCourse_EnterAtTheAuctionDoesWhatTheCaptionSays(t *testing.T) {
+	done := 0
+	h := lessonHarness(t, course.Of("skat").Lesson("auction"), fyne.NewSize(1024, 700), &done)
+	triedWrong := false
+	for i := 0; i < 12 && !h.Lesson().Done; i++ {
+		lp := h.Lesson()
+		if lp.Wrong != "" && !triedWrong {
+			t.Fatalf("Enter at %q was called wrong: %q", lp.Caption, lp.Wrong)
+		}
+		if st := h.Status(); strings.Contains(st, "Grand") {
+			t.Errorf("during the lesson the status line works the values out: %q", st)
+		}
+		if strings.Contains(lp.Caption, "pass (P)") && !triedWrong {
+			// Moved to Hold and confirmed: wrong, and the highlight
+			// goes back to Pass, so the next Enter passes.
+			triedWrong = true
+			h.Key(fyne.KeyLeft)
+			h.Key(fyne.KeyReturn)
+			if h.Lesson().Wrong == "" {
+				t.Fatalf("holding 27 was not called wrong")
+			}
+		}
+		h.Key(fyne.KeyReturn)
+	}
+	if !h.Lesson().Done || done != 1 {
+		t.Fatalf("Enter alone did not finish the lesson: at %q, done %d", h.Lesson().Caption, done)
+	}
 }
 
 // TestCourse_FollowingTheCaptionsCompletesEveryLesson is each course played
@@ -301,5 +363,165 @@ func TestCourse_AMoveBeforeTheAnswerIsReadyWaitsForIt(t *testing.T) {
 	queued[0]()
 	if h.Moves() == moves || h.Lesson().Wrong != "" {
 		t.Fatalf("the answer in: moves %d (before %d), wrong %q", h.Moves(), moves, h.Lesson().Wrong)
+	}
+}
+
+// TestCourse_TheWrongLineDoesNotMoveTheFelt: at every window size the
+// layout tests use, the lesson's panel is as high after a wrong move as it
+// was when the question came up (the wrong move's line has its room from
+// the start), so the felt under the person's eyes does not jump; and the
+// table lays out cleanly with the line shown.
+func TestCourse_TheWrongLineDoesNotMoveTheFelt(t *testing.T) {
+	_, cs := bundleAndCourses(t)
+	for _, sz := range layoutcheck.Sizes() {
+		for _, c := range cs {
+			// Quick: each course's last lesson (Skat's first question is
+			// a bid, whose answer takes a second of search); --all: every
+			// lesson.
+			for _, l := range c.Lessons[len(c.Lessons)-testsize.Pick(1, len(c.Lessons)):] {
+				t.Run(fmt.Sprintf("%s/%.0fx%.0f", l.Key(), sz.Width, sz.Height), func(t *testing.T) {
+					done := 0
+					h := lessonHarness(t, l, sz, &done)
+					for i := 0; i < 10 && !h.Lesson().Next.Disabled(); i++ {
+						test.Tap(h.Lesson().Next)
+					}
+					var ask course.Step
+					for _, s := range l.Steps {
+						if s.Kind == course.Ask {
+							ask = s
+							break
+						}
+					}
+					right, err := h.State().ParseAction(ask.Action)
+					if err != nil {
+						t.Fatal(err)
+					}
+					before := h.Lesson().Box.Size().Height
+					for _, a := range h.View().Legal(nil) {
+						if a != right {
+							h.Play(a)
+							break
+						}
+					}
+					lp := h.Lesson()
+					if lp.Wrong == "" {
+						t.Fatalf("no wrong move's line after a wrong move at %q", lp.Caption)
+					}
+					if after := lp.Box.Size().Height; after != before {
+						t.Errorf("the panel was %.0f px high at the question and %.0f px with the wrong move's line", before, after)
+					}
+					if p := h.LayoutProblems(); len(p) > 0 {
+						t.Errorf("layout with the wrong move's line: %v", p)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestCourse_AtTheEndTheTablePlaysOnWithItsTools: while a lesson is under
+// way its table has no tools (neither buttons nor keys: they would leave
+// the script); at its end the person plays the deal on at a table like a
+// match's, with Undo, Hint, Last trick and the log back (not New game, a
+// match of the home screen's), and the panel offers the next lesson and
+// the way back to the course — after the last lesson only the way back.
+func TestCourse_AtTheEndTheTablePlaysOnWithItsTools(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		hasNext  bool
+		next     string // the first button's label at the end
+		skipShow bool   // the second button is shown (Back to the course)
+	}{
+		{"a lesson with one after it", true, "Next lesson", true},
+		{"the course's last lesson", false, "Back to the course", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := course.Of("scopa").Lesson("capture")
+			g, err := catalog.Lookup(l.Game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			done, nexts, backs := 0, 0, 0
+			lesson := &env.Lesson{Lesson: l, Number: 1, Of: 6, Done: func() { done++ }}
+			if tc.hasNext {
+				lesson.Next = func() { nexts++ }
+			}
+			h := tabletest.New(t, tabletest.Config{Info: g, NewGame: func() table.Game { return GameFor(l.Game) },
+				Deck: g.Decks[0], Size: fyne.NewSize(1024, 700), Lesson: lesson, Back: func() { backs++ }})
+			h.AppSized()
+			for _, tool := range []string{"undo", "hint", "new"} {
+				if h.ToolShown(tool) {
+					t.Errorf("during the lesson the %s tool is shown", tool)
+				}
+			}
+			test.Tap(h.Lesson().Next)
+			if h.Typed(fyne.KeyH) || h.HintText() != "" {
+				t.Errorf("during the lesson H asked for a hint")
+			}
+			follow(t, h)
+			lp := h.Lesson()
+			for _, tool := range []string{"undo", "hint", "log"} {
+				if !h.ToolShown(tool) {
+					t.Errorf("at the end the %s tool is hidden: no way to play on as at a match", tool)
+				}
+			}
+			if h.ToolShown("new") {
+				t.Errorf("at the end New game is shown on the lesson's screen")
+			}
+			if lp.Next.Text != tc.next || lp.Skip.Visible() != tc.skipShow {
+				t.Errorf("at the end the panel offers %q and %q (shown %v), want %q and shown %v",
+					lp.Next.Text, lp.Skip.Text, lp.Skip.Visible(), tc.next, tc.skipShow)
+			}
+			if tc.skipShow {
+				if lp.Skip.Text != "Back to the course" {
+					t.Errorf("the second button says %q, want the way back to the course", lp.Skip.Text)
+				}
+				test.Tap(lp.Skip)
+				if backs != 1 || nexts != 0 {
+					t.Errorf("Back to the course: back told %d times, next %d", backs, nexts)
+				}
+			}
+			if !strings.Contains(lp.Caption, "Hint and Undo are back") {
+				t.Errorf("the end's caption does not say the tools are back: %q", lp.Caption)
+			}
+			if p := h.LayoutProblems(); len(p) > 0 {
+				t.Errorf("layout at the end: %v", p)
+			}
+			// Playing on: a card of the person's, then Undo takes it back.
+			if h.ToMove() == table.Human && !h.Busy() {
+				moves := h.Moves()
+				test.Tap(h.FirstLegal())
+				h.Key(fyne.KeyU)
+				if h.Undone() != 1 || h.Moves() != moves {
+					t.Errorf("after the end, U took %d moves back, %d moves now (before %d)", h.Undone(), h.Moves(), moves)
+				}
+			} else {
+				t.Errorf("at the end it is not the person's turn: no deal to play on")
+			}
+		})
+	}
+}
+
+// TestCourse_ALessonOpenedAgainStartsFromItsFirstStep: a lesson left at
+// its third caption and opened again (a new table, as the shell opens it)
+// is at its first caption, "step 1", as the course screen says it will be.
+func TestCourse_ALessonOpenedAgainStartsFromItsFirstStep(t *testing.T) {
+	l := course.Of("scopa").Lesson("sum")
+	done := 0
+	h := lessonHarness(t, l, fyne.NewSize(1024, 700), &done)
+	first := h.Lesson().Caption
+	for i := 0; i < 2 && !h.Lesson().Next.Disabled(); i++ {
+		test.Tap(h.Lesson().Next)
+	}
+	if h.Lesson().Caption == first {
+		t.Fatalf("the lesson did not move on from its first caption")
+	}
+	h.Table.Close() // left before its end
+	again := lessonHarness(t, l, fyne.NewSize(1024, 700), &done)
+	if lp := again.Lesson(); lp.Caption != first || !strings.Contains(lp.Head, "step 1 of") {
+		t.Errorf("opened again the lesson is at %q (%q), want its first caption %q", lp.Caption, lp.Head, first)
+	}
+	if done != 0 {
+		t.Errorf("a lesson left halfway was told done %d times", done)
 	}
 }

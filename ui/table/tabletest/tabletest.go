@@ -109,6 +109,9 @@ type Config struct {
 	L *translations.Localizer
 	// Lesson, if set, is the lesson of the course the table plays.
 	Lesson *env.Lesson
+	// Back, when set, is the environment's Back (the shell's way back from
+	// the table); else it does nothing.
+	Back func()
 }
 
 // New seats c's game at a table in a fresh test app and window of c.Size,
@@ -146,8 +149,12 @@ func New(t *testing.T, c Config) *Harness {
 	if c.UndoCounter {
 		keeper = undoCounter{h.Kept}
 	}
+	back := c.Back
+	if back == nil {
+		back = func() {}
+	}
 	e := env.Env{L: h.L, Prefs: a.Preferences(), Changes: h.Changes, Window: h.W,
-		Home: func() {}, Back: func() {}, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
+		Home: func() {}, Back: back, Rules: func(string) {}, Settings: func() {}, Statistics: func() {},
 		OnKey: func(f func(*fyne.KeyEvent) bool) { h.keyH = f }, Keeper: keeper, Lesson: c.Lesson}
 	h.env = e
 	tb, err := table.New(e, c.Info, c.Deck, h.game0(), opt)
