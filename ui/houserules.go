@@ -13,6 +13,7 @@ import (
 	"github.com/cardavia/cardavia/games"
 	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/fontcheck"
 )
 
 // The house-rules screen of a game: every option the game declares
@@ -124,7 +125,7 @@ func (s *Shell) houseRuleControl(g *games.Info, spec games.OptionSpec, changed f
 		why := widget.NewLabel(l.Name(spec.NeedsHelp))
 		why.Wrapping = fyne.TextWrapWord
 		why.Importance = widget.LowImportance
-		why.TextStyle = fyne.TextStyle{Italic: true}
+		why.TextStyle = fyne.TextStyle{Italic: fontcheck.Slants(l.Language().Code)}
 		why.Hide()
 		refresh := func() {
 			m := env.HouseRules(s.prefs, g)

@@ -17,6 +17,7 @@ import (
 	"github.com/cardavia/cardavia/games/catalog"
 	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/storage"
+	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
 )
 
@@ -355,4 +356,29 @@ func TestPlay_SameRulesNoRulesLine(t *testing.T) {
 	got := strings.Join(texts(topDialog(s)), "|")
 	assert.Contains(t, got, "Continue it?")
 	assert.NotContains(t, got, "house rules")
+}
+
+// TestHouseRules_NotesUprightWhereTheScriptHasNoItalics: the greyed-out
+// rules' note is italic in the Latin languages, upright in Korean and
+// Hindi, whose system faces have no italics (only its digits leaned).
+func TestHouseRules_NotesUprightWhereTheScriptHasNoItalics(t *testing.T) {
+	b, err := translations.NewBundle()
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		lang   string
+		italic bool
+	}{{"en", true}, {"de", true}, {"ms", true}, {"ko", false}, {"hi", false}} {
+		a := test.NewTempApp(t)
+		a.Preferences().SetString(env.PrefLanguage, tc.lang)
+		s := newShell(a, fixtureGames(), b, Deps{Picture: AssetPicture})
+		s.openHouseRules("skat")
+		loc, _ := b.Lookup(tc.lang)
+		why := translations.NewLocalizer(b, loc).T("option.skat.needsList", "")
+		notes := find(s.nav.top().obj, func(l *widget.Label) bool { return l.Text == why })
+		require.Len(t, notes, 2, "%s: the two notes", tc.lang)
+		for _, n := range notes {
+			assert.Equal(t, tc.italic, n.TextStyle.Italic, "%s: italic", tc.lang)
+		}
+		s.w.Close()
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/storage"
 	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/fontcheck"
 )
 
 // openStats shows the statistics screen.
@@ -57,7 +58,7 @@ func (s *Shell) buildStats() fyne.CanvasObject {
 			for _, key := range keys {
 				_, opts := storage.SplitRuleSet(key)
 				if heading := s.ruleSetHeading(g, d, opts, len(keys) > 1); heading != "" {
-					h := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+					h := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Italic: fontcheck.Slants(s.l.Language().Code)})
 					h.Wrapping = fyne.TextWrapWord // a long list of rules
 					box.Add(h)
 				}

@@ -127,6 +127,16 @@ func PickFace(faces []Face, code string, style fyne.TextStyle) (Face, bool) {
 
 // needsFace reports whether text of language code in style needs a face
 // the theme must supply (see PickFace).
+// Slants reports whether text in the language with this code is drawn
+// italic when a style asks for it. Fyne's bundled fonts have italics for
+// Latin letters only, and the system faces that draw Devanagari and Hangul
+// are upright: in Hindi and Korean an italic line leaned only in its digits
+// and Latin words. Screens set such text apart by its colour or place there.
+func Slants(code string) bool {
+	_, ok := scriptOf(code)
+	return !ok
+}
+
 func needsFace(code string, style fyne.TextStyle) bool {
 	_, ok := scriptOf(code)
 	return ok && style.Bold && !style.Monospace && !style.Symbol

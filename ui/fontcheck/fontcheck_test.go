@@ -115,3 +115,11 @@ func TestHint(t *testing.T) {
 		t.Error("no hint for an unknown language")
 	}
 }
+
+func TestSlants(t *testing.T) {
+	for code, want := range map[string]bool{"en": true, "de": true, "it": true, "ms": true, "ko": false, "hi": false} {
+		if got := Slants(code); got != want {
+			t.Errorf("Slants(%s) = %v, want %v", code, got, want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/cardavia/cardavia/games/record"
 	"github.com/cardavia/cardavia/translations"
 	"github.com/cardavia/cardavia/ui/env"
+	"github.com/cardavia/cardavia/ui/fontcheck"
 )
 
 // The table's line of house rules: above the status, a short line naming
@@ -25,7 +26,8 @@ type rulesState struct {
 
 // newRulesLine makes the (hidden) line.
 func newRulesLine() *widget.Label {
-	// In the text's size and colour, set apart by italics: a caption in
+	// In the text's size and colour, set apart by italics (where the
+	// script has them, showRules): a caption in
 	// the low-importance grey was too faint to notice on the dark bar.
 	l := widget.NewLabel("")
 	l.TextStyle.Italic = true
@@ -40,6 +42,7 @@ func (t *Table) showRules() {
 		return
 	}
 	text := HouseRulesLine(t.l, t.info, &t.ctl.rec)
+	t.rulesLine.TextStyle.Italic = fontcheck.Slants(t.env.L.Language().Code) // italics only where the script has them
 	t.rulesLine.SetText(text)
 	if text == "" {
 		t.rulesLine.Hide()
