@@ -128,7 +128,7 @@ func (g *Info) ParseOptions(m map[string]string) (Options, error) {
 	// dropped rather than refused: the match it names is still playable,
 	// as the one deal it is, and plays as if the option were off.
 	for i, spec := range g.Options {
-		if j := g.OptionIndex(spec.Needs); spec.Needs != "" && (j < 0 || o[j] == 0) {
+		if g.Idle(spec.Name, m) {
 			o[i] = 0
 		}
 	}

@@ -75,40 +75,36 @@ const startSettled = 5 * time.Second
 // saves and of drawing the home screen's pictures. The Go runtime returns
 // such pages only slowly, and the home screen idles: 8 MB of the 167 at
 // home (docs/memory.md).
-func (s *Shell) releaseAfterStart() {
-	after := s.after
-	if after == nil {
-		after = func(d time.Duration, f func()) { time.AfterFunc(d, f) }
-	}
-	after(startSettled, func() {
-		if s.quitting.Load() {
-			return // Fyne has stopped: fyne.Do would run f on this goroutine
-		}
-		fyne.Do(s.releaseMemory)
-	})
-}
+func (s *Shell) releaseAfterStart() { s.later(startSettled, s.releaseMemory) }
 
 // releaseLater has Fyne drop what it kept of the closed screens once its
 // minute is over, then releases the memory: a refresh of the window's
 // content (one frame) and, a few seconds later, releaseMemory. Only the
 // last table left schedules it; one that opens before then does it again.
 func (s *Shell) releaseLater() {
+	s.releaseGen++
+	gen := s.releaseGen
+	s.later(fyneCacheMinute, func() {
+		if gen != s.releaseGen {
+			return
+		}
+		s.nav.content.Refresh()
+		s.later(5*time.Second, s.releaseMemory)
+	})
+}
+
+// later runs f on the UI goroutine d from now, unless the window has closed
+// by then: Fyne has stopped, and fyne.Do would run f on the timer's
+// goroutine. Tests replace the clock (Shell.after).
+func (s *Shell) later(d time.Duration, f func()) {
 	after := s.after
 	if after == nil {
 		after = func(d time.Duration, f func()) { time.AfterFunc(d, f) }
 	}
-	s.releaseGen++
-	gen := s.releaseGen
-	after(fyneCacheMinute, func() {
+	after(d, func() {
 		if s.quitting.Load() {
-			return // Fyne has stopped: fyne.Do would run f on this goroutine
+			return
 		}
-		fyne.Do(func() {
-			if gen != s.releaseGen {
-				return
-			}
-			s.nav.content.Refresh()
-			after(5*time.Second, func() { fyne.Do(s.releaseMemory) })
-		})
+		fyne.Do(f)
 	})
 }

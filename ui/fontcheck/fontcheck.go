@@ -109,6 +109,7 @@ type system struct {
 
 	themeOnce sync.Once
 	themeFont []func(rune) bool // the theme's fonts' characters
+	themeCov  *Coverage         // over themeFont alone
 
 	once  sync.Once
 	cov   *Coverage // the theme's fonts and the system's
@@ -125,7 +126,10 @@ type faceKey struct {
 
 // themeFonts reads the theme's fonts' characters, once.
 func (s *system) themeFonts() []func(rune) bool {
-	s.themeOnce.Do(func() { s.themeFont = load(s.theme) })
+	s.themeOnce.Do(func() {
+		s.themeFont = load(s.theme)
+		s.themeCov = New(s.themeFont...)
+	})
 	return s.themeFont
 }
 
@@ -142,7 +146,8 @@ func (s *system) index() {
 // Covers implements Checker. A text the theme's fonts draw (every Latin
 // language) is answered without indexing the system's fonts.
 func (s *system) Covers(text string) bool {
-	if New(s.themeFonts()...).Covers(text) {
+	s.themeFonts()
+	if s.themeCov.Covers(text) {
 		return true
 	}
 	s.index()
